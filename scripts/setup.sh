@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, and nothing that is already
+# there: Rust pieces (clippy, the wasm target, wasm-bindgen's CLI at the
+# version Cargo.lock pins), the npm packages, and Chromium for browser tests.
+# Safe to run again; `npm start` and `npm test` both call it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_chromium=${NEED_CHROMIUM:-1}
+
+rustup component add clippy >/dev/null 2>&1 || true
+rustup target list --installed | grep -qx wasm32-unknown-unknown \
+  || rustup target add wasm32-unknown-unknown
+
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/[^0-9.]/, ""); print; exit}' Cargo.lock)
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$bindgen_version"; then
+  echo "setup: installing wasm-bindgen-cli $bindgen_version (about 3 minutes)"
+  # No --locked: its lock pins a crate the registry does not serve.
+  cargo install wasm-bindgen-cli --version "=$bindgen_version"
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+if [ "$need_chromium" = 1 ] && ! command -v chromium >/dev/null; then
+  echo "setup: installing Chromium and ChromeDriver from Debian's packages"
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

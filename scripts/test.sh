@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite: `npm test`. Installs what it needs first, then runs
+# each stage in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+passed=0
+stage() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  local started=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "=== $name: ok ($((SECONDS - started)) s)"
+  else
+    echo "=== $name: FAILED"
+    echo "test stages: $passed passed, 1 failed"
+    exit 1
+  fi
+}
+
+stage "rust: unit, conformance vectors, parity with everruns-core" cargo test --all-targets
+stage "rust: doc examples" cargo test --doc
+stage "rust: clippy" cargo clippy --all-targets -- -D warnings
+stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
+
+echo
+echo "test stages: $passed passed, 0 failed"

@@ -1,0 +1,236 @@
+//! A person's answers turned into `ElicitResult.content`.
+//!
+//! Every property needs an answer that fits its kind; anything missing or
+//! non-conforming is an [`AnswerError`], which a handler treats as "ask
+//! again" rather than coercing a value the person did not give.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::questions::{NO, YES};
+use crate::{FormPropertyKind, FormSchema};
+
+/// One answer, in `ask_user`'s answer shape: chosen labels, or free text.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FormAnswer {
+    #[serde(default)]
+    pub selected: Vec<String>,
+    #[serde(default)]
+    pub other_text: Option<String>,
+}
+
+/// Why an answer set does not fit the schema. `Display` gives the backend's
+/// error text exactly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerError {
+    /// The property the answer is wrong for.
+    pub property: String,
+    pub problem: AnswerProblem,
+}
+
+/// What is wrong with one answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerProblem {
+    NotAnswered,
+    /// An enum answer did not select exactly one label.
+    NeedsOneChoice,
+    /// The selected label is not one the question offered.
+    NotOffered { label: String },
+    NeedsYesOrNo,
+    /// A text answer is absent or blank after trimming.
+    NoText,
+    /// A number answer is absent or blank after trimming.
+    NoNumber,
+    /// Not a finite number as Rust's `f64::from_str` reads it.
+    NotANumber,
+    OutOfRange,
+    NotWholeNumber,
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = &self.property;
+        match &self.problem {
+            AnswerProblem::NotAnswered => write!(f, "'{name}' was not answered"),
+            AnswerProblem::NeedsOneChoice => write!(f, "'{name}' needs exactly one choice"),
+            AnswerProblem::NotOffered { label } => write!(f, "'{name}' was not offered {label:?}"),
+            AnswerProblem::NeedsYesOrNo => write!(f, "'{name}' needs yes or no"),
+            AnswerProblem::NoText => write!(f, "'{name}' has no text"),
+            AnswerProblem::NoNumber => write!(f, "'{name}' has no number"),
+            AnswerProblem::NotANumber => write!(f, "'{name}' is not a number"),
+            AnswerProblem::OutOfRange => write!(f, "'{name}' is out of range"),
+            AnswerProblem::NotWholeNumber => write!(f, "'{name}' is not a whole number"),
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
+impl FormSchema {
+    /// Turn answers, keyed by property name, into `ElicitResult.content`.
+    ///
+    /// Properties are checked in sorted order and the first misfit is
+    /// returned. Answers for names the schema does not have are ignored.
+    /// Enums answer with the value of the selected label, booleans with
+    /// `Yes`/`No`, text with the trimmed text, numbers with the trimmed text
+    /// read as `f64` (finite, within the bounds; integers also whole and
+    /// within `i64`), written as a JSON integer for `integer` and a float for
+    /// `number`.
+    pub fn content_from_answers(
+        &self,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Result<Map<String, Value>, AnswerError> {
+        let mut content = Map::new();
+        for property in &self.properties {
+            let refuse =
+                |problem| AnswerError { property: property.name.clone(), problem };
+            let answer = answers.get(&property.name).ok_or_else(|| refuse(AnswerProblem::NotAnswered))?;
+            let text = answer.other_text.as_deref().map(str::trim).filter(|text| !text.is_empty());
+            let value = match &property.kind {
+                FormPropertyKind::Enum { values, labels } => {
+                    let [label] = answer.selected.as_slice() else {
+                        return Err(refuse(AnswerProblem::NeedsOneChoice));
+                    };
+                    labels
+                        .iter()
+                        .position(|candidate| candidate == label)
+                        .and_then(|index| values.get(index))
+                        .map(|value| Value::String(value.clone()))
+                        .ok_or_else(|| refuse(AnswerProblem::NotOffered { label: label.clone() }))?
+                }
+                FormPropertyKind::Boolean { .. } => match answer.selected.as_slice() {
+                    [label] if label == YES => Value::Bool(true),
+                    [label] if label == NO => Value::Bool(false),
+                    _ => return Err(refuse(AnswerProblem::NeedsYesOrNo)),
+                },
+                FormPropertyKind::Text { .. } => {
+                    Value::String(text.ok_or_else(|| refuse(AnswerProblem::NoText))?.to_string())
+                }
+                FormPropertyKind::Number { integer, minimum, maximum } => {
+                    let text = text.ok_or_else(|| refuse(AnswerProblem::NoNumber))?;
+                    let number = text
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|number| number.is_finite())
+                        .ok_or_else(|| refuse(AnswerProblem::NotANumber))?;
+                    if minimum.is_some_and(|min| number < min)
+                        || maximum.is_some_and(|max| number > max)
+                    {
+                        return Err(refuse(AnswerProblem::OutOfRange));
+                    }
+                    number_value(number, *integer).ok_or_else(|| refuse(AnswerProblem::NotWholeNumber))?
+                }
+            };
+            content.insert(property.name.clone(), value);
+        }
+        Ok(content)
+    }
+}
+
+/// A JSON integer for `integer` properties (`None` when the number is not
+/// whole or beyond `i64`; `i64::MAX as f64` itself saturates to `i64::MAX`, as
+/// upstream), else a float.
+fn number_value(number: f64, integer: bool) -> Option<Value> {
+    if !integer {
+        return serde_json::Number::from_f64(number).map(Value::Number);
+    }
+    if number.fract() != 0.0 || number.abs() > i64::MAX as f64 {
+        return None;
+    }
+    Some(Value::from(number as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_requested_schema;
+    use serde_json::json;
+
+    fn answer(selected: &[&str], text: Option<&str>) -> FormAnswer {
+        FormAnswer {
+            selected: selected.iter().map(|s| s.to_string()).collect(),
+            other_text: text.map(str::to_string),
+        }
+    }
+
+    fn billing() -> FormSchema {
+        parse_requested_schema(&json!({"type": "object", "properties": {
+            "plan": {"type": "string", "enum": ["pro", "team"], "enumNames": ["Pro", "Team"]},
+            "seats": {"type": "integer", "minimum": 1, "maximum": 50},
+            "ratio": {"type": "number"},
+            "notify": {"type": "boolean"},
+            "name": {"type": "string"}
+        }}))
+        .unwrap()
+    }
+
+    fn good() -> BTreeMap<String, FormAnswer> {
+        BTreeMap::from([
+            ("plan".to_string(), answer(&["Team"], None)),
+            ("seats".to_string(), answer(&[], Some(" 12 "))),
+            ("ratio".to_string(), answer(&[], Some("0.5"))),
+            ("notify".to_string(), answer(&["No"], None)),
+            ("name".to_string(), answer(&[], Some("Ada"))),
+        ])
+    }
+
+    fn error_with(name: &str, replacement: FormAnswer) -> String {
+        let mut answers = good();
+        answers.insert(name.to_string(), replacement);
+        billing().content_from_answers(&answers).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn fitting_answers_become_typed_content() {
+        let content = billing().content_from_answers(&good()).unwrap();
+        assert_eq!(
+            serde_json::to_string(&content).unwrap(),
+            r#"{"name":"Ada","notify":false,"plan":"team","ratio":0.5,"seats":12}"#
+        );
+    }
+
+    #[test]
+    fn each_misfit_has_the_backends_text() {
+        assert_eq!(error_with("seats", answer(&[], Some("51"))), "'seats' is out of range");
+        assert_eq!(error_with("seats", answer(&[], Some("2.5"))), "'seats' is not a whole number");
+        assert_eq!(error_with("seats", answer(&[], Some("twelve"))), "'seats' is not a number");
+        assert_eq!(error_with("seats", answer(&["12"], None)), "'seats' has no number");
+        assert_eq!(error_with("ratio", answer(&[], Some("NaN"))), "'ratio' is not a number");
+        assert_eq!(error_with("ratio", answer(&[], Some("inf"))), "'ratio' is not a number");
+        assert_eq!(error_with("plan", answer(&["team"], None)), "'plan' was not offered \"team\"");
+        assert_eq!(error_with("plan", answer(&["Pro", "Team"], None)), "'plan' needs exactly one choice");
+        assert_eq!(error_with("notify", answer(&[], None)), "'notify' needs yes or no");
+        assert_eq!(error_with("name", answer(&[], Some(" \u{2003} "))), "'name' has no text");
+        let mut missing = good();
+        missing.remove("name");
+        assert_eq!(billing().content_from_answers(&missing).unwrap_err().to_string(), "'name' was not answered");
+    }
+
+    #[test]
+    fn numbers_are_read_as_rust_reads_them() {
+        let read = |text: &str| {
+            let mut answers = good();
+            answers.insert("ratio".into(), answer(&[], Some(text)));
+            billing().content_from_answers(&answers).map(|c| c["ratio"].clone())
+        };
+        assert_eq!(read("1e3").unwrap(), json!(1000.0));
+        assert_eq!(read(".5").unwrap(), json!(0.5));
+        assert_eq!(read("+5").unwrap(), json!(5.0));
+        assert!(read("0x10").is_err());
+        assert!(read("1e999").is_err());
+    }
+
+    #[test]
+    fn integers_beyond_i64_are_not_whole_numbers() {
+        let form = parse_requested_schema(&json!({"type": "object", "properties": {"n": {"type": "integer"}}})).unwrap();
+        let content = |text: &str| {
+            form.content_from_answers(&BTreeMap::from([("n".to_string(), answer(&[], Some(text)))]))
+        };
+        assert_eq!(content("9223372036854775807").unwrap()["n"], json!(i64::MAX));
+        assert_eq!(content("1e19").unwrap_err().to_string(), "'n' is not a whole number");
+        assert_eq!(content("-3").unwrap()["n"], json!(-3));
+    }
+}

@@ -1,0 +1,98 @@
+//! The fingerprint: a SHA-256 digest of what was asked.
+//!
+//! A recorded answer carries the fingerprint of the questions the person saw
+//! and is honoured only when the retry asks the same thing, so a server that
+//! swaps its schema between the ask and the retry gets a fresh prompt.
+//!
+//! # Input, precisely
+//!
+//! For each property, in the sorted order of [`FormSchema::properties`]
+//! (ascending byte order of the names), these bytes are fed to SHA-256:
+//!
+//! 1. the name, UTF-8, then a `0x00` byte;
+//! 2. the title (empty when absent), then `0x00`;
+//! 3. the description (empty when absent), then `0x00`;
+//! 4. the Rust `Debug` text of [`FormPropertyKind`](crate::FormPropertyKind);
+//! 5. one byte `0x01` if the property is required, else `0x00`, then `0xFF`.
+//!
+//! The digest is written as 64 lowercase hex digits.
+//!
+//! The `Debug` text is Rust's derived form, for example
+//! `Enum { values: ["pro", "team"], labels: ["Pro", "Team"] }`,
+//! `Text { format: None }`, `Text { format: Some("email") }`,
+//! `Boolean { default: Some(true) }` and
+//! `Number { integer: true, minimum: Some(1.0), maximum: None }`:
+//!
+//! - strings are quoted with `"` and escaped as Rust's `str::escape_debug`
+//!   does: `\"`, `\\`, `\t`, `\r`, `\n`, `\0`, other control and
+//!   non-printable characters as `\u{hex}`, and grapheme-extending characters
+//!   (combining marks) as `\u{hex}` when they start the string;
+//! - numbers (`f64`) are written as Rust's `Debug` for `f64`: the shortest
+//!   text that reads back to the same value, with `.0` added to whole
+//!   numbers, in exponent form (`1e16`, `1e-7`, `1.5e300`) when the magnitude
+//!   is at least 1e16 or below 1e-4 and not zero, and `-0.0` for negative
+//!   zero.
+
+use sha2::{Digest, Sha256};
+
+use crate::FormSchema;
+
+impl FormSchema {
+    /// Stable digest of what was asked: 64 lowercase hex digits. See the
+    /// [module docs](crate::fingerprint) for the exact input.
+    pub fn fingerprint(&self) -> String {
+        let mut hasher = Sha256::new();
+        for property in &self.properties {
+            hasher.update(property.name.as_bytes());
+            hasher.update([0]);
+            hasher.update(property.title.as_deref().unwrap_or_default().as_bytes());
+            hasher.update([0]);
+            hasher.update(property.description.as_deref().unwrap_or_default().as_bytes());
+            hasher.update([0]);
+            hasher.update(format!("{:?}", property.kind).as_bytes());
+            hasher.update([u8::from(property.required), 0xff]);
+        }
+        hex(&hasher.finalize())
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(bytes.len() * 2);
+    for byte in bytes {
+        text.push(char::from(DIGITS[usize::from(byte >> 4)]));
+        text.push(char::from(DIGITS[usize::from(byte & 0x0f)]));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_requested_schema;
+    use serde_json::json;
+
+    fn fingerprint(properties: serde_json::Value) -> String {
+        parse_requested_schema(&json!({"type": "object", "properties": properties}))
+            .unwrap()
+            .fingerprint()
+    }
+
+    #[test]
+    fn is_the_documented_digest_of_one_property() {
+        let mut hasher = Sha256::new();
+        hasher.update(b"a\0\0\0Text { format: None }\x00\xff");
+        assert_eq!(fingerprint(json!({"a": {"type": "string"}})), hex(&hasher.finalize()));
+    }
+
+    #[test]
+    fn ignores_key_order_but_not_content() {
+        let a = fingerprint(json!({"a": {"type": "string"}, "b": {"type": "boolean"}}));
+        let b = fingerprint(json!({"b": {"type": "boolean"}, "a": {"type": "string"}}));
+        let c = fingerprint(json!({"a": {"type": "string", "title": "t"}, "b": {"type": "boolean"}}));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(a.len(), 64);
+        assert!(a.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
+    }
+}

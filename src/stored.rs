@@ -1,0 +1,143 @@
+//! Recorded answers: what the API that collected a person's answer writes, and
+//! what the MCP client reads on the retry.
+//!
+//! A record is scoped to one server and tool, carries the fingerprint of the
+//! questions the person saw, and expires 30 minutes after it was made (URL
+//! mode's consent window). Its serde shape is the backend's, so either side
+//! can read what the other wrote.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{FormAnswer, Timestamp};
+
+/// How long a recorded answer stays usable.
+pub const FORM_ANSWER_TTL: Duration = Duration::from_secs(30 * 60);
+
+/// The storage prefix the backend reserves from its model-facing key-value
+/// tool, so only the question-answer API writes under it.
+pub const MCP_ELICITATION_FORM_KV_PREFIX: &str = "mcp/elicitation-form/";
+
+/// What the person did with the questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FormAnswerAction {
+    Accept,
+    /// Declined, dismissed, timed out, or nobody could be asked. The server is
+    /// told `decline` in every case: an empty `accept` would read as an answer.
+    Decline,
+}
+
+/// The durable form of an answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredFormAnswer {
+    /// Re-checked on read, so a key collision fails closed.
+    pub server: String,
+    pub tool: String,
+    /// [`FormSchema::fingerprint`](crate::FormSchema::fingerprint) of the
+    /// questions the person answered.
+    pub fingerprint: String,
+    pub action: FormAnswerAction,
+    /// Keyed by property name, which is also the question id.
+    #[serde(default)]
+    pub answers: BTreeMap<String, FormAnswer>,
+    pub expires_at: Timestamp,
+}
+
+impl StoredFormAnswer {
+    /// A record made at `now`, usable until `now` plus [`FORM_ANSWER_TTL`].
+    ///
+    /// Fails only when the expiry falls after the year 9999.
+    pub fn new(
+        server: &str,
+        tool: &str,
+        fingerprint: &str,
+        action: FormAnswerAction,
+        answers: BTreeMap<String, FormAnswer>,
+        now: Timestamp,
+    ) -> Result<Self, crate::time::TimestampError> {
+        let ttl_nanos = FORM_ANSWER_TTL.as_secs() as i64 * 1_000_000_000;
+        Ok(Self {
+            server: server.to_string(),
+            tool: tool.to_string(),
+            fingerprint: fingerprint.to_string(),
+            action,
+            answers,
+            expires_at: now.plus_nanos(ttl_nanos)?,
+        })
+    }
+
+    /// Whether the record may answer this server's tool for these questions
+    /// at `now`: same pairing, same fingerprint, and not yet expired.
+    pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
+        self.server == server
+            && self.tool == tool
+            && self.fingerprint == fingerprint
+            && self.expires_at > now
+    }
+}
+
+/// Session-storage key an answer for `server`/`tool` is recorded under: the
+/// reserved prefix, then each part with every character other than ASCII
+/// letters, digits, `-`, `.` and `_` replaced by `_`, joined by `/`.
+pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
+    fn fold(part: &str) -> String {
+        part.chars()
+            .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_') { c } else { '_' })
+            .collect()
+    }
+    format!("{MCP_ELICITATION_FORM_KV_PREFIX}{}/{}", fold(server), fold(tool))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn now() -> Timestamp {
+        Timestamp::parse_rfc3339("2026-11-29T21:21:11.123456789Z").unwrap()
+    }
+
+    fn record() -> StoredFormAnswer {
+        StoredFormAnswer::new("billing", "buy", "fp", FormAnswerAction::Accept, BTreeMap::new(), now()).unwrap()
+    }
+
+    #[test]
+    fn records_expire_thirty_minutes_after_they_are_made() {
+        let record = record();
+        assert_eq!(record.expires_at.to_string(), "2026-11-29T21:51:11.123456789Z");
+        let just_before = record.expires_at.plus_nanos(-1).unwrap();
+        assert!(record.applies_to("billing", "buy", "fp", just_before));
+        assert!(!record.applies_to("billing", "buy", "fp", record.expires_at));
+    }
+
+    #[test]
+    fn records_apply_only_to_their_server_tool_and_questions() {
+        let record = record();
+        assert!(record.applies_to("billing", "buy", "fp", now()));
+        assert!(!record.applies_to("other", "buy", "fp", now()));
+        assert!(!record.applies_to("billing", "refund", "fp", now()));
+        assert!(!record.applies_to("billing", "buy", "other", now()));
+    }
+
+    #[test]
+    fn serialises_in_the_backends_serde_shape() {
+        let mut record = record();
+        record.answers.insert("plan".into(), FormAnswer { selected: vec!["Pro".into()], other_text: None });
+        let text = serde_json::to_string(&record).unwrap();
+        assert_eq!(
+            text,
+            r#"{"server":"billing","tool":"buy","fingerprint":"fp","action":"accept","answers":{"plan":{"selected":["Pro"],"other_text":null}},"expires_at":"2026-11-29T21:51:11.123456789Z"}"#
+        );
+        assert_eq!(serde_json::from_str::<StoredFormAnswer>(&text).unwrap(), record);
+        let bare = r#"{"server":"s","tool":"t","fingerprint":"f","action":"decline","expires_at":"2026-01-01T00:00:00+01:00"}"#;
+        assert!(serde_json::from_str::<StoredFormAnswer>(bare).unwrap().answers.is_empty());
+    }
+
+    #[test]
+    fn storage_keys_fold_everything_but_safe_ascii() {
+        assert_eq!(form_answer_storage_key("acme/billing", "buy"), "mcp/elicitation-form/acme_billing/buy");
+        assert_eq!(form_answer_storage_key("日本", "x.y-z_w"), "mcp/elicitation-form/__/x.y-z_w");
+    }
+}

@@ -1,0 +1,292 @@
+//! The wasm face of the crate: each export reads JSON text, calls the core,
+//! and answers with one JSON envelope text that the npm package's JS turns
+//! into a value or an error:
+//!
+//! - `{"ok": value}`
+//! - `{"refused": {"kind", "property", "reason", "message"}}`: `FormRefusalError`
+//! - `{"answer": {"property", "message"}}`: `AnswerError`
+//! - `{"type": message}`: `TypeError`, an argument of the wrong shape
+//!
+//! JSON text both ways keeps the backend's JSON semantics (byte order of
+//! keys, exact float reading) and lets `JSON.parse` make every key an own
+//! property. Nothing here decides a rule.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use wasm_bindgen::prelude::*;
+
+use crate::{
+    AnswerError, FORM_ANSWER_TTL, FormAnswer, FormAnswerAction, FormElicitation,
+    FormElicitationPending, FormOutcome, FormPropertyKind, FormRefusal, FormSchema,
+    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS,
+    MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS, StoredFormAnswer, Timestamp,
+};
+
+enum Failure {
+    Refused(FormRefusal),
+    Answer(AnswerError),
+    Type(String),
+}
+
+impl From<FormRefusal> for Failure {
+    fn from(refusal: FormRefusal) -> Self {
+        Self::Refused(refusal)
+    }
+}
+
+type Reply = Result<Value, Failure>;
+
+fn envelope(reply: Reply) -> String {
+    let value = match reply {
+        Ok(value) => json!({ "ok": value }),
+        Err(Failure::Refused(refusal)) => json!({"refused": {
+            "kind": refusal.kind(),
+            "property": refusal.property(),
+            "reason": refusal.reason(),
+            "message": refusal.to_string(),
+        }}),
+        Err(Failure::Answer(error)) => json!({"answer": {
+            "property": error.property,
+            "message": error.to_string(),
+        }}),
+        Err(Failure::Type(message)) => json!({ "type": message }),
+    };
+    // Serialising a `Value` cannot fail: its keys are strings and its numbers
+    // finite.
+    serde_json::to_string(&value).unwrap_or_default()
+}
+
+#[wasm_bindgen(start)]
+fn start() {
+    #[cfg(debug_assertions)]
+    console_error_panic_hook::set_once();
+}
+
+fn schema(text: &str) -> Result<FormSchema, Failure> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
+    Ok(crate::parse_requested_schema(&value)?)
+}
+
+fn argument<T: for<'de> Deserialize<'de>>(name: &str, shape: &str, text: &str) -> Result<T, Failure> {
+    serde_json::from_str(text)
+        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
+}
+
+const ANSWERS_SHAPE: &str =
+    "an object of answers ({ selected?: string[], other_text?: string | null })";
+
+/// `undefined`/`null` is the current time; a number is milliseconds since the
+/// epoch; a string is RFC 3339; a `Date` is its time.
+fn now(value: &JsValue) -> Result<Timestamp, Failure> {
+    let time = if value.is_undefined() || value.is_null() {
+        Timestamp::from_unix_millis(js_sys::Date::now())
+    } else if let Some(millis) = value.as_f64() {
+        Timestamp::from_unix_millis(millis)
+    } else if let Some(text) = value.as_string() {
+        Timestamp::parse_rfc3339(&text)
+    } else if let Some(date) = value.dyn_ref::<js_sys::Date>() {
+        Timestamp::from_unix_millis(date.get_time())
+    } else {
+        return Err(Failure::Type(
+            "now must be a Date, milliseconds since the epoch, or RFC 3339 text".into(),
+        ));
+    };
+    time.map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
+}
+
+fn kind_view(kind: &FormPropertyKind) -> Value {
+    match kind {
+        FormPropertyKind::Enum { values, labels } => {
+            json!({"kind": "enum", "values": values, "labels": labels})
+        }
+        FormPropertyKind::Text { format } => json!({"kind": "text", "format": format}),
+        FormPropertyKind::Boolean { default } => json!({"kind": "boolean", "default": default}),
+        FormPropertyKind::Number { integer, minimum, maximum } => json!({
+            "kind": "number", "integer": integer, "minimum": minimum, "maximum": maximum,
+        }),
+    }
+}
+
+fn schema_view(form: &FormSchema) -> Value {
+    let properties: Vec<Value> = form
+        .properties
+        .iter()
+        .map(|property| {
+            let mut view = kind_view(&property.kind);
+            if let Value::Object(fields) = &mut view {
+                fields.insert("name".into(), json!(property.name));
+                fields.insert("title".into(), json!(property.title));
+                fields.insert("description".into(), json!(property.description));
+                fields.insert("required".into(), json!(property.required));
+            }
+            view
+        })
+        .collect();
+    json!({ "properties": properties })
+}
+
+fn pending_view(pending: &FormElicitationPending) -> Value {
+    json!({
+        "server_name": pending.server_name,
+        "tool_name": pending.tool_name,
+        "message": pending.message,
+        "questions": pending.questions,
+        "fingerprint": pending.fingerprint,
+        "summary": pending.to_string(),
+    })
+}
+
+#[wasm_bindgen]
+pub fn parse_requested_schema(schema_text: &str) -> String {
+    envelope(schema(schema_text).map(|form| schema_view(&form)))
+}
+
+#[wasm_bindgen]
+pub fn questions(schema_text: &str, server_name: &str) -> String {
+    envelope(schema(schema_text).map(|form| Value::Array(form.questions(server_name))))
+}
+
+#[wasm_bindgen]
+pub fn fingerprint(schema_text: &str) -> String {
+    envelope(schema(schema_text).map(|form| Value::String(form.fingerprint())))
+}
+
+#[wasm_bindgen]
+pub fn content_from_answers(schema_text: &str, answers_text: &str) -> String {
+    envelope((|| {
+        let form = schema(schema_text)?;
+        let answers: BTreeMap<String, FormAnswer> =
+            argument("answers", ANSWERS_SHAPE, answers_text)?;
+        form.content_from_answers(&answers).map(Value::Object).map_err(Failure::Answer)
+    })())
+}
+
+#[wasm_bindgen]
+pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
+    crate::form_answer_storage_key(server, tool)
+}
+
+#[wasm_bindgen]
+pub fn names_a_credential(text: &str) -> bool {
+    crate::names_a_credential(text)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordRequest {
+    server: String,
+    tool: String,
+    fingerprint: String,
+    action: FormAnswerAction,
+    #[serde(default)]
+    answers: BTreeMap<String, FormAnswer>,
+}
+
+/// `request_text` is the request without `now`, which comes separately.
+#[wasm_bindgen]
+pub fn record_form_answer(request_text: &str, now_value: JsValue) -> String {
+    envelope((|| {
+        let request: RecordRequest = argument(
+            "the record request",
+            "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\", answers? }",
+            request_text,
+        )?;
+        let record = StoredFormAnswer::new(
+            &request.server,
+            &request.tool,
+            &request.fingerprint,
+            request.action,
+            request.answers,
+            now(&now_value)?,
+        )
+        .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))?;
+        serde_json::to_value(record).map_err(|error| Failure::Type(error.to_string()))
+    })())
+}
+
+const RECORD_SHAPE: &str = "a StoredFormAnswer";
+
+#[wasm_bindgen]
+pub fn applies_to(
+    record_text: &str,
+    server: &str,
+    tool: &str,
+    fingerprint: &str,
+    now_value: JsValue,
+) -> String {
+    envelope((|| {
+        let record: StoredFormAnswer = argument("record", RECORD_SHAPE, record_text)?;
+        Ok(Value::Bool(record.applies_to(server, tool, fingerprint, now(&now_value)?)))
+    })())
+}
+
+fn elicitation(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+) -> Result<FormElicitation, Failure> {
+    Ok(FormElicitation {
+        server_name: server_name.into(),
+        tool_name: tool_name.into(),
+        key: key.into(),
+        message: message.into(),
+        schema: schema(schema_text)?,
+    })
+}
+
+/// `record_text` is `None` when the host found no record.
+#[wasm_bindgen]
+pub fn answer_form(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+    record_text: Option<String>,
+    now_value: JsValue,
+) -> String {
+    envelope((|| {
+        let asked = elicitation(server_name, tool_name, key, message, schema_text)?;
+        let record: Option<StoredFormAnswer> = match record_text {
+            Some(text) => Some(argument("record", RECORD_SHAPE, &text)?),
+            None => None,
+        };
+        Ok(match asked.decide(record.as_ref(), now(&now_value)?) {
+            FormOutcome::Accept(content) => json!({"action": "accept", "content": content}),
+            FormOutcome::Decline => json!({"action": "decline"}),
+            FormOutcome::Ask => json!({"action": "ask", "pending": pending_view(&asked.pending())}),
+        })
+    })())
+}
+
+#[wasm_bindgen]
+pub fn pending(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+) -> String {
+    envelope(
+        elicitation(server_name, tool_name, key, message, schema_text)
+            .map(|asked| pending_view(&asked.pending())),
+    )
+}
+
+/// The bounds, with the backend's names.
+#[wasm_bindgen]
+pub fn constants() -> String {
+    envelope(Ok(json!({
+        "MAX_FORM_PROPERTIES": MAX_FORM_PROPERTIES,
+        "MAX_FORM_ENUM_MEMBERS": MAX_FORM_ENUM_MEMBERS,
+        "MAX_FORM_PROPERTY_NAME_CHARS": MAX_FORM_PROPERTY_NAME_CHARS,
+        "MAX_FORM_TITLE_CHARS": MAX_FORM_TITLE_CHARS,
+        "MAX_FORM_TEXT_CHARS": MAX_FORM_TEXT_CHARS,
+        "FORM_ANSWER_TTL_MS": FORM_ANSWER_TTL.as_millis() as u64,
+    })))
+}

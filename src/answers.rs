@@ -38,7 +38,9 @@ pub enum AnswerProblem {
     /// An enum answer did not select exactly one label.
     NeedsOneChoice,
     /// The selected label is not one the question offered.
-    NotOffered { label: String },
+    NotOffered {
+        label: String,
+    },
     NeedsYesOrNo,
     /// A text answer is absent or blank after trimming.
     NoText,
@@ -85,10 +87,18 @@ impl FormSchema {
     ) -> Result<Map<String, Value>, AnswerError> {
         let mut content = Map::new();
         for property in &self.properties {
-            let refuse =
-                |problem| AnswerError { property: property.name.clone(), problem };
-            let answer = answers.get(&property.name).ok_or_else(|| refuse(AnswerProblem::NotAnswered))?;
-            let text = answer.other_text.as_deref().map(str::trim).filter(|text| !text.is_empty());
+            let refuse = |problem| AnswerError {
+                property: property.name.clone(),
+                problem,
+            };
+            let answer = answers
+                .get(&property.name)
+                .ok_or_else(|| refuse(AnswerProblem::NotAnswered))?;
+            let text = answer
+                .other_text
+                .as_deref()
+                .map(str::trim)
+                .filter(|text| !text.is_empty());
             let value = match &property.kind {
                 FormPropertyKind::Enum { values, labels } => {
                     let [label] = answer.selected.as_slice() else {
@@ -99,17 +109,26 @@ impl FormSchema {
                         .position(|candidate| candidate == label)
                         .and_then(|index| values.get(index))
                         .map(|value| Value::String(value.clone()))
-                        .ok_or_else(|| refuse(AnswerProblem::NotOffered { label: label.clone() }))?
+                        .ok_or_else(|| {
+                            refuse(AnswerProblem::NotOffered {
+                                label: label.clone(),
+                            })
+                        })?
                 }
                 FormPropertyKind::Boolean { .. } => match answer.selected.as_slice() {
                     [label] if label == YES => Value::Bool(true),
                     [label] if label == NO => Value::Bool(false),
                     _ => return Err(refuse(AnswerProblem::NeedsYesOrNo)),
                 },
-                FormPropertyKind::Text { .. } => {
-                    Value::String(text.ok_or_else(|| refuse(AnswerProblem::NoText))?.to_string())
-                }
-                FormPropertyKind::Number { integer, minimum, maximum } => {
+                FormPropertyKind::Text { .. } => Value::String(
+                    text.ok_or_else(|| refuse(AnswerProblem::NoText))?
+                        .to_string(),
+                ),
+                FormPropertyKind::Number {
+                    integer,
+                    minimum,
+                    maximum,
+                } => {
                     let text = text.ok_or_else(|| refuse(AnswerProblem::NoNumber))?;
                     let number = text
                         .parse::<f64>()
@@ -121,7 +140,8 @@ impl FormSchema {
                     {
                         return Err(refuse(AnswerProblem::OutOfRange));
                     }
-                    number_value(number, *integer).ok_or_else(|| refuse(AnswerProblem::NotWholeNumber))?
+                    number_value(number, *integer)
+                        .ok_or_else(|| refuse(AnswerProblem::NotWholeNumber))?
                 }
             };
             content.insert(property.name.clone(), value);
@@ -180,7 +200,10 @@ mod tests {
     fn error_with(name: &str, replacement: FormAnswer) -> String {
         let mut answers = good();
         answers.insert(name.to_string(), replacement);
-        billing().content_from_answers(&answers).unwrap_err().to_string()
+        billing()
+            .content_from_answers(&answers)
+            .unwrap_err()
+            .to_string()
     }
 
     #[test]
@@ -194,19 +217,55 @@ mod tests {
 
     #[test]
     fn each_misfit_has_the_backends_text() {
-        assert_eq!(error_with("seats", answer(&[], Some("51"))), "'seats' is out of range");
-        assert_eq!(error_with("seats", answer(&[], Some("2.5"))), "'seats' is not a whole number");
-        assert_eq!(error_with("seats", answer(&[], Some("twelve"))), "'seats' is not a number");
-        assert_eq!(error_with("seats", answer(&["12"], None)), "'seats' has no number");
-        assert_eq!(error_with("ratio", answer(&[], Some("NaN"))), "'ratio' is not a number");
-        assert_eq!(error_with("ratio", answer(&[], Some("inf"))), "'ratio' is not a number");
-        assert_eq!(error_with("plan", answer(&["team"], None)), "'plan' was not offered \"team\"");
-        assert_eq!(error_with("plan", answer(&["Pro", "Team"], None)), "'plan' needs exactly one choice");
-        assert_eq!(error_with("notify", answer(&[], None)), "'notify' needs yes or no");
-        assert_eq!(error_with("name", answer(&[], Some(" \u{2003} "))), "'name' has no text");
+        assert_eq!(
+            error_with("seats", answer(&[], Some("51"))),
+            "'seats' is out of range"
+        );
+        assert_eq!(
+            error_with("seats", answer(&[], Some("2.5"))),
+            "'seats' is not a whole number"
+        );
+        assert_eq!(
+            error_with("seats", answer(&[], Some("twelve"))),
+            "'seats' is not a number"
+        );
+        assert_eq!(
+            error_with("seats", answer(&["12"], None)),
+            "'seats' has no number"
+        );
+        assert_eq!(
+            error_with("ratio", answer(&[], Some("NaN"))),
+            "'ratio' is not a number"
+        );
+        assert_eq!(
+            error_with("ratio", answer(&[], Some("inf"))),
+            "'ratio' is not a number"
+        );
+        assert_eq!(
+            error_with("plan", answer(&["team"], None)),
+            "'plan' was not offered \"team\""
+        );
+        assert_eq!(
+            error_with("plan", answer(&["Pro", "Team"], None)),
+            "'plan' needs exactly one choice"
+        );
+        assert_eq!(
+            error_with("notify", answer(&[], None)),
+            "'notify' needs yes or no"
+        );
+        assert_eq!(
+            error_with("name", answer(&[], Some(" \u{2003} "))),
+            "'name' has no text"
+        );
         let mut missing = good();
         missing.remove("name");
-        assert_eq!(billing().content_from_answers(&missing).unwrap_err().to_string(), "'name' was not answered");
+        assert_eq!(
+            billing()
+                .content_from_answers(&missing)
+                .unwrap_err()
+                .to_string(),
+            "'name' was not answered"
+        );
     }
 
     #[test]
@@ -214,7 +273,9 @@ mod tests {
         let read = |text: &str| {
             let mut answers = good();
             answers.insert("ratio".into(), answer(&[], Some(text)));
-            billing().content_from_answers(&answers).map(|c| c["ratio"].clone())
+            billing()
+                .content_from_answers(&answers)
+                .map(|c| c["ratio"].clone())
         };
         assert_eq!(read("1e3").unwrap(), json!(1000.0));
         assert_eq!(read(".5").unwrap(), json!(0.5));
@@ -225,12 +286,24 @@ mod tests {
 
     #[test]
     fn integers_beyond_i64_are_not_whole_numbers() {
-        let form = parse_requested_schema(&json!({"type": "object", "properties": {"n": {"type": "integer"}}})).unwrap();
+        let form = parse_requested_schema(
+            &json!({"type": "object", "properties": {"n": {"type": "integer"}}}),
+        )
+        .unwrap();
         let content = |text: &str| {
-            form.content_from_answers(&BTreeMap::from([("n".to_string(), answer(&[], Some(text)))]))
+            form.content_from_answers(&BTreeMap::from([(
+                "n".to_string(),
+                answer(&[], Some(text)),
+            )]))
         };
-        assert_eq!(content("9223372036854775807").unwrap()["n"], json!(i64::MAX));
-        assert_eq!(content("1e19").unwrap_err().to_string(), "'n' is not a whole number");
+        assert_eq!(
+            content("9223372036854775807").unwrap()["n"],
+            json!(i64::MAX)
+        );
+        assert_eq!(
+            content("1e19").unwrap_err().to_string(),
+            "'n' is not a whole number"
+        );
         assert_eq!(content("-3").unwrap()["n"], json!(-3));
     }
 }

@@ -96,10 +96,25 @@ mod tests {
 
     #[test]
     fn whole_words_and_pairs_name_credentials_but_substrings_do_not() {
-        for text in ["password", "userPin", "Card number", "one_time_code", "secretKey", "2fa"] {
+        for text in [
+            "password",
+            "userPin",
+            "Card number",
+            "one_time_code",
+            "secretKey",
+            "2fa",
+        ] {
             assert!(names_a_credential(text), "{text}");
         }
-        for text in ["spinner", "opinion", "keyboard", "tokenizer_choice", "OTPCode", "2FA", ""] {
+        for text in [
+            "spinner",
+            "opinion",
+            "keyboard",
+            "tokenizer_choice",
+            "OTPCode",
+            "2FA",
+            "",
+        ] {
             assert!(!names_a_credential(text), "{text}");
         }
     }

@@ -47,7 +47,13 @@ impl FormSchema {
             hasher.update([0]);
             hasher.update(property.title.as_deref().unwrap_or_default().as_bytes());
             hasher.update([0]);
-            hasher.update(property.description.as_deref().unwrap_or_default().as_bytes());
+            hasher.update(
+                property
+                    .description
+                    .as_deref()
+                    .unwrap_or_default()
+                    .as_bytes(),
+            );
             hasher.update([0]);
             hasher.update(format!("{:?}", property.kind).as_bytes());
             hasher.update([u8::from(property.required), 0xff]);
@@ -57,11 +63,17 @@ impl FormSchema {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let digit = |nibble: u8| {
+        char::from(if nibble < 10 {
+            b'0' + nibble
+        } else {
+            b'a' + nibble - 10
+        })
+    };
     let mut text = String::with_capacity(bytes.len() * 2);
     for byte in bytes {
-        text.push(char::from(DIGITS[usize::from(byte >> 4)]));
-        text.push(char::from(DIGITS[usize::from(byte & 0x0f)]));
+        text.push(digit(byte >> 4));
+        text.push(digit(byte & 0x0f));
     }
     text
 }
@@ -82,17 +94,24 @@ mod tests {
     fn is_the_documented_digest_of_one_property() {
         let mut hasher = Sha256::new();
         hasher.update(b"a\0\0\0Text { format: None }\x00\xff");
-        assert_eq!(fingerprint(json!({"a": {"type": "string"}})), hex(&hasher.finalize()));
+        assert_eq!(
+            fingerprint(json!({"a": {"type": "string"}})),
+            hex(&hasher.finalize())
+        );
     }
 
     #[test]
     fn ignores_key_order_but_not_content() {
         let a = fingerprint(json!({"a": {"type": "string"}, "b": {"type": "boolean"}}));
         let b = fingerprint(json!({"b": {"type": "boolean"}, "a": {"type": "string"}}));
-        let c = fingerprint(json!({"a": {"type": "string", "title": "t"}, "b": {"type": "boolean"}}));
+        let c =
+            fingerprint(json!({"a": {"type": "string", "title": "t"}, "b": {"type": "boolean"}}));
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_eq!(a.len(), 64);
-        assert!(a.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
+        assert!(
+            a.bytes()
+                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+        );
     }
 }

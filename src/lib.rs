@@ -76,7 +76,9 @@ pub use credential::names_a_credential;
 #[cfg(feature = "handler")]
 pub use handler::{FormAnswerStore, FormElicitationHandler, StoreError, StoredFormAnswers};
 pub use outcome::{FormElicitation, FormElicitationPending, FormOutcome};
-pub use profile::{FormProperty, FormPropertyKind, FormRefusal, FormSchema, parse_requested_schema};
+pub use profile::{
+    FormProperty, FormPropertyKind, FormRefusal, FormSchema, parse_requested_schema,
+};
 pub use stored::{
     FORM_ANSWER_TTL, FormAnswerAction, MCP_ELICITATION_FORM_KV_PREFIX, StoredFormAnswer,
     form_answer_storage_key,

@@ -109,7 +109,13 @@ mod tests {
     }
 
     fn record(fingerprint: &str, action: FormAnswerAction, label: &str) -> StoredFormAnswer {
-        let answers = BTreeMap::from([("plan".to_string(), FormAnswer { selected: vec![label.into()], other_text: None })]);
+        let answers = BTreeMap::from([(
+            "plan".to_string(),
+            FormAnswer {
+                selected: vec![label.into()],
+                other_text: None,
+            },
+        )]);
         StoredFormAnswer::new("billing", "buy", fingerprint, action, answers, now()).unwrap()
     }
 
@@ -118,8 +124,14 @@ mod tests {
         let asked = elicitation();
         let fp = asked.schema.fingerprint();
         let accepted = asked.decide(Some(&record(&fp, FormAnswerAction::Accept, "pro")), now());
-        assert_eq!(accepted, FormOutcome::Accept(json!({"plan": "pro"}).as_object().unwrap().clone()));
-        assert_eq!(asked.decide(Some(&record(&fp, FormAnswerAction::Decline, "pro")), now()), FormOutcome::Decline);
+        assert_eq!(
+            accepted,
+            FormOutcome::Accept(json!({"plan": "pro"}).as_object().unwrap().clone())
+        );
+        assert_eq!(
+            asked.decide(Some(&record(&fp, FormAnswerAction::Decline, "pro")), now()),
+            FormOutcome::Decline
+        );
     }
 
     #[test]
@@ -127,16 +139,31 @@ mod tests {
         let asked = elicitation();
         let fp = asked.schema.fingerprint();
         assert_eq!(asked.decide(None, now()), FormOutcome::Ask);
-        assert_eq!(asked.decide(Some(&record("stale", FormAnswerAction::Accept, "pro")), now()), FormOutcome::Ask);
-        assert_eq!(asked.decide(Some(&record(&fp, FormAnswerAction::Accept, "team")), now()), FormOutcome::Ask);
+        assert_eq!(
+            asked.decide(
+                Some(&record("stale", FormAnswerAction::Accept, "pro")),
+                now()
+            ),
+            FormOutcome::Ask
+        );
+        assert_eq!(
+            asked.decide(Some(&record(&fp, FormAnswerAction::Accept, "team")), now()),
+            FormOutcome::Ask
+        );
         let late = now().plus_nanos(30 * 60 * 1_000_000_000).unwrap();
-        assert_eq!(asked.decide(Some(&record(&fp, FormAnswerAction::Decline, "pro")), late), FormOutcome::Ask);
+        assert_eq!(
+            asked.decide(Some(&record(&fp, FormAnswerAction::Decline, "pro")), late),
+            FormOutcome::Ask
+        );
     }
 
     #[test]
     fn pending_names_the_configured_server_and_the_fingerprint() {
         let pending = elicitation().pending();
-        assert_eq!(pending.to_string(), "MCP server 'billing' has questions for you before tool 'buy' can run");
+        assert_eq!(
+            pending.to_string(),
+            "MCP server 'billing' has questions for you before tool 'buy' can run"
+        );
         assert_eq!(pending.questions[0]["header"], "billing");
         assert_eq!(pending.fingerprint, elicitation().schema.fingerprint());
     }

@@ -12,8 +12,8 @@ use std::fmt;
 use serde_json::{Map, Value};
 
 use crate::{
-    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS,
-    MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS, names_a_credential,
+    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS,
+    MAX_FORM_TITLE_CHARS, names_a_credential,
 };
 
 /// Why an elicitation cannot be answered at all. Nothing is put in front of a
@@ -85,13 +85,20 @@ impl FormRefusal {
 pub enum FormPropertyKind {
     /// A closed set. `labels` are shown, `values` are sent; they are
     /// index-aligned, and equal when the schema gave no `enumNames`.
-    Enum { values: Vec<String>, labels: Vec<String> },
+    Enum {
+        values: Vec<String>,
+        labels: Vec<String>,
+    },
     /// Free text. `format` is stated to the person, enforced by the server.
     Text { format: Option<String> },
     /// Yes or no.
     Boolean { default: Option<bool> },
     /// A number typed as text and re-validated on the way back.
-    Number { integer: bool, minimum: Option<f64>, maximum: Option<f64> },
+    Number {
+        integer: bool,
+        minimum: Option<f64>,
+        maximum: Option<f64>,
+    },
 }
 
 /// One property of a schema that fits the profile.
@@ -115,7 +122,9 @@ pub struct FormSchema {
 /// Check a server's `requestedSchema` against the profile.
 pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {
     let schema_refusal = |reason: &str| FormRefusal::Schema(reason.to_string());
-    let object = schema.as_object().ok_or_else(|| schema_refusal("is not an object"))?;
+    let object = schema
+        .as_object()
+        .ok_or_else(|| schema_refusal("is not an object"))?;
     if object.get("type").and_then(Value::as_str) != Some("object") {
         return Err(schema_refusal("must have type \"object\""));
     }
@@ -155,7 +164,10 @@ pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal>
 }
 
 fn out_of_profile(property: &str, reason: impl Into<String>) -> FormRefusal {
-    FormRefusal::OutOfProfile { property: property.to_string(), reason: reason.into() }
+    FormRefusal::OutOfProfile {
+        property: property.to_string(),
+        reason: reason.into(),
+    }
 }
 
 fn char_count(text: &str) -> usize {
@@ -164,9 +176,10 @@ fn char_count(text: &str) -> usize {
 
 fn within(property: &str, field: &str, text: Option<&str>, max: usize) -> Result<(), FormRefusal> {
     match text {
-        Some(text) if char_count(text) > max => {
-            Err(out_of_profile(property, format!("{field} is longer than {max} characters")))
-        }
+        Some(text) if char_count(text) > max => Err(out_of_profile(
+            property,
+            format!("{field} is longer than {max} characters"),
+        )),
         _ => Ok(()),
     }
 }
@@ -174,7 +187,9 @@ fn within(property: &str, field: &str, text: Option<&str>, max: usize) -> Result
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
         && char_count(name) <= MAX_FORM_PROPERTY_NAME_CHARS
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
 }
 
 type Parsed = (Option<String>, Option<String>, FormPropertyKind);
@@ -194,11 +209,21 @@ fn property(name: &str, definition: &Value) -> Result<Parsed, FormRefusal> {
     let definition = definition
         .as_object()
         .ok_or_else(|| out_of_profile(name, "definition is not an object"))?;
-    let text = |key: &str| definition.get(key).and_then(Value::as_str).map(str::to_string);
+    let text = |key: &str| {
+        definition
+            .get(key)
+            .and_then(Value::as_str)
+            .map(str::to_string)
+    };
     let title = text("title");
     let description = text("description");
     within(name, "title", title.as_deref(), MAX_FORM_TITLE_CHARS)?;
-    within(name, "description", description.as_deref(), MAX_FORM_TEXT_CHARS)?;
+    within(
+        name,
+        "description",
+        description.as_deref(),
+        MAX_FORM_TEXT_CHARS,
+    )?;
 
     let format = text("format");
     if format.as_deref() == Some("password")
@@ -206,7 +231,9 @@ fn property(name: &str, definition: &Value) -> Result<Parsed, FormRefusal> {
         || names_a_credential(name)
         || title.as_deref().is_some_and(names_a_credential)
     {
-        return Err(FormRefusal::Credential { property: name.to_string() });
+        return Err(FormRefusal::Credential {
+            property: name.to_string(),
+        });
     }
     if definition.contains_key("$ref") {
         return Err(out_of_profile(name, "$ref is not supported"));
@@ -237,13 +264,19 @@ fn kind(
             minimum: number("minimum"),
             maximum: number("maximum"),
         }),
-        Some(other) => Err(out_of_profile(name, format!("type \"{other}\" is not a primitive"))),
+        Some(other) => Err(out_of_profile(
+            name,
+            format!("type \"{other}\" is not a primitive"),
+        )),
         None => Err(out_of_profile(name, "has no type")),
     }
 }
 
 fn strings(items: &[Value]) -> Option<Vec<String>> {
-    items.iter().map(|item| item.as_str().map(str::to_string)).collect()
+    items
+        .iter()
+        .map(|item| item.as_str().map(str::to_string))
+        .collect()
 }
 
 fn enum_kind(
@@ -251,7 +284,9 @@ fn enum_kind(
     members: &Value,
     names: Option<&Value>,
 ) -> Result<FormPropertyKind, FormRefusal> {
-    let members = members.as_array().ok_or_else(|| out_of_profile(name, "enum is not an array"))?;
+    let members = members
+        .as_array()
+        .ok_or_else(|| out_of_profile(name, "enum is not an array"))?;
     if members.is_empty() {
         return Err(out_of_profile(name, "enum is empty"));
     }
@@ -320,20 +355,40 @@ mod tests {
         assert_eq!(required, [true, false, false, true]);
         assert_eq!(
             form.properties[0].kind,
-            FormPropertyKind::Number { integer: true, minimum: Some(1.0), maximum: Some(1e16) }
+            FormPropertyKind::Number {
+                integer: true,
+                minimum: Some(1.0),
+                maximum: Some(1e16)
+            }
         );
-        assert_eq!(format!("{:?}", form.properties[0].kind), "Number { integer: true, minimum: Some(1.0), maximum: Some(1e16) }");
+        assert_eq!(
+            format!("{:?}", form.properties[0].kind),
+            "Number { integer: true, minimum: Some(1.0), maximum: Some(1e16) }"
+        );
         assert_eq!(form.properties[3].title.as_deref(), Some("Mail"));
     }
 
     #[test]
     fn refuses_whole_schemas_that_are_not_one_object_with_properties() {
-        assert_eq!(refusal(json!([])).to_string(), "requested schema is not an object");
-        assert_eq!(refusal(json!({"properties": {}})), FormRefusal::Schema("must have type \"object\"".into()));
-        assert_eq!(refusal(json!({"type": "object"})).to_string(), "requested schema has no properties");
-        assert_eq!(refusal(with(json!({}))).to_string(), "requested schema has no properties");
-        let many: Map<String, Value> =
-            (0..=MAX_FORM_PROPERTIES).map(|i| (format!("p{i}"), json!({"type": "string"}))).collect();
+        assert_eq!(
+            refusal(json!([])).to_string(),
+            "requested schema is not an object"
+        );
+        assert_eq!(
+            refusal(json!({"properties": {}})),
+            FormRefusal::Schema("must have type \"object\"".into())
+        );
+        assert_eq!(
+            refusal(json!({"type": "object"})).to_string(),
+            "requested schema has no properties"
+        );
+        assert_eq!(
+            refusal(with(json!({}))).to_string(),
+            "requested schema has no properties"
+        );
+        let many: Map<String, Value> = (0..=MAX_FORM_PROPERTIES)
+            .map(|i| (format!("p{i}"), json!({"type": "string"})))
+            .collect();
         assert_eq!(
             refusal(with(Value::Object(many))).to_string(),
             "requested schema asks for 17 properties; at most 16 are accepted"
@@ -343,10 +398,22 @@ mod tests {
     #[test]
     fn credentials_are_refused_before_their_type_is_looked_at() {
         let refused = refusal(with(json!({"apiKey": {"type": "array"}})));
-        assert_eq!(refused, FormRefusal::Credential { property: "apiKey".into() });
+        assert_eq!(
+            refused,
+            FormRefusal::Credential {
+                property: "apiKey".into()
+            }
+        );
         assert!(refused.to_string().contains("URL mode"));
-        for definition in [json!({"format": "password"}), json!({"writeOnly": true}), json!({"title": "Your PIN"})] {
-            assert!(matches!(refusal(with(json!({"x": definition}))), FormRefusal::Credential { .. }));
+        for definition in [
+            json!({"format": "password"}),
+            json!({"writeOnly": true}),
+            json!({"title": "Your PIN"}),
+        ] {
+            assert!(matches!(
+                refusal(with(json!({"x": definition}))),
+                FormRefusal::Credential { .. }
+            ));
         }
     }
 
@@ -354,13 +421,21 @@ mod tests {
     fn the_first_bad_property_in_byte_order_is_named() {
         let refused = refusal(with(json!({"b": {}, "B": {"type": "array"}, "a b": {}})));
         // Byte order: "B" < "a b" < "b".
-        assert_eq!(refused, FormRefusal::OutOfProfile { property: "B".into(), reason: "type \"array\" is not a primitive".into() });
+        assert_eq!(
+            refused,
+            FormRefusal::OutOfProfile {
+                property: "B".into(),
+                reason: "type \"array\" is not a primitive".into()
+            }
+        );
     }
 
     #[test]
     fn bad_names_are_quoted_cut_to_the_longest_accepted_name() {
         let name = "é".repeat(70);
-        let FormRefusal::OutOfProfile { property, .. } = refusal(with(json!({ name: {"type": "string"} }))) else {
+        let FormRefusal::OutOfProfile { property, .. } =
+            refusal(with(json!({ name: {"type": "string"} })))
+        else {
             panic!("expected out of profile");
         };
         assert_eq!(property.chars().count(), MAX_FORM_PROPERTY_NAME_CHARS);
@@ -368,16 +443,27 @@ mod tests {
 
     #[test]
     fn bounds_accept_the_limit_and_refuse_one_past_it() {
-        let at = |field: &str, n: usize| with(json!({"p": {"type": "string", field: "x".repeat(n)}}));
+        let at =
+            |field: &str, n: usize| with(json!({"p": {"type": "string", field: "x".repeat(n)}}));
         assert!(parse_requested_schema(&at("title", 200)).is_ok());
-        assert_eq!(refusal(at("title", 201)).to_string(), "property 'p' is outside the form elicitation profile: title is longer than 200 characters");
+        assert_eq!(
+            refusal(at("title", 201)).to_string(),
+            "property 'p' is outside the form elicitation profile: title is longer than 200 characters"
+        );
         assert!(parse_requested_schema(&at("description", 2000)).is_ok());
         assert!(parse_requested_schema(&at("description", 2001)).is_err());
         assert!(parse_requested_schema(&at("format", 200)).is_ok());
         assert!(parse_requested_schema(&at("format", 201)).is_err());
-        let members = |n: usize| with(json!({"p": {"type": "string", "enum": (0..n).map(|i| format!("m{i}")).collect::<Vec<_>>()}}));
+        let members = |n: usize| {
+            with(
+                json!({"p": {"type": "string", "enum": (0..n).map(|i| format!("m{i}")).collect::<Vec<_>>()}}),
+            )
+        };
         assert!(parse_requested_schema(&members(32)).is_ok());
-        assert_eq!(refusal(members(33)).to_string(), "property 'p' is outside the form elicitation profile: enum has 33 members; at most 32 are accepted");
+        assert_eq!(
+            refusal(members(33)).to_string(),
+            "property 'p' is outside the form elicitation profile: enum has 33 members; at most 32 are accepted"
+        );
     }
 
     #[test]
@@ -386,16 +472,46 @@ mod tests {
             FormRefusal::OutOfProfile { reason, .. } => reason,
             other => panic!("{other:?}"),
         };
-        assert_eq!(reason(json!({"type": "string", "enum": "a"})), "enum is not an array");
-        assert_eq!(reason(json!({"type": "string", "enum": []})), "enum is empty");
-        assert_eq!(reason(json!({"type": "string", "enum": ["a", 1]})), "enum members must be strings");
-        assert_eq!(reason(json!({"type": "string", "enum": ["a"], "enumNames": [1]})), "enumNames must be strings");
-        assert_eq!(reason(json!({"type": "string", "enum": ["a"], "enumNames": []})), "enumNames does not match enum");
-        assert_eq!(reason(json!({"type": "string", "enum": [" \u{3000}"]})), "enum members and names must be 1 to 200 characters");
-        assert_eq!(reason(json!({"type": "string", "enum": ["a", "b"], "enumNames": ["A", "A"]})), "enum labels must be unique");
+        assert_eq!(
+            reason(json!({"type": "string", "enum": "a"})),
+            "enum is not an array"
+        );
+        assert_eq!(
+            reason(json!({"type": "string", "enum": []})),
+            "enum is empty"
+        );
+        assert_eq!(
+            reason(json!({"type": "string", "enum": ["a", 1]})),
+            "enum members must be strings"
+        );
+        assert_eq!(
+            reason(json!({"type": "string", "enum": ["a"], "enumNames": [1]})),
+            "enumNames must be strings"
+        );
+        assert_eq!(
+            reason(json!({"type": "string", "enum": ["a"], "enumNames": []})),
+            "enumNames does not match enum"
+        );
+        assert_eq!(
+            reason(json!({"type": "string", "enum": [" \u{3000}"]})),
+            "enum members and names must be 1 to 200 characters"
+        );
+        assert_eq!(
+            reason(json!({"type": "string", "enum": ["a", "b"], "enumNames": ["A", "A"]})),
+            "enum labels must be unique"
+        );
         // Non-array enumNames are ignored: labels fall back to the values.
-        let form = parse_requested_schema(&with(json!({"p": {"type": "string", "enum": ["a"], "enumNames": "x"}}))).unwrap();
-        assert_eq!(form.properties[0].kind, FormPropertyKind::Enum { values: vec!["a".into()], labels: vec!["a".into()] });
+        let form = parse_requested_schema(&with(
+            json!({"p": {"type": "string", "enum": ["a"], "enumNames": "x"}}),
+        ))
+        .unwrap();
+        assert_eq!(
+            form.properties[0].kind,
+            FormPropertyKind::Enum {
+                values: vec!["a".into()],
+                labels: vec!["a".into()]
+            }
+        );
     }
 
     #[test]
@@ -403,11 +519,23 @@ mod tests {
         for (definition, reason) in [
             (json!({}), "has no type"),
             (json!(1), "definition is not an object"),
-            (json!({"$ref": "#/x", "type": "string"}), "$ref is not supported"),
+            (
+                json!({"$ref": "#/x", "type": "string"}),
+                "$ref is not supported",
+            ),
             (json!({"type": ["string", "null"]}), "has no type"),
-            (json!({"type": "object"}), "type \"object\" is not a primitive"),
+            (
+                json!({"type": "object"}),
+                "type \"object\" is not a primitive",
+            ),
         ] {
-            assert_eq!(refusal(with(json!({"p": definition}))), FormRefusal::OutOfProfile { property: "p".into(), reason: reason.into() });
+            assert_eq!(
+                refusal(with(json!({"p": definition}))),
+                FormRefusal::OutOfProfile {
+                    property: "p".into(),
+                    reason: reason.into()
+                }
+            );
         }
     }
 }

@@ -37,7 +37,11 @@ fn number_text(value: f64) -> String {
 }
 
 fn range_text(integer: bool, minimum: Option<f64>, maximum: Option<f64>) -> String {
-    let noun = if integer { "a whole number" } else { "a number" };
+    let noun = if integer {
+        "a whole number"
+    } else {
+        "a number"
+    };
     let range = match (minimum, maximum) {
         (Some(min), Some(max)) => format!(" from {} to {}", number_text(min), number_text(max)),
         (Some(min), None) => format!(", at least {}", number_text(min)),
@@ -65,7 +69,10 @@ impl FormSchema {
         self.properties
             .iter()
             .map(|property| {
-                let mut question = property.title.clone().unwrap_or_else(|| property.name.clone());
+                let mut question = property
+                    .title
+                    .clone()
+                    .unwrap_or_else(|| property.name.clone());
                 if let Some(description) = &property.description
                     && !description.trim().is_empty()
                 {
@@ -92,7 +99,11 @@ impl FormSchema {
                         }
                         Vec::new()
                     }
-                    FormPropertyKind::Number { integer, minimum, maximum } => {
+                    FormPropertyKind::Number {
+                        integer,
+                        minimum,
+                        maximum,
+                    } => {
                         question.push_str(&range_text(*integer, *minimum, *maximum));
                         Vec::new()
                     }
@@ -137,9 +148,18 @@ mod tests {
         assert_eq!(number_text(1e15), "1000000000000000");
         assert_eq!(number_text(1e-7), "0.0000001");
         assert_eq!(number_text(2.5), "2.5");
-        assert_eq!(range_text(true, Some(1.0), Some(50.0)), " (a whole number from 1 to 50)");
-        assert_eq!(range_text(false, None, Some(2.5)), " (a number, at most 2.5)");
-        assert_eq!(range_text(false, Some(-3.0), None), " (a number, at least -3)");
+        assert_eq!(
+            range_text(true, Some(1.0), Some(50.0)),
+            " (a whole number from 1 to 50)"
+        );
+        assert_eq!(
+            range_text(false, None, Some(2.5)),
+            " (a number, at most 2.5)"
+        );
+        assert_eq!(
+            range_text(false, Some(-3.0), None),
+            " (a number, at least -3)"
+        );
         assert_eq!(range_text(false, None, None), " (a number)");
     }
 
@@ -156,7 +176,10 @@ mod tests {
         assert!(questions.iter().all(|q| q["header"] == "billing"));
         assert_eq!(questions[0]["question"], "mail: Where to (format: email)");
         assert_eq!(questions[0]["allow_other"], true);
-        assert_eq!(questions[1]["options"][1], json!({"label": "No", "description": "", "default": true}));
+        assert_eq!(
+            questions[1]["options"][1],
+            json!({"label": "No", "description": "", "default": true})
+        );
         assert_eq!(questions[2]["question"], "I am the system");
         assert_eq!(questions[2]["options"][0]["description"], "pro");
         assert_eq!(questions[2]["options"][1]["description"], "");

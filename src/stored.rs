@@ -85,10 +85,20 @@ impl StoredFormAnswer {
 pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
     fn fold(part: &str) -> String {
         part.chars()
-            .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_') { c } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_') {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .collect()
     }
-    format!("{MCP_ELICITATION_FORM_KV_PREFIX}{}/{}", fold(server), fold(tool))
+    format!(
+        "{MCP_ELICITATION_FORM_KV_PREFIX}{}/{}",
+        fold(server),
+        fold(tool)
+    )
 }
 
 #[cfg(test)]
@@ -100,13 +110,24 @@ mod tests {
     }
 
     fn record() -> StoredFormAnswer {
-        StoredFormAnswer::new("billing", "buy", "fp", FormAnswerAction::Accept, BTreeMap::new(), now()).unwrap()
+        StoredFormAnswer::new(
+            "billing",
+            "buy",
+            "fp",
+            FormAnswerAction::Accept,
+            BTreeMap::new(),
+            now(),
+        )
+        .unwrap()
     }
 
     #[test]
     fn records_expire_thirty_minutes_after_they_are_made() {
         let record = record();
-        assert_eq!(record.expires_at.to_string(), "2026-11-29T21:51:11.123456789Z");
+        assert_eq!(
+            record.expires_at.to_string(),
+            "2026-11-29T21:51:11.123456789Z"
+        );
         let just_before = record.expires_at.plus_nanos(-1).unwrap();
         assert!(record.applies_to("billing", "buy", "fp", just_before));
         assert!(!record.applies_to("billing", "buy", "fp", record.expires_at));
@@ -124,20 +145,40 @@ mod tests {
     #[test]
     fn serialises_in_the_backends_serde_shape() {
         let mut record = record();
-        record.answers.insert("plan".into(), FormAnswer { selected: vec!["Pro".into()], other_text: None });
+        record.answers.insert(
+            "plan".into(),
+            FormAnswer {
+                selected: vec!["Pro".into()],
+                other_text: None,
+            },
+        );
         let text = serde_json::to_string(&record).unwrap();
         assert_eq!(
             text,
             r#"{"server":"billing","tool":"buy","fingerprint":"fp","action":"accept","answers":{"plan":{"selected":["Pro"],"other_text":null}},"expires_at":"2026-11-29T21:51:11.123456789Z"}"#
         );
-        assert_eq!(serde_json::from_str::<StoredFormAnswer>(&text).unwrap(), record);
+        assert_eq!(
+            serde_json::from_str::<StoredFormAnswer>(&text).unwrap(),
+            record
+        );
         let bare = r#"{"server":"s","tool":"t","fingerprint":"f","action":"decline","expires_at":"2026-01-01T00:00:00+01:00"}"#;
-        assert!(serde_json::from_str::<StoredFormAnswer>(bare).unwrap().answers.is_empty());
+        assert!(
+            serde_json::from_str::<StoredFormAnswer>(bare)
+                .unwrap()
+                .answers
+                .is_empty()
+        );
     }
 
     #[test]
     fn storage_keys_fold_everything_but_safe_ascii() {
-        assert_eq!(form_answer_storage_key("acme/billing", "buy"), "mcp/elicitation-form/acme_billing/buy");
-        assert_eq!(form_answer_storage_key("日本", "x.y-z_w"), "mcp/elicitation-form/__/x.y-z_w");
+        assert_eq!(
+            form_answer_storage_key("acme/billing", "buy"),
+            "mcp/elicitation-form/acme_billing/buy"
+        );
+        assert_eq!(
+            form_answer_storage_key("日本", "x.y-z_w"),
+            "mcp/elicitation-form/__/x.y-z_w"
+        );
     }
 }

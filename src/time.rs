@@ -63,8 +63,7 @@ impl Timestamp {
         let whole = whole as i64;
         let fraction_nanos = ((millis - whole as f64) * 1e6).round() as i64;
         let nanos_total = whole.rem_euclid(1000) * 1_000_000 + fraction_nanos;
-        Self::from_unix(whole.div_euclid(1000), 0)
-            .and_then(|start| start.plus_nanos(nanos_total))
+        Self::from_unix(whole.div_euclid(1000), 0).and_then(|start| start.plus_nanos(nanos_total))
     }
 
     /// The current time from the system clock. Not available in wasm, where
@@ -75,8 +74,10 @@ impl Timestamp {
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap_or_default();
         let seconds = i64::try_from(since.as_secs()).unwrap_or(END_SECONDS - 1);
-        Self::from_unix(seconds, since.subsec_nanos())
-            .unwrap_or(Self { seconds: END_SECONDS - 1, nanos: 0 })
+        Self::from_unix(seconds, since.subsec_nanos()).unwrap_or(Self {
+            seconds: END_SECONDS - 1,
+            nanos: 0,
+        })
     }
 
     pub fn unix_seconds(&self) -> i64 {
@@ -184,9 +185,9 @@ impl fmt::Display for Timestamp {
         )?;
         let nanos = self.nanos;
         if nanos == 0 {
-        } else if nanos % 1_000_000 == 0 {
+        } else if nanos.is_multiple_of(1_000_000) {
             write!(f, ".{:03}", nanos / 1_000_000)?;
-        } else if nanos % 1_000 == 0 {
+        } else if nanos.is_multiple_of(1_000) {
             write!(f, ".{:06}", nanos / 1_000)?;
         } else {
             write!(f, ".{nanos:09}")?;
@@ -243,7 +244,11 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
     let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
     let month_from_march = (5 * day_of_year + 2) / 153;
     let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
-    let month = if month_from_march < 10 { month_from_march + 3 } else { month_from_march - 9 };
+    let month = if month_from_march < 10 {
+        month_from_march + 3
+    } else {
+        month_from_march - 9
+    };
     let year = year_of_era + era * 400 + i64::from(month <= 2);
     (year, month, day)
 }
@@ -254,7 +259,11 @@ mod tests {
 
     #[test]
     fn writes_the_shortest_exact_fraction_as_chrono_does() {
-        let at = |nanos| Timestamp::from_unix(1_764_451_271, nanos).unwrap().to_string();
+        let at = |nanos| {
+            Timestamp::from_unix(1_764_451_271, nanos)
+                .unwrap()
+                .to_string()
+        };
         assert_eq!(at(0), "2025-11-29T21:21:11Z");
         assert_eq!(at(123_000_000), "2025-11-29T21:21:11.123Z");
         assert_eq!(at(123_456_000), "2025-11-29T21:21:11.123456Z");
@@ -266,17 +275,33 @@ mod tests {
         let text = "2026-11-29T21:21:11.123456789Z";
         assert_eq!(Timestamp::parse_rfc3339(text).unwrap().to_string(), text);
         assert_eq!(
-            Timestamp::parse_rfc3339("2026-11-29t23:21:11.5+02:00").unwrap().to_string(),
+            Timestamp::parse_rfc3339("2026-11-29t23:21:11.5+02:00")
+                .unwrap()
+                .to_string(),
             "2026-11-29T21:21:11.500Z"
         );
-        assert_eq!(Timestamp::parse_rfc3339("1969-12-31 23:59:59-00:30").unwrap().unix_seconds(), 1799);
+        assert_eq!(
+            Timestamp::parse_rfc3339("1969-12-31 23:59:59-00:30")
+                .unwrap()
+                .unix_seconds(),
+            1799
+        );
     }
 
     #[test]
     fn refuses_text_that_is_not_a_valid_date_time() {
-        for text in ["", "2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-01-01T24:00:00Z",
-                     "2026-01-01T00:00:00", "2026-01-01T00:00:00.Z", "2026-01-01T00:00:00.1234567891Z",
-                     "2026-01-01T00:00:00+24:00", "２026-01-01T00:00:00Z", "2026-01-01T00:00:00Zjunk"] {
+        for text in [
+            "",
+            "2026-02-29T00:00:00Z",
+            "2026-13-01T00:00:00Z",
+            "2026-01-01T24:00:00Z",
+            "2026-01-01T00:00:00",
+            "2026-01-01T00:00:00.Z",
+            "2026-01-01T00:00:00.1234567891Z",
+            "2026-01-01T00:00:00+24:00",
+            "２026-01-01T00:00:00Z",
+            "2026-01-01T00:00:00Zjunk",
+        ] {
             assert!(Timestamp::parse_rfc3339(text).is_err(), "{text}");
         }
         assert!(Timestamp::parse_rfc3339("2024-02-29T00:00:00Z").is_ok());
@@ -288,14 +313,23 @@ mod tests {
             let (y, m, d) = civil_from_days(days);
             assert_eq!(days_from_civil(y, m, d), days);
         }
-        assert_eq!(Timestamp::from_unix(MIN_SECONDS, 0).unwrap().to_string(), "0000-01-01T00:00:00Z");
+        assert_eq!(
+            Timestamp::from_unix(MIN_SECONDS, 0).unwrap().to_string(),
+            "0000-01-01T00:00:00Z"
+        );
         assert!(Timestamp::from_unix(END_SECONDS, 0).is_err());
     }
 
     #[test]
     fn milliseconds_from_javascript_keep_their_sign_and_fraction() {
-        assert_eq!(Timestamp::from_unix_millis(-1.0).unwrap().to_string(), "1969-12-31T23:59:59.999Z");
-        assert_eq!(Timestamp::from_unix_millis(1.5).unwrap().to_string(), "1970-01-01T00:00:00.001500Z");
+        assert_eq!(
+            Timestamp::from_unix_millis(-1.0).unwrap().to_string(),
+            "1969-12-31T23:59:59.999Z"
+        );
+        assert_eq!(
+            Timestamp::from_unix_millis(1.5).unwrap().to_string(),
+            "1970-01-01T00:00:00.001500Z"
+        );
         assert!(Timestamp::from_unix_millis(f64::NAN).is_err());
         assert!(Timestamp::from_unix_millis(1e300).is_err());
     }

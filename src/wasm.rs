@@ -20,8 +20,8 @@ use wasm_bindgen::prelude::*;
 use crate::{
     AnswerError, FORM_ANSWER_TTL, FormAnswer, FormAnswerAction, FormElicitation,
     FormElicitationPending, FormOutcome, FormPropertyKind, FormRefusal, FormSchema,
-    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS,
-    MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS, StoredFormAnswer, Timestamp,
+    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS,
+    MAX_FORM_TITLE_CHARS, StoredFormAnswer, Timestamp,
 };
 
 enum Failure {
@@ -70,7 +70,11 @@ fn schema(text: &str) -> Result<FormSchema, Failure> {
     Ok(crate::parse_requested_schema(&value)?)
 }
 
-fn argument<T: for<'de> Deserialize<'de>>(name: &str, shape: &str, text: &str) -> Result<T, Failure> {
+fn argument<T: for<'de> Deserialize<'de>>(
+    name: &str,
+    shape: &str,
+    text: &str,
+) -> Result<T, Failure> {
     serde_json::from_str(text)
         .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
 }
@@ -104,7 +108,11 @@ fn kind_view(kind: &FormPropertyKind) -> Value {
         }
         FormPropertyKind::Text { format } => json!({"kind": "text", "format": format}),
         FormPropertyKind::Boolean { default } => json!({"kind": "boolean", "default": default}),
-        FormPropertyKind::Number { integer, minimum, maximum } => json!({
+        FormPropertyKind::Number {
+            integer,
+            minimum,
+            maximum,
+        } => json!({
             "kind": "number", "integer": integer, "minimum": minimum, "maximum": maximum,
         }),
     }
@@ -160,7 +168,9 @@ pub fn content_from_answers(schema_text: &str, answers_text: &str) -> String {
         let form = schema(schema_text)?;
         let answers: BTreeMap<String, FormAnswer> =
             argument("answers", ANSWERS_SHAPE, answers_text)?;
-        form.content_from_answers(&answers).map(Value::Object).map_err(Failure::Answer)
+        form.content_from_answers(&answers)
+            .map(Value::Object)
+            .map_err(Failure::Answer)
     })())
 }
 
@@ -219,7 +229,12 @@ pub fn applies_to(
 ) -> String {
     envelope((|| {
         let record: StoredFormAnswer = argument("record", RECORD_SHAPE, record_text)?;
-        Ok(Value::Bool(record.applies_to(server, tool, fingerprint, now(&now_value)?)))
+        Ok(Value::Bool(record.applies_to(
+            server,
+            tool,
+            fingerprint,
+            now(&now_value)?,
+        )))
     })())
 }
 

@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use elicit_form::{FormAnswer, FormRefusal, form_answer_storage_key, names_a_credential, parse_requested_schema};
+use elicit_form::{
+    FormAnswer, FormRefusal, form_answer_storage_key, names_a_credential, parse_requested_schema,
+};
 use serde_json::{Value, json};
 
 pub const VECTORS: &str = include_str!("../data/vectors.jsonl");
@@ -34,10 +36,12 @@ pub fn actual(vector: &Value) -> Value {
                 let properties: Vec<Value> = form
                     .properties
                     .iter()
-                    .map(|p| json!({
-                        "name": p.name, "title": p.title, "description": p.description,
-                        "required": p.required, "kind": format!("{:?}", p.kind),
-                    }))
+                    .map(|p| {
+                        json!({
+                            "name": p.name, "title": p.title, "description": p.description,
+                            "required": p.required, "kind": format!("{:?}", p.kind),
+                        })
+                    })
                     .collect();
                 json!({"ok": {"questions": form.questions(server), "fingerprint": form.fingerprint(), "properties": properties}})
             }
@@ -56,7 +60,9 @@ pub fn actual(vector: &Value) -> Value {
         },
         "key" => json!({"ok": form_answer_storage_key(
             vector["server"].as_str().expect("server"), vector["tool"].as_str().expect("tool"))}),
-        "names_a_credential" => json!({"ok": names_a_credential(vector["text"].as_str().expect("text"))}),
+        "names_a_credential" => {
+            json!({"ok": names_a_credential(vector["text"].as_str().expect("text"))})
+        }
         other => panic!("unknown op {other}"),
     }
 }
@@ -70,12 +76,26 @@ pub fn run_all() -> Result<usize, String> {
         count += 1;
         let actual = actual(&vector);
         if actual != vector["expect"] {
-            mismatches.push(format!("line {}: {}\n  expected {}\n  actual   {}", index + 1, line.chars().take(300).collect::<String>(), vector["expect"], actual));
+            mismatches.push(format!(
+                "line {}: {}\n  expected {}\n  actual   {}",
+                index + 1,
+                line.chars().take(300).collect::<String>(),
+                vector["expect"],
+                actual
+            ));
         }
     }
     if mismatches.is_empty() {
         Ok(count)
     } else {
-        Err(format!("{} of {count} vectors differ:\n{}", mismatches.len(), mismatches.into_iter().take(5).collect::<Vec<_>>().join("\n")))
+        Err(format!(
+            "{} of {count} vectors differ:\n{}",
+            mismatches.len(),
+            mismatches
+                .into_iter()
+                .take(5)
+                .collect::<Vec<_>>()
+                .join("\n")
+        ))
     }
 }

@@ -23,15 +23,21 @@
 //! `Boolean { default: Some(true) }` and
 //! `Number { integer: true, minimum: Some(1.0), maximum: None }`:
 //!
-//! - strings are quoted with `"` and escaped as Rust's `str::escape_debug`
-//!   does: `\"`, `\\`, `\t`, `\r`, `\n`, `\0`, other control and
-//!   non-printable characters as `\u{hex}`, and grapheme-extending characters
-//!   (combining marks) as `\u{hex}` when they start the string;
+//! - strings are quoted with `"` and escaped as Rust's `str` `Debug` does:
+//!   `\"`, `\\`, `\t`, `\r`, `\n` and `\0`, and as `\u{hex}` (lowercase
+//!   hex, no leading zeros) every other character Rust does not count as
+//!   printable (controls; format characters such as U+00AD, U+200B and
+//!   U+FEFF; U+2028 and U+2029; spaces other than U+0020, such as U+3000;
+//!   private-use and unassigned code points) and every grapheme-extending
+//!   character (combining marks such as U+0301), wherever it stands; `'` is
+//!   not escaped;
 //! - numbers (`f64`) are written as Rust's `Debug` for `f64`: the shortest
 //!   text that reads back to the same value, with `.0` added to whole
 //!   numbers, in exponent form (`1e16`, `1e-7`, `1.5e300`) when the magnitude
 //!   is at least 1e16 or below 1e-4 and not zero, and `-0.0` for negative
-//!   zero.
+//!   zero;
+//! - lists are `[a, b]`, options `None` or `Some(x)`, booleans `true` or
+//!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
 use sha2::{Digest, Sha256};
 
@@ -98,6 +104,46 @@ mod tests {
             fingerprint(json!({"a": {"type": "string"}})),
             hex(&hasher.finalize())
         );
+    }
+
+    #[test]
+    fn kinds_hash_the_documented_debug_text() {
+        use crate::FormPropertyKind::*;
+        let cases = [
+            (
+                Enum {
+                    values: vec!["a\u{301}\"".into()],
+                    labels: vec!["x\u{200b}\u{3000}'\\".into()],
+                },
+                r#"Enum { values: ["a\u{301}\""], labels: ["x\u{200b}\u{3000}'\\"] }"#,
+            ),
+            (Text { format: None }, "Text { format: None }"),
+            (
+                Boolean {
+                    default: Some(false),
+                },
+                "Boolean { default: Some(false) }",
+            ),
+            (
+                Number {
+                    integer: false,
+                    minimum: Some(-0.0),
+                    maximum: Some(1e16),
+                },
+                "Number { integer: false, minimum: Some(-0.0), maximum: Some(1e16) }",
+            ),
+            (
+                Number {
+                    integer: true,
+                    minimum: Some(1e-5),
+                    maximum: Some(999999999999999.9),
+                },
+                "Number { integer: true, minimum: Some(1e-5), maximum: Some(999999999999999.9) }",
+            ),
+        ];
+        for (kind, text) in cases {
+            assert_eq!(format!("{kind:?}"), text);
+        }
     }
 
     #[test]

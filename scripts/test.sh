@@ -17,7 +17,7 @@ stage() {
     echo "=== $name: ok ($((SECONDS - started)) s)"
   else
     echo "=== $name: FAILED"
-    echo "test stages: $passed passed, 1 failed"
+    echo "stages: $passed passed, 1 failed"
     exit 1
   fi
 }
@@ -28,4 +28,4 @@ stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
 
 echo
-echo "test stages: $passed passed, 0 failed"
+echo "stages: $passed passed, 0 failed"

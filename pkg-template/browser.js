@@ -1,0 +1,34 @@
+// Browsers and bundlers: the .wasm beside this file is fetched before the
+// import completes (top-level await). If it cannot be fetched (a bundler that
+// did not copy it, a content policy), the import still completes and every
+// call says why until the host calls init() or initSync({ module }) itself.
+import { init, noteLoadFailure } from "./core.js";
+
+try {
+  await init({ module_or_path: new URL("./elicit_form_bg.wasm", import.meta.url) });
+} catch (error) {
+  noteLoadFailure(error);
+}
+
+export {
+  AnswerError,
+  FormRefusalError,
+  FORM_ANSWER_TTL_MS,
+  MAX_FORM_ENUM_MEMBERS,
+  MAX_FORM_PROPERTIES,
+  MAX_FORM_PROPERTY_NAME_CHARS,
+  MAX_FORM_TEXT_CHARS,
+  MAX_FORM_TITLE_CHARS,
+  answerForm,
+  appliesTo,
+  contentFromAnswers,
+  fingerprint,
+  formAnswerStorageKey,
+  init,
+  initSync,
+  namesACredential,
+  parseRequestedSchema,
+  pending,
+  questions,
+  recordFormAnswer,
+} from "./core.js";

@@ -1,0 +1,278 @@
+// The public API of elicit-form, shared by every runtime entry (node.js,
+// workerd.js, browser.js; node.cjs is bundled from node.js). Every rule is
+// decided in Rust: this module only checks argument types, turns arguments
+// into the JSON text the wasm reads, and turns the wasm's JSON envelope
+// (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
+// error. The entries load the wasm; until then every call says how to load it.
+
+import initGlue, * as wasm from "./elicit_form.js";
+
+const REFUSAL_BRAND = Symbol.for("elicit-form.FormRefusalError");
+const ANSWER_BRAND = Symbol.for("elicit-form.AnswerError");
+
+// `instanceof` reads a brand rather than the prototype chain, so an error
+// thrown by the CommonJS copy of this module (or another installed copy) is
+// still an instance of the class the caller imported.
+function branded(cls, brand) {
+  Object.defineProperty(cls, Symbol.hasInstance, {
+    value(value) {
+      if (this !== cls) return Function.prototype[Symbol.hasInstance].call(this, value);
+      return typeof value === "object" && value !== null && value[brand] === true;
+    },
+  });
+  Object.defineProperty(cls.prototype, "name", {
+    value: cls.name, writable: true, configurable: true,
+  });
+}
+
+/** The schema cannot be put in front of a person: the backend's `FormRefusal`. */
+export class FormRefusalError extends Error {
+  constructor(message, { kind, property, reason } = {}) {
+    super(message);
+    Object.defineProperty(this, REFUSAL_BRAND, { value: true });
+    this.kind = kind;
+    this.property = property;
+    this.reason = reason;
+  }
+}
+branded(FormRefusalError, REFUSAL_BRAND);
+
+/** The answers do not fit the schema: the backend's `AnswerError`. */
+export class AnswerError extends Error {
+  constructor(message, { property } = {}) {
+    super(message);
+    Object.defineProperty(this, ANSWER_BRAND, { value: true });
+    this.property = property;
+  }
+}
+branded(AnswerError, ANSWER_BRAND);
+
+// The bounds, read from the wasm once it is loaded (live bindings).
+export let MAX_FORM_PROPERTIES;
+export let MAX_FORM_ENUM_MEMBERS;
+export let MAX_FORM_PROPERTY_NAME_CHARS;
+export let MAX_FORM_TITLE_CHARS;
+export let MAX_FORM_TEXT_CHARS;
+export let FORM_ANSWER_TTL_MS;
+
+let ready = false;
+let loadFailure;
+
+function becomeReady() {
+  if (ready) return;
+  const bounds = envelope(wasm.constants());
+  ({
+    MAX_FORM_PROPERTIES,
+    MAX_FORM_ENUM_MEMBERS,
+    MAX_FORM_PROPERTY_NAME_CHARS,
+    MAX_FORM_TITLE_CHARS,
+    MAX_FORM_TEXT_CHARS,
+    FORM_ANSWER_TTL_MS,
+  } = bounds);
+  ready = true;
+  loadFailure = undefined;
+}
+
+/**
+ * Loads the wasm from `module_or_path` (a URL, a `Response`, bytes or a
+ * `WebAssembly.Module`, or a promise of one; by default the `.wasm` beside this
+ * file). A no-op once ready.
+ */
+export async function init(options) {
+  if (ready) return;
+  if (options !== undefined && (typeof options !== "object" || options === null)) {
+    throw new TypeError("init takes { module_or_path }, or nothing for the .wasm beside the module");
+  }
+  await initGlue(options === undefined ? undefined : { module_or_path: options.module_or_path });
+  becomeReady();
+}
+
+/** Loads the wasm from bytes or a `WebAssembly.Module`. A no-op once ready. */
+export function initSync(options) {
+  if (ready) return;
+  if (typeof options !== "object" || options === null || options.module === undefined) {
+    throw new TypeError("initSync needs { module }: the wasm's bytes or a WebAssembly.Module");
+  }
+  wasm.initSync({ module: options.module });
+  becomeReady();
+}
+
+/** Entries that load the wasm on import note why it failed, for the first call. */
+export function noteLoadFailure(error) {
+  loadFailure = error;
+}
+
+function whenReady() {
+  if (ready) return;
+  const why = loadFailure === undefined ? "" : ` (loading it failed: ${loadFailure})`;
+  throw new Error(
+    `elicit-form: the wasm module is not loaded${why}; call init() or initSync({ module }) first`,
+  );
+}
+
+function envelope(text) {
+  const reply = JSON.parse(text);
+  if ("ok" in reply) return reply.ok;
+  if ("refused" in reply) {
+    const { kind, property, reason, message } = reply.refused;
+    throw new FormRefusalError(message, {
+      kind,
+      property: property ?? undefined,
+      reason: reason ?? undefined,
+    });
+  }
+  if ("answer" in reply) {
+    const { property, message } = reply.answer;
+    throw new AnswerError(message, { property });
+  }
+  throw new TypeError(reply.type);
+}
+
+// A lone surrogate has no UTF-8 form: wasm-bindgen would silently turn it into
+// U+FFFD, so a different text would reach the rules than the caller gave.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function loneSurrogate(text) {
+  if (typeof text.isWellFormed === "function" && text.isWellFormed()) return undefined;
+  const found = LONE_SURROGATE.exec(text);
+  if (found === null) return undefined;
+  const unit = found[0].charCodeAt(0).toString(16).toUpperCase();
+  return `a lone surrogate (U+${unit}) at index ${found.index}`;
+}
+
+function name(argument, value) {
+  if (typeof value !== "string") {
+    throw new TypeError(`${argument} must be a string, not ${describe(value)}`);
+  }
+  const lone = loneSurrogate(value);
+  if (lone !== undefined) {
+    throw new TypeError(`${argument} must be well-formed Unicode text: it has ${lone}`);
+  }
+  return value;
+}
+
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+// A value is read exactly as JSON.stringify writes it; a string is JSON text.
+// Returns the text, or why the value has none.
+function jsonText(value) {
+  if (typeof value === "string") {
+    const lone = loneSurrogate(value);
+    return lone === undefined ? { text: value } : { problem: `is not valid JSON: it has ${lone}` };
+  }
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch (error) {
+    return { problem: `is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (text === undefined) return { problem: `is not JSON: JSON.stringify gives nothing for ${describe(value)}` };
+  return { text };
+}
+
+function schemaText(schema) {
+  const { text, problem } = jsonText(schema);
+  if (problem === undefined) return text;
+  throw new FormRefusalError(`requested schema ${problem}`, { kind: "schema", reason: problem });
+}
+
+function argumentText(argument, value) {
+  const { text, problem } = jsonText(value);
+  if (problem === undefined) return text;
+  throw new TypeError(`${argument} ${problem}`);
+}
+
+function objectArgument(argument, value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`${argument} must be an object, not ${describe(value)}`);
+  }
+  return value;
+}
+
+/** The validated view of the schema: its properties, sorted by name. */
+export function parseRequestedSchema(schema) {
+  whenReady();
+  return envelope(wasm.parse_requested_schema(schemaText(schema)));
+}
+
+/** The backend's `ask_user` questions, attributed to `serverName`. */
+export function questions(schema, serverName) {
+  whenReady();
+  name("serverName", serverName);
+  return envelope(wasm.questions(schemaText(schema), serverName));
+}
+
+/** The SHA-256 fingerprint of what the schema asks: 64 lowercase hex digits. */
+export function fingerprint(schema) {
+  whenReady();
+  return envelope(wasm.fingerprint(schemaText(schema)));
+}
+
+/** A person's answers as the typed `ElicitResult.content`. */
+export function contentFromAnswers(schema, answers) {
+  whenReady();
+  const answersText = argumentText("answers", answers);
+  return envelope(wasm.content_from_answers(schemaText(schema), answersText));
+}
+
+/** Where a recorded answer for this server's tool is stored. */
+export function formAnswerStorageKey(server, tool) {
+  whenReady();
+  return wasm.form_answer_storage_key(name("server", server), name("tool", tool));
+}
+
+/** Whether the text names a credential in the backend's vocabulary. */
+export function namesACredential(text) {
+  whenReady();
+  return wasm.names_a_credential(name("text", text));
+}
+
+/** A record of what a person did, usable for 30 minutes from `now`. */
+export function recordFormAnswer(request) {
+  whenReady();
+  const { now, ...rest } = objectArgument("the record request", request);
+  return envelope(wasm.record_form_answer(argumentText("the record request", rest), now));
+}
+
+/** Whether the record may answer this server's tool for these questions at `now`. */
+export function appliesTo(record, server, tool, fingerprint, now) {
+  whenReady();
+  const text = argumentText("record", objectArgument("record", record));
+  name("server", server);
+  name("tool", tool);
+  name("fingerprint", fingerprint);
+  return envelope(wasm.applies_to(text, server, tool, fingerprint, now));
+}
+
+function elicitationArguments(elicitation) {
+  objectArgument("elicitation", elicitation);
+  return [
+    name("elicitation.serverName", elicitation.serverName),
+    name("elicitation.toolName", elicitation.toolName),
+    name("elicitation.key", elicitation.key),
+    name("elicitation.message", elicitation.message),
+  ];
+}
+
+/** The backend's decision on a record the host already took from its store. */
+export function answerForm(elicitation, record, now) {
+  whenReady();
+  const names = elicitationArguments(elicitation);
+  let recordText;
+  if (record !== null && record !== undefined) {
+    recordText = argumentText("record", objectArgument("record", record));
+  }
+  const schema = schemaText(elicitation.requestedSchema);
+  return envelope(wasm.answer_form(...names, schema, recordText, now));
+}
+
+/** The questions to put in front of a person, and the backend's summary. */
+export function pending(elicitation) {
+  whenReady();
+  const names = elicitationArguments(elicitation);
+  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema)));
+}

@@ -26,6 +26,7 @@ stage "rust: unit, conformance vectors, parity with everruns-core" cargo test --
 stage "rust: doc examples" cargo test --doc
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
+stage "wasm: conformance vectors under Node and in headless Chromium" bash scripts/test-wasm.sh
 
 echo
 echo "stages: $passed passed, 0 failed"

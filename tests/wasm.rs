@@ -1,0 +1,170 @@
+//! The conformance vectors through the wasm layer's exports (JSON text in, one
+//! JSON envelope out), as the npm package calls them: under Node, or in a
+//! browser with `WASM_BINDGEN_USE_BROWSER=1` (scripts/test-wasm.sh runs both).
+//! `tests/conformance.rs` runs the same vectors against the core in wasm.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use elicit_form::wasm;
+use serde_json::{Value, json};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test as test;
+
+const VECTORS: &str = include_str!("data/vectors.jsonl");
+
+fn envelope(text: String) -> Value {
+    serde_json::from_str(&text).expect("every export answers with a JSON envelope")
+}
+
+fn ok(text: String) -> Value {
+    let reply = envelope(text);
+    reply.get("ok").cloned().unwrap_or_else(|| panic!("expected ok, got {reply}"))
+}
+
+/// The variant name that opens the kind's Debug text in the vectors
+/// (`Text { format: None }` is `"text"`).
+fn debug_kind(debug: &str) -> String {
+    debug.split([' ', '{']).next().unwrap_or_default().to_lowercase()
+}
+
+/// What the wasm layer answers for one vector, in the vectors' `expect` shape,
+/// or the first way the envelope disagrees with itself.
+fn actual(vector: &Value) -> Result<Value, String> {
+    let text = |field: &str| vector[field].as_str().expect("text field");
+    Ok(match text("op") {
+        "parse" => {
+            let schema = text("schema_text");
+            let view = envelope(wasm::parse_requested_schema(schema));
+            let Some(view) = view.get("ok") else { return Ok(view) };
+            let expected = &vector["expect"]["ok"]["properties"];
+            let properties = view["properties"].as_array().expect("properties");
+            let mut seen = Vec::new();
+            for (property, expected) in properties.iter().zip(expected.as_array().expect("properties")) {
+                for field in ["name", "title", "description", "required"] {
+                    if property[field] != expected[field] {
+                        return Err(format!("{field}: view {property}, vector {expected}"));
+                    }
+                }
+                let kind = expected["kind"].as_str().expect("kind");
+                if property["kind"] != json!(debug_kind(kind)) {
+                    return Err(format!("kind: view {property}, vector {kind}"));
+                }
+                seen.push(json!({
+                    "name": property["name"], "title": property["title"],
+                    "description": property["description"], "required": property["required"],
+                    "kind": kind,
+                }));
+            }
+            if properties.len() != expected.as_array().map_or(0, Vec::len) {
+                return Err(format!("{} properties in the view, {expected} in the vector", properties.len()));
+            }
+            json!({"ok": {
+                "questions": ok(wasm::questions(schema, text("server"))),
+                "fingerprint": ok(wasm::fingerprint(schema)),
+                "properties": seen,
+            }})
+        }
+        "content" => {
+            let reply = envelope(wasm::content_from_answers(text("schema_text"), &vector["answers"].to_string()));
+            match reply.get("answer") {
+                Some(answer) => {
+                    let property = answer["property"].as_str().expect("property");
+                    let message = answer["message"].as_str().expect("message");
+                    if !message.starts_with(&format!("'{property}'")) {
+                        return Err(format!("the answer error names {property:?} but says {message:?}"));
+                    }
+                    json!({"err": message})
+                }
+                None => reply,
+            }
+        }
+        "key" => json!({"ok": wasm::form_answer_storage_key(text("server"), text("tool"))}),
+        "names_a_credential" => json!({"ok": wasm::names_a_credential(text("text"))}),
+        other => panic!("unknown op {other}"),
+    })
+}
+
+#[test]
+fn every_conformance_vector_matches_the_backend_through_the_wasm_exports() {
+    let mut count = 0;
+    let mut mismatches = Vec::new();
+    for (index, line) in VECTORS.lines().enumerate() {
+        let vector: Value = serde_json::from_str(line).expect("vector is JSON");
+        count += 1;
+        match actual(&vector) {
+            Ok(actual) if actual == vector["expect"] => {}
+            Ok(actual) => mismatches.push(format!("line {}: expected {}\n  actual {actual}", index + 1, vector["expect"])),
+            Err(problem) => mismatches.push(format!("line {}: {problem}", index + 1)),
+        }
+    }
+    assert_eq!(count, 2573, "the vector file is complete");
+    assert!(mismatches.is_empty(), "{} of {count} differ:\n{}", mismatches.len(), mismatches[..mismatches.len().min(5)].join("\n"));
+}
+
+const SCHEMA: &str = r#"{"type": "object", "properties": {"seats": {"type": "integer", "minimum": 1, "maximum": 50}}}"#;
+
+fn record(now: JsValue) -> Value {
+    let fingerprint = ok(wasm::fingerprint(SCHEMA));
+    let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint,
+                         "action": "accept", "answers": {"seats": {"other_text": "12"}}});
+    envelope(wasm::record_form_answer(&request.to_string(), now))
+}
+
+#[test]
+fn now_is_read_from_a_date_milliseconds_or_rfc3339_text() {
+    let at = |now: JsValue| record(now)["ok"]["expires_at"].clone();
+    assert_eq!(at(JsValue::from_f64(0.0)), json!("1970-01-01T00:30:00Z"));
+    assert_eq!(at(js_sys::Date::new(&JsValue::from_f64(0.0)).into()), json!("1970-01-01T00:30:00Z"));
+    assert_eq!(at(JsValue::from_str("2026-01-02T03:04:05Z")), json!("2026-01-02T03:34:05Z"));
+    assert!(at(JsValue::UNDEFINED).as_str().is_some_and(|text| text > "2026"), "undefined is the current time");
+    assert!(at(JsValue::NULL).as_str().is_some_and(|text| text > "2026"), "null is the current time");
+}
+
+#[test]
+fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
+    for now in [JsValue::TRUE, JsValue::from_f64(f64::NAN), JsValue::from_f64(1e300), JsValue::from_str("yesterday")] {
+        let reply = record(now);
+        assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("now ")), "{reply}");
+    }
+    assert_eq!(record(JsValue::from_f64(0.0))["ok"]["server"], "billing", "the module still works");
+}
+
+#[test]
+fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
+    let stored = record(JsValue::from_f64(0.0))["ok"].to_string();
+    let fingerprint = ok(wasm::fingerprint(SCHEMA));
+    let fingerprint = fingerprint.as_str().expect("hex");
+    let applies = |server: &str, millis: f64| {
+        ok(wasm::applies_to(&stored, server, "buy", fingerprint, JsValue::from_f64(millis)))
+    };
+    assert_eq!(applies("billing", 60_000.0), json!(true));
+    assert_eq!(applies("other", 60_000.0), json!(false));
+    assert_eq!(applies("billing", 1_800_000.0), json!(false), "expired at 30 minutes");
+
+    let answer = |record: Option<String>| {
+        ok(wasm::answer_form("billing", "buy", "key", "How many?", SCHEMA, record, JsValue::from_f64(60_000.0)))
+    };
+    assert_eq!(answer(Some(stored)), json!({"action": "accept", "content": {"seats": 12}}));
+    let asked = answer(None);
+    assert_eq!(asked["action"], "ask");
+    assert_eq!(asked["pending"]["summary"], "MCP server 'billing' has questions for you before tool 'buy' can run");
+    assert_eq!(asked["pending"], ok(wasm::pending("billing", "buy", "key", "How many?", SCHEMA)));
+}
+
+#[test]
+fn malformed_arguments_are_type_envelopes() {
+    let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]"));
+    assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("answers must be")), "{reply}");
+    let reply = envelope(wasm::applies_to("{}", "s", "t", "f", JsValue::UNDEFINED));
+    assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("record must be")), "{reply}");
+    let reply = envelope(wasm::questions("{", "s"));
+    assert_eq!(reply["refused"]["kind"], "schema");
+}
+
+#[test]
+fn the_constants_are_the_backends_bounds() {
+    assert_eq!(ok(wasm::constants()), json!({
+        "MAX_FORM_PROPERTIES": 16, "MAX_FORM_ENUM_MEMBERS": 32, "MAX_FORM_PROPERTY_NAME_CHARS": 64,
+        "MAX_FORM_TITLE_CHARS": 200, "MAX_FORM_TEXT_CHARS": 2000, "FORM_ANSWER_TTL_MS": 1_800_000,
+    }));
+}

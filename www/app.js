@@ -227,10 +227,13 @@ function questionField(question, id, property) {
           "label",
           { htmlFor: inputs[index].id },
           option.label,
-          option.description
-            ? element("span", { className: "option-description" }, option.description)
-            : null,
-          option.default === true ? element("span", { className: "default-mark" }, "default") : null,
+          // The spaces keep the accessible name readable: "Team team", "Yes default".
+          ...(option.description
+            ? [" ", element("span", { className: "option-description" }, option.description)]
+            : []),
+          ...(option.default === true
+            ? [" ", element("span", { className: "default-mark" }, "default")]
+            : []),
         ),
       ),
     );

@@ -28,5 +28,7 @@ stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
 stage "wasm: conformance vectors under Node and in headless Chromium" bash scripts/test-wasm.sh
 
+stage "www: the demo page in Chromium" node --test tests/www/
+
 echo
 echo "stages: $passed passed, 0 failed"

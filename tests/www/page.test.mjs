@@ -17,7 +17,7 @@ import { chromium } from "playwright-core";
 import { createDemoServer, startDemoServer } from "../../scripts/serve.mjs";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const pkg = process.env.DEMO_PKG ?? join(repository, "pkg");
+const pkg = join(repository, "pkg");
 const screenshots = join(repository, "tests/www/screenshots");
 const MARKUP = "<img src=x onerror=alert(1)>";
 

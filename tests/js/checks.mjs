@@ -1,0 +1,542 @@
+// The package's JS suite, written once and run in every runtime: Node (ESM
+// and require), workerd, Chromium (import map and bundle), Deno and Bun.
+// `checks(api, vectorsText)` gives named checks; each takes the package's
+// exports as a user imported them and throws on the first disagreement. It
+// uses no runtime API beyond the language, so it runs unchanged everywhere.
+
+// ---- assertions ------------------------------------------------------------
+
+class CheckFailure extends Error {}
+
+function fail(message) {
+  throw new CheckFailure(message);
+}
+
+function show(value) {
+  try {
+    const text = JSON.stringify(value, (_, v) => (typeof v === "bigint" ? `${v}n` : v));
+    return text === undefined ? String(value) : text.length > 600 ? `${text.slice(0, 600)}…` : text;
+  } catch {
+    return String(value);
+  }
+}
+
+/** Deep equality of JSON-like values; numbers by Object.is, so -0 is not 0. */
+function same(a, b) {
+  if (typeof a === "number" && typeof b === "number") return Object.is(a, b);
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && same(a[k], b[k]));
+}
+
+function equal(actual, expected, what) {
+  if (!same(actual, expected)) fail(`${what}\n  expected ${show(expected)}\n  actual   ${show(actual)}`);
+}
+
+function ok(condition, what) {
+  if (!condition) fail(what);
+}
+
+/** Runs `call`, which must throw; returns what it threw. */
+function thrown(call, what) {
+  try {
+    const value = call();
+    return fail(`${what}: expected a throw, got ${show(value)}`);
+  } catch (error) {
+    if (error instanceof CheckFailure) throw error;
+    return error;
+  }
+}
+
+function throwsTypeError(api, call, mentions, what) {
+  const error = thrown(call, what);
+  ok(error instanceof TypeError, `${what}: expected a TypeError, got ${error?.name}: ${error?.message}`);
+  ok(!(error instanceof api.FormRefusalError) && !(error instanceof api.AnswerError), `${what}: a plain TypeError`);
+  ok(error.message.includes(mentions), `${what}: the message names ${mentions}: ${error.message}`);
+}
+
+// ---- the vectors' Rust Debug text of a property kind ------------------------
+
+/** Reads Rust Debug text such as `Number { integer: true, minimum: Some(1.0), maximum: None }`. */
+function readDebug(text) {
+  let at = 0;
+  const skip = () => {
+    while (text[at] === " ") at += 1;
+  };
+  const expect = (token) => {
+    skip();
+    if (!text.startsWith(token, at)) fail(`Debug text ${text}: expected ${token} at ${at}`);
+    at += token.length;
+  };
+  const word = () => {
+    skip();
+    const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(at));
+    if (match === null) fail(`Debug text ${text}: expected a name at ${at}`);
+    at += match[0].length;
+    return match[0];
+  };
+  const string = () => {
+    expect('"');
+    let out = "";
+    for (;;) {
+      const c = text[at];
+      at += 1;
+      if (c === undefined) fail(`Debug text ${text}: unterminated string`);
+      if (c === '"') return out;
+      if (c !== "\\") {
+        out += c;
+        continue;
+      }
+      const e = text[at];
+      at += 1;
+      if (e === "u") {
+        const close = text.indexOf("}", at);
+        out += String.fromCodePoint(Number.parseInt(text.slice(at + 1, close), 16));
+        at = close + 1;
+      } else {
+        out += { n: "\n", t: "\t", r: "\r", 0: "\0", "\\": "\\", '"': '"', "'": "'" }[e] ?? fail(`escape \\${e}`);
+      }
+    }
+  };
+  const value = () => {
+    skip();
+    const c = text[at];
+    if (c === '"') return string();
+    if (c === "[") {
+      at += 1;
+      const items = [];
+      skip();
+      while (text[at] !== "]") {
+        items.push(value());
+        skip();
+        if (text[at] === ",") at += 1;
+        skip();
+      }
+      at += 1;
+      return items;
+    }
+    if (/[-0-9]/.test(c)) {
+      const match = /^-?[0-9][0-9.e+-]*/.exec(text.slice(at));
+      at += match[0].length;
+      return Number(match[0]);
+    }
+    const name = word();
+    if (name === "true" || name === "false") return name === "true";
+    if (name === "None") return null;
+    if (name === "Some") {
+      expect("(");
+      const inner = value();
+      expect(")");
+      return inner;
+    }
+    const fields = { kind: name.toLowerCase() };
+    expect("{");
+    skip();
+    while (text[at] !== "}") {
+      const field = word();
+      expect(":");
+      fields[field] = value();
+      skip();
+      if (text[at] === ",") at += 1;
+      skip();
+    }
+    at += 1;
+    return fields;
+  };
+  const result = value();
+  skip();
+  if (at !== text.length) fail(`Debug text ${text}: trailing text at ${at}`);
+  return result;
+}
+
+/** The vector's property in the shape of `parseRequestedSchema`'s view. */
+function expectedProperty(property) {
+  const { kind, ...rest } = property;
+  return { ...rest, ...readDebug(kind) };
+}
+
+// ---- the checks -------------------------------------------------------------
+
+const BILLING = {
+  type: "object",
+  properties: {
+    plan: { type: "string", title: "Plan", enum: ["pro", "team"], enumNames: ["Pro", "Team"] },
+    seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 },
+    notify: { type: "boolean", title: "Notify me", default: true },
+  },
+  required: ["plan", "seats"],
+};
+
+const BILLING_ANSWERS = {
+  plan: { selected: ["Team"] },
+  seats: { other_text: " 12 " },
+  notify: { selected: ["No"] },
+};
+
+const CREDENTIAL = { type: "object", properties: { apiKey: { type: "string" } } };
+const OUT_OF_PROFILE = { type: "object", properties: { tags: { type: "array" } } };
+
+function refusalFields(error) {
+  return { kind: error.kind, property: error.property, reason: error.reason, message: error.message };
+}
+
+function expectRefusal(api, call, refused, what) {
+  const error = thrown(call, what);
+  ok(error instanceof api.FormRefusalError, `${what}: expected FormRefusalError, got ${error?.name}: ${error?.message}`);
+  equal(refusalFields(error), {
+    kind: refused.kind,
+    property: refused.property ?? undefined,
+    reason: refused.reason ?? undefined,
+    message: refused.message,
+  }, what);
+}
+
+/** A call that must work, after any error before it. */
+function stillWorks(api) {
+  equal(api.contentFromAnswers(BILLING, BILLING_ANSWERS), { notify: false, plan: "team", seats: 12 },
+    "the next call after an error works");
+}
+
+export function checks(api, vectorsText) {
+  const vectors = vectorsText.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+  const ofOp = (op, outcome) => vectors.filter((v) => v.op === op && outcome in v.expect);
+
+  return [
+    ["the vector file is complete: 2573 vectors in five groups", () => {
+      equal(vectors.length, 2573, "vectors");
+      equal([ofOp("parse", "ok").length, ofOp("parse", "refused").length, ofOp("content", "ok").length,
+        ofOp("content", "err").length, ofOp("key", "ok").length + ofOp("names_a_credential", "ok").length],
+      [498, 1145, 567, 292, 71], "vectors per group");
+    }],
+
+    ["every accepted schema vector gives the backend's questions, fingerprint and properties", () => {
+      for (const v of ofOp("parse", "ok")) {
+        const what = `parse vector ${v.schema_text.slice(0, 120)}`;
+        equal(api.questions(v.schema_text, v.server), v.expect.ok.questions, `${what}: questions`);
+        equal(api.fingerprint(v.schema_text), v.expect.ok.fingerprint, `${what}: fingerprint`);
+        equal(api.parseRequestedSchema(v.schema_text),
+          { properties: v.expect.ok.properties.map(expectedProperty) }, `${what}: properties`);
+      }
+    }],
+
+    ["every refused schema vector throws FormRefusalError with the backend's kind, property, reason and message", () => {
+      for (const v of ofOp("parse", "refused")) {
+        const what = `refusal vector ${v.schema_text.slice(0, 120)}`;
+        expectRefusal(api, () => api.parseRequestedSchema(v.schema_text), v.expect.refused, `${what}: parse`);
+        expectRefusal(api, () => api.questions(v.schema_text, v.server), v.expect.refused, `${what}: questions`);
+        expectRefusal(api, () => api.fingerprint(v.schema_text), v.expect.refused, `${what}: fingerprint`);
+      }
+    }],
+
+    ["every content vector gives the backend's content as JS values, or AnswerError with its message and property", () => {
+      for (const v of vectors.filter((vector) => vector.op === "content")) {
+        const what = `content vector ${v.schema_text.slice(0, 100)} ${show(v.answers).slice(0, 100)}`;
+        if ("ok" in v.expect) {
+          equal(api.contentFromAnswers(v.schema_text, v.answers), v.expect.ok, what);
+          equal(api.contentFromAnswers(v.schema_text, JSON.stringify(v.answers)), v.expect.ok, `${what} (answers as text)`);
+          continue;
+        }
+        const error = thrown(() => api.contentFromAnswers(v.schema_text, v.answers), what);
+        ok(error instanceof api.AnswerError, `${what}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+        equal(error.message, v.expect.err, `${what}: message`);
+        ok(typeof error.property === "string" && error.message.startsWith(`'${error.property}'`),
+          `${what}: property ${show(error.property)} is the one the message names`);
+        ok(v.schema_text.includes(JSON.stringify(error.property)), `${what}: property is in the schema`);
+      }
+    }],
+
+    ["every storage key and credential-name vector matches the backend", () => {
+      for (const v of ofOp("key", "ok")) {
+        equal(api.formAnswerStorageKey(v.server, v.tool), v.expect.ok, `key ${v.server} ${v.tool}`);
+      }
+      for (const v of ofOp("names_a_credential", "ok")) {
+        equal(api.namesACredential(v.text), v.expect.ok, `namesACredential(${show(v.text)})`);
+      }
+    }],
+
+    ["a schema value gives exactly what its JSON.stringify text gives", () => {
+      // A string argument is JSON text by definition, so a schema whose JSON
+      // value is a string can only be passed as text.
+      const values = vectors.filter((vector) => vector.op === "parse" && typeof vector.schema !== "string");
+      ok(values.length > 1600, "nearly every parse vector has a non-string schema value");
+      for (const v of values) {
+        const text = JSON.stringify(v.schema);
+        const outcome = (schema) => {
+          try {
+            return { questions: api.questions(schema, v.server), fingerprint: api.fingerprint(schema) };
+          } catch (error) {
+            return { error: error.name, ...refusalFields(error) };
+          }
+        };
+        equal(outcome(v.schema), outcome(text), `schema value ${text.slice(0, 120)}`);
+      }
+    }],
+
+    ["FormRefusalError carries name, kind, property, reason and the backend's message", () => {
+      const credential = thrown(() => api.questions(CREDENTIAL, "billing"), "credential");
+      ok(credential instanceof api.FormRefusalError && credential instanceof Error, "an Error and a FormRefusalError");
+      equal(credential.name, "FormRefusalError", "name");
+      equal(refusalFields(credential), {
+        kind: "credential", property: "apiKey", reason: undefined,
+        message: "property 'apiKey' asks for a credential; Everruns does not collect credentials "
+          + "through form elicitation. The server should use URL mode elicitation instead",
+      }, "credential refusal");
+      equal(refusalFields(thrown(() => api.parseRequestedSchema(OUT_OF_PROFILE), "out of profile")), {
+        kind: "outOfProfile", property: "tags", reason: 'type "array" is not a primitive',
+        message: "property 'tags' is outside the form elicitation profile: type \"array\" is not a primitive",
+      }, "out-of-profile refusal");
+      equal(refusalFields(thrown(() => api.fingerprint({ type: "object" }), "schema")), {
+        kind: "schema", property: undefined, reason: "has no properties", message: "requested schema has no properties",
+      }, "schema refusal");
+      ok(typeof credential.stack === "string", "it has a stack");
+      ok(!(credential instanceof api.AnswerError), "not an AnswerError");
+    }],
+
+    ["AnswerError carries name, property and the backend's message", () => {
+      const error = thrown(() => api.contentFromAnswers(BILLING, { ...BILLING_ANSWERS, seats: { other_text: "51" } }), "answer");
+      ok(error instanceof api.AnswerError && error instanceof Error, "an Error and an AnswerError");
+      ok(!(error instanceof api.FormRefusalError), "not a FormRefusalError");
+      equal([error.name, error.property, error.message], ["AnswerError", "seats", "'seats' is out of range"], "fields");
+    }],
+
+    ["the error classes can be constructed and subclassed by hosts", () => {
+      const refusal = new api.FormRefusalError("requested schema x", { kind: "schema", reason: "x" });
+      equal([refusal.name, refusal.kind, refusal.property, refusal.reason, refusal.message],
+        ["FormRefusalError", "schema", undefined, "x", "requested schema x"], "a host-made refusal");
+      ok(refusal instanceof api.FormRefusalError, "instanceof its class");
+      class Mine extends api.AnswerError {}
+      const mine = new Mine("'a' has no text", { property: "a" });
+      ok(mine instanceof Mine && mine instanceof api.AnswerError, "a subclass instance is both");
+      ok(!(new api.AnswerError("'a' has no text", { property: "a" }) instanceof Mine), "a base instance is not the subclass");
+    }],
+
+    ["a schema that is not JSON (bad text, a cycle, a BigInt, a function, undefined) is a schema refusal that says so", () => {
+      const cycle = { type: "object" };
+      cycle.properties = { self: cycle };
+      for (const [schema, says] of [
+        ["{", "requested schema is not valid JSON: "],
+        ['{"type": "object"} x', "requested schema is not valid JSON: "],
+        [cycle, "requested schema is not JSON: "],
+        [{ type: "object", properties: { n: { type: "integer", minimum: 1n } } }, "requested schema is not JSON: "],
+        [() => BILLING, "requested schema is not JSON: "],
+        [undefined, "requested schema is not JSON: "],
+        [Symbol("s"), "requested schema is not JSON: "],
+        ["{\"type\": \"object\", \"title\": \"\uD800\"}", "requested schema is not valid JSON: "],
+      ]) {
+        for (const call of [() => api.parseRequestedSchema(schema), () => api.questions(schema, "s"), () => api.fingerprint(schema)]) {
+          const error = thrown(call, `schema ${String(typeof schema)}`);
+          ok(error instanceof api.FormRefusalError, `${show(schema)}: FormRefusalError, got ${error?.name}: ${error?.message}`);
+          equal([error.kind, error.property], ["schema", undefined], `${show(schema)}: kind and property`);
+          ok(error.message.startsWith(says) && error.message === `requested schema ${error.reason}`,
+            `${show(schema)}: message ${error.message}`);
+        }
+      }
+      const loneInValue = thrown(() => api.fingerprint({ type: "object", properties: { a: { type: "string", title: "\uDC00" } } }), "lone surrogate in a value");
+      equal(loneInValue.kind, "schema", "a lone surrogate in a schema value is a schema refusal");
+      stillWorks(api);
+    }],
+
+    ["answers that are not JSON or not an object of answers are a TypeError naming answers", () => {
+      const cycle = {};
+      cycle.self = cycle;
+      for (const answers of [5, null, [], "[", "{\"seats\": 1}", { seats: { selected: "Team" } }, { seats: { other_text: 5 } },
+        cycle, { seats: { other_text: 1n } }, undefined, () => 1, "{\"a\": {\"other_text\": \"\uD800\"}}"]) {
+        throwsTypeError(api, () => api.contentFromAnswers(BILLING, answers), "answers", `answers ${show(answers)}`);
+      }
+      stillWorks(api);
+    }],
+
+    ["wrong argument types throw TypeError naming the argument", () => {
+      const record = api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "decline", now: 0 });
+      const elicitation = { serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: BILLING };
+      for (const [call, mentions] of [
+        [() => api.questions(BILLING, 7), "serverName"],
+        [() => api.questions(BILLING), "serverName"],
+        [() => api.questions(BILLING, { toString: () => "s" }), "serverName"],
+        [() => api.formAnswerStorageKey(1, "t"), "server"],
+        [() => api.formAnswerStorageKey("s", null), "tool"],
+        [() => api.namesACredential(undefined), "text"],
+        [() => api.recordFormAnswer(null), "record request"],
+        [() => api.recordFormAnswer("x"), "record request"],
+        [() => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "maybe" }), "record request"],
+        [() => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", extra: 1 }), "record request"],
+        [() => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", now: {} }), "now"],
+        [() => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", now: Number.NaN }), "now"],
+        [() => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", now: "soon" }), "now"],
+        [() => api.appliesTo(null, "s", "t", "f"), "record"],
+        [() => api.appliesTo({ server: "s" }, "s", "t", "f"), "record"],
+        [() => api.appliesTo(record, "s", "t", 5), "fingerprint"],
+        [() => api.appliesTo(record, "s", "t", "f", true), "now"],
+        [() => api.answerForm(null, null), "elicitation"],
+        [() => api.answerForm({ ...elicitation, serverName: 1 }, null), "elicitation.serverName"],
+        [() => api.answerForm({ ...elicitation, toolName: undefined }, null), "elicitation.toolName"],
+        [() => api.answerForm({ ...elicitation, key: [] }, null), "elicitation.key"],
+        [() => api.answerForm({ ...elicitation, message: 3 }, null), "elicitation.message"],
+        [() => api.answerForm(elicitation, "record"), "record"],
+        [() => api.answerForm(elicitation, null, {}), "now"],
+        [() => api.pending({ ...elicitation, serverName: undefined }), "elicitation.serverName"],
+      ]) {
+        throwsTypeError(api, call, mentions, `${call}`);
+      }
+      stillWorks(api);
+    }],
+
+    ["names that are not well-formed Unicode (lone surrogates) are a TypeError, not silently replaced", () => {
+      for (const bad of ["\uD800", "a\uDC00b", "x\uD83D"]) {
+        throwsTypeError(api, () => api.questions(BILLING, bad), "serverName", `serverName ${show(bad)}`);
+        throwsTypeError(api, () => api.formAnswerStorageKey(bad, "t"), "server", "server");
+        throwsTypeError(api, () => api.formAnswerStorageKey("s", bad), "tool", "tool");
+        throwsTypeError(api, () => api.namesACredential(bad), "text", "text");
+        throwsTypeError(api, () => api.pending({ serverName: "s", toolName: "t", key: "k", message: bad, requestedSchema: BILLING }),
+          "elicitation.message", "message");
+      }
+      equal(api.questions(BILLING, "😀 billing")[0].header, "😀 billing", "a surrogate pair is fine");
+    }],
+
+    ["__proto__, constructor and prototype properties come back as own keys and Object.prototype is untouched", () => {
+      const text = JSON.stringify({
+        type: "object",
+        properties: Object.fromEntries(["__proto__", "constructor", "prototype"]
+          .map((name) => [name, { type: "string", title: name }])),
+      });
+      const schema = JSON.parse(text);
+      ok(Object.keys(schema.properties).includes("__proto__"), "JSON.parse makes __proto__ an own key of the input");
+      const before = Object.getOwnPropertyNames(Object.prototype).sort();
+      const view = api.parseRequestedSchema(text);
+      equal(view.properties.map((p) => p.name), ["__proto__", "constructor", "prototype"], "property names");
+      equal(api.questions(schema, "s").map((q) => q.id), ["__proto__", "constructor", "prototype"], "question ids");
+      const answers = JSON.parse('{"__proto__": {"other_text": "p"}, "constructor": {"other_text": "c"}, "prototype": {"other_text": "t"}}');
+      for (const content of [api.contentFromAnswers(schema, answers), api.contentFromAnswers(text, JSON.stringify(answers))]) {
+        equal(Object.keys(content), ["__proto__", "constructor", "prototype"], "content keys");
+        ok(Object.getPrototypeOf(content) === Object.prototype, "content keeps Object.prototype");
+        ok(Object.getOwnPropertyDescriptor(content, "__proto__")?.value === "p", "__proto__ is an own data property");
+        equal([content.constructor, content.prototype], ["c", "t"], "constructor and prototype are own values");
+      }
+      const stored = api.recordFormAnswer({ server: "s", tool: "t", fingerprint: api.fingerprint(text), action: "accept", answers, now: 0 });
+      equal(Object.keys(stored.answers), ["__proto__", "constructor", "prototype"], "recorded answer keys");
+      const outcome = api.answerForm({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: text }, stored, 1);
+      equal(Object.keys(outcome.content), ["__proto__", "constructor", "prototype"], "accepted content keys");
+      equal(Object.getOwnPropertyNames(Object.prototype).sort(), before, "Object.prototype has no new keys");
+      equal([({}).other_text, ({}).p, Object.prototype.__proto__], [undefined, undefined, null], "plain objects are untouched");
+    }],
+
+    ["the module keeps working after every kind of error, including input far over the bounds", () => {
+      const tooDeep = `${"[".repeat(100000)}${"]".repeat(100000)}`;
+      const huge = JSON.stringify({ type: "object", properties: { p: { type: "string", title: "x".repeat(5_000_000) } } });
+      const many = { type: "object", properties: Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`p${i}`, { type: "string" }])) };
+      let deepValue = {};
+      for (let i = 0; i < 100000; i += 1) deepValue = { d: deepValue };
+      for (const call of [
+        () => api.questions(tooDeep, "s"),
+        () => api.questions(huge, "s"),
+        () => api.questions(many, "s"),
+        () => api.fingerprint(deepValue),
+        () => api.contentFromAnswers(BILLING, tooDeep),
+        () => api.contentFromAnswers(BILLING, { seats: { other_text: "1e999" } }),
+        () => api.questions(CREDENTIAL, "s"),
+        () => api.questions(BILLING, 1),
+        () => api.answerForm({ serverName: "s", toolName: "t", key: "k", message: "x".repeat(3000), requestedSchema: BILLING }, null, 8.64e15 + 1),
+      ]) {
+        const error = thrown(call, `${call}`);
+        ok(error instanceof Error, `${call}: an Error`);
+        ok(!(error instanceof WebAssembly.RuntimeError), `${call}: not a trap: ${error.message}`);
+        stillWorks(api);
+      }
+      equal(thrown(() => api.questions(many, "s"), "many").kind, "schema", "over the property bound is a schema refusal");
+    }],
+
+    ["a recorded answer is accepted for its own questions until it expires, and asks otherwise", () => {
+      const fp = api.fingerprint(BILLING);
+      ok(/^[0-9a-f]{64}$/.test(fp), `fingerprint is 64 lowercase hex: ${fp}`);
+      const request = { server: "billing", tool: "buy", fingerprint: fp, action: "accept", answers: BILLING_ANSWERS };
+      const at = (now) => api.recordFormAnswer({ ...request, now }).expires_at;
+      equal([at(0), at(new Date(0)), at("1970-01-01T00:00:00Z"), at(Date.UTC(2026, 0, 2, 3, 4, 5, 600))],
+        ["1970-01-01T00:30:00Z", "1970-01-01T00:30:00Z", "1970-01-01T00:30:00Z", "2026-01-02T03:34:05.600Z"], "expires_at");
+      const record = api.recordFormAnswer({ ...request, now: 0 });
+      equal(record, {
+        server: "billing", tool: "buy", fingerprint: fp, action: "accept",
+        answers: { notify: { selected: ["No"], other_text: null }, plan: { selected: ["Team"], other_text: null },
+          seats: { selected: [], other_text: " 12 " } },
+        expires_at: "1970-01-01T00:30:00Z",
+      }, "the backend's serde shape");
+      const current = api.recordFormAnswer(request);
+      ok(Date.parse(current.expires_at) - Date.now() > 29 * 60_000, "now defaults to the current time");
+      ok(api.appliesTo(current, "billing", "buy", fp), "applies now");
+      equal([
+        api.appliesTo(record, "billing", "buy", fp, 60_000),
+        api.appliesTo(record, "billing", "buy", fp, api.FORM_ANSWER_TTL_MS),
+        api.appliesTo(record, "other", "buy", fp, 0),
+        api.appliesTo(record, "billing", "sell", fp, 0),
+        api.appliesTo(record, "billing", "buy", "0".repeat(64), 0),
+        api.appliesTo(record, "billing", "buy", fp, new Date(1_799_999)),
+        api.appliesTo(record, "billing", "buy", fp, "1970-01-01T00:29:59Z"),
+      ], [true, false, false, false, false, true, true], "appliesTo");
+      const elicitation = { serverName: "billing", toolName: "buy", key: "k", message: "How many seats?", requestedSchema: BILLING };
+      equal(api.answerForm(elicitation, record, 60_000), { action: "accept", content: { notify: false, plan: "team", seats: 12 } }, "accept");
+      const declined = api.recordFormAnswer({ ...request, action: "decline", answers: undefined, now: 0 });
+      equal(api.answerForm(elicitation, declined, 60_000), { action: "decline" }, "decline");
+      const pending = api.pending(elicitation);
+      for (const [record2, now] of [[null, 0], [undefined, 0], [record, 1_800_000], [{ ...record, fingerprint: "0".repeat(64) }, 0],
+        [api.recordFormAnswer({ ...request, answers: { plan: { selected: ["Team"] } }, now: 0 }), 0]]) {
+        equal(api.answerForm(elicitation, record2, now), { action: "ask", pending }, `ask for ${show(record2)} at ${now}`);
+      }
+      equal(api.answerForm({ ...elicitation, requestedSchema: JSON.stringify(BILLING) }, record, 60_000).action, "accept", "schema as text");
+    }],
+
+    ["pending gives the backend's fields, questions, fingerprint and summary", () => {
+      const elicitation = { serverName: "a-very-long-billing-server", toolName: "buy", key: "k", message: "How many?", requestedSchema: BILLING };
+      equal(api.pending(elicitation), {
+        server_name: "a-very-long-billing-server", tool_name: "buy", message: "How many?",
+        questions: api.questions(BILLING, "a-very-long-billing-server"), fingerprint: api.fingerprint(BILLING),
+        summary: "MCP server 'a-very-long-billing-server' has questions for you before tool 'buy' can run",
+      }, "pending");
+      equal(api.pending(elicitation).questions[0].header, "a-very-long-bil…", "the header is the configured name, cut to 16");
+      expectRefusal(api, () => api.pending({ ...elicitation, requestedSchema: CREDENTIAL }),
+        { kind: "credential", property: "apiKey", reason: null, message: thrown(() => api.questions(CREDENTIAL, "s"), "c").message }, "pending refuses");
+    }],
+
+    ["the bounds are exported with the backend's names and values", () => {
+      equal({
+        MAX_FORM_PROPERTIES: api.MAX_FORM_PROPERTIES, MAX_FORM_ENUM_MEMBERS: api.MAX_FORM_ENUM_MEMBERS,
+        MAX_FORM_PROPERTY_NAME_CHARS: api.MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TITLE_CHARS: api.MAX_FORM_TITLE_CHARS,
+        MAX_FORM_TEXT_CHARS: api.MAX_FORM_TEXT_CHARS, FORM_ANSWER_TTL_MS: api.FORM_ANSWER_TTL_MS,
+      }, {
+        MAX_FORM_PROPERTIES: 16, MAX_FORM_ENUM_MEMBERS: 32, MAX_FORM_PROPERTY_NAME_CHARS: 64,
+        MAX_FORM_TITLE_CHARS: 200, MAX_FORM_TEXT_CHARS: 2000, FORM_ANSWER_TTL_MS: 1_800_000,
+      }, "constants");
+    }],
+
+    ["the package exports exactly the documented names", () => {
+      equal(Object.keys(api).filter((k) => k !== "default" && k !== "module.exports").sort(), [
+        "AnswerError", "FORM_ANSWER_TTL_MS", "FormRefusalError", "MAX_FORM_ENUM_MEMBERS", "MAX_FORM_PROPERTIES",
+        "MAX_FORM_PROPERTY_NAME_CHARS", "MAX_FORM_TEXT_CHARS", "MAX_FORM_TITLE_CHARS", "answerForm", "appliesTo",
+        "contentFromAnswers", "fingerprint", "formAnswerStorageKey", "init", "initSync", "namesACredential",
+        "parseRequestedSchema", "pending", "questions", "recordFormAnswer",
+      ], "exports");
+    }],
+
+    ["init() and initSync() are no-ops once the module is ready", async () => {
+      equal(await api.init(), undefined, "init()");
+      equal(await api.init({ module_or_path: "/nowhere.wasm" }), undefined, "init with a path that does not exist");
+      equal(api.initSync({ module: new Uint8Array([0, 1, 2]) }), undefined, "initSync with bytes that are not wasm");
+      stillWorks(api);
+    }],
+  ];
+}
+
+/** Runs every check; gives `{ name, ok, error? }` for each, for runtimes without node:test. */
+export async function runChecks(api, vectorsText) {
+  const results = [];
+  for (const [name, run] of checks(api, vectorsText)) {
+    try {
+      await run();
+      results.push({ name, ok: true });
+    } catch (error) {
+      results.push({ name, ok: false, error: `${error?.name}: ${error?.message}\n${error?.stack ?? ""}`.slice(0, 4000) });
+    }
+  }
+  return results;
+}

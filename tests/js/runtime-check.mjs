@@ -1,0 +1,12 @@
+// Run by Deno and Bun from the scratch project (prepare.mjs copies it there
+// with checks.mjs): imports "elicit-form" as installed, runs every check, and
+// prints one JSON line: the runtime, the file "elicit-form" resolved to, and
+// each check's result.
+import { readFileSync } from "node:fs";
+import * as api from "elicit-form";
+import { runChecks } from "./checks.mjs";
+
+const vectors = readFileSync(new URL("./vectors.jsonl", import.meta.url), "utf8");
+const runtime = typeof Deno === "object" ? `deno ${Deno.version.deno}` : typeof Bun === "object" ? `bun ${Bun.version}` : "unknown";
+const results = await runChecks(api, vectors);
+console.log(JSON.stringify({ runtime, resolved: import.meta.resolve("elicit-form"), results }));

@@ -1,0 +1,182 @@
+// Type-checked with `tsc --noEmit --strict` against the installed package
+// (prepare.mjs copies it into the scratch project). Uses every export with
+// the exact types the package declares; each `@ts-expect-error` fails the
+// check if a declaration were loosened (to `any`, or a wider type).
+import {
+  AnswerError,
+  FORM_ANSWER_TTL_MS,
+  FormRefusalError,
+  MAX_FORM_ENUM_MEMBERS,
+  MAX_FORM_PROPERTIES,
+  MAX_FORM_PROPERTY_NAME_CHARS,
+  MAX_FORM_TEXT_CHARS,
+  MAX_FORM_TITLE_CHARS,
+  answerForm,
+  appliesTo,
+  contentFromAnswers,
+  fingerprint,
+  formAnswerStorageKey,
+  init,
+  initSync,
+  namesACredential,
+  parseRequestedSchema,
+  pending,
+  questions,
+  recordFormAnswer,
+} from "elicit-form";
+import type {
+  AskUserQuestion,
+  FormAnswer,
+  FormContent,
+  FormElicitation,
+  FormElicitationPending,
+  FormOutcome,
+  FormProperty,
+  FormRefusalKind,
+  FormSchema,
+  StoredFormAnswer,
+} from "elicit-form";
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function exact<A, B>(_proof: Equal<A, B>): void {}
+
+const schema = { type: "object", properties: { seats: { type: "integer" } } };
+
+await init();
+initSync({ module: new Uint8Array() });
+const ready: Promise<void> = init({ module_or_path: new URL("https://example.invalid/x.wasm") });
+void ready;
+
+const form: FormSchema = parseRequestedSchema(schema);
+exact<ReturnType<typeof parseRequestedSchema>, FormSchema>(true);
+function describe(property: FormProperty): string {
+  switch (property.kind) {
+    case "enum":
+      return property.values.join() + property.labels.join();
+    case "text":
+      return property.format ?? "";
+    case "boolean":
+      return String(property.default ?? "none");
+    case "number":
+      return `${property.integer} ${property.minimum ?? ""} ${property.maximum ?? ""}`;
+  }
+}
+const first = form.properties[0];
+if (first !== undefined) {
+  const title: string | null = first.title;
+  const description: string | null = first.description;
+  const required: boolean = first.required;
+  const name: string = first.name;
+  void [title, description, required, name, describe(first)];
+  // @ts-expect-error `format` exists only on text properties
+  void first.format;
+}
+
+const asked: AskUserQuestion[] = questions(JSON.stringify(schema), "billing");
+for (const q of asked) {
+  const fields: [string, string, string, false] = [q.id, q.header, q.question, q.multi_select];
+  void fields;
+  if (q.kind === "text") {
+    const none: [] = q.options;
+    const other: true = q.allow_other;
+    void [none, other];
+  } else {
+    const other: false = q.allow_other;
+    for (const option of q.options) {
+      const text: string = option.label + option.description;
+      const isDefault: boolean | undefined = option.default;
+      void [text, isDefault, other];
+    }
+  }
+}
+// @ts-expect-error serverName is a string
+questions(schema, 42);
+
+const fp: string = fingerprint(schema);
+const answers: Record<string, FormAnswer> = { seats: { other_text: "12" }, plan: { selected: ["Team"], other_text: null } };
+const content: FormContent = contentFromAnswers(schema, answers);
+const value: string | number | boolean | undefined = content["seats"];
+void value;
+contentFromAnswers(schema, '{"seats": {"other_text": "12"}}');
+// @ts-expect-error an answer's `selected` is a list of labels
+contentFromAnswers(schema, { seats: { selected: "Team" } });
+
+const key: string = formAnswerStorageKey("billing", "buy");
+const credential: boolean = namesACredential("apiKey");
+
+const record: StoredFormAnswer = recordFormAnswer({
+  server: "billing", tool: "buy", fingerprint: fp, action: "accept", answers, now: new Date(),
+});
+recordFormAnswer({ server: "billing", tool: "buy", fingerprint: fp, action: "decline", now: 0 });
+recordFormAnswer({ server: "billing", tool: "buy", fingerprint: fp, action: "decline", now: "2026-01-01T00:00:00Z" });
+// @ts-expect-error the action is "accept" or "decline"
+recordFormAnswer({ server: "billing", tool: "buy", fingerprint: fp, action: "maybe" });
+const expires: string = record.expires_at;
+const stored: string | null | undefined = record.answers["seats"]?.other_text;
+const selected: string[] | undefined = record.answers["seats"]?.selected;
+void [expires, stored, selected, key, credential];
+
+const applies: boolean = appliesTo(record, "billing", "buy", fp, Date.now());
+// @ts-expect-error `now` is a Date, a number or text
+appliesTo(record, "billing", "buy", fp, true);
+void applies;
+
+const elicitation: FormElicitation = {
+  serverName: "billing", toolName: "buy", key, message: "How many seats?", requestedSchema: schema,
+};
+const outcome: FormOutcome = answerForm(elicitation, record, new Date());
+answerForm(elicitation, null);
+switch (outcome.action) {
+  case "accept": {
+    const sent: FormContent = outcome.content;
+    void sent;
+    break;
+  }
+  case "decline":
+    // @ts-expect-error a decline carries no content
+    void outcome.content;
+    break;
+  case "ask": {
+    const later: FormElicitationPending = outcome.pending;
+    void later;
+  }
+}
+const waiting: FormElicitationPending = pending(elicitation);
+const summary: string = waiting.summary + waiting.server_name + waiting.tool_name + waiting.message + waiting.fingerprint;
+const waitingQuestions: AskUserQuestion[] = waiting.questions;
+void [summary, waitingQuestions];
+
+const bounds: number[] = [
+  MAX_FORM_PROPERTIES, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS,
+  MAX_FORM_TITLE_CHARS, MAX_FORM_TEXT_CHARS, FORM_ANSWER_TTL_MS,
+];
+void bounds;
+
+try {
+  questions(schema, "billing");
+} catch (error) {
+  if (error instanceof FormRefusalError) {
+    const kind: FormRefusalKind = error.kind;
+    const property: string | undefined = error.property;
+    const reason: string | undefined = error.reason;
+    const name: "FormRefusalError" = error.name;
+    const message: string = error.message;
+    void [kind, property, reason, name, message];
+    // @ts-expect-error the kind is one of three
+    const wrong: "credential" = error.kind;
+    void wrong;
+  } else if (error instanceof AnswerError) {
+    const property: string = error.property;
+    const name: "AnswerError" = error.name;
+    void [property, name];
+  }
+}
+const made = new FormRefusalError("requested schema x", { kind: "schema", reason: "x" });
+// @ts-expect-error a refusal kind is one of three
+new FormRefusalError("x", { kind: "other" });
+new AnswerError("'a' has no text", { property: "a" });
+void made;
+
+exact<typeof questions, (schema: object | string, serverName: string) => AskUserQuestion[]>(true);
+exact<typeof fingerprint, (schema: object | string) => string>(true);
+exact<typeof namesACredential, (text: string) => boolean>(true);

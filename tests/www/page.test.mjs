@@ -86,6 +86,7 @@ async function openDemo(t, { width = 1280, height = 900 } = {}) {
   await page.goto(baseUrl);
   await page.waitForSelector("body[data-ready]");
   const finish = async (name) => {
+    await page.evaluate(() => window.scrollTo(0, 0)); // the sticky editor then sits at the top
     await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
     assert.deepEqual(problems, [], "the page logged no error, warning or dialog");
   };
@@ -302,6 +303,8 @@ test("the billing card answered with the keyboard alone submits the backend's co
     JSON.stringify(await json(page, "#outcome")),
     '{"action":"accept","content":{"email":"ada@example.com","notify":true,"plan":"team","seats":12}}',
   );
+  // This screenshot is docs/demo.png: show the request from its start.
+  await page.locator("#request").evaluate((editor) => (editor.scrollTop = 0));
   await finish("billing-submitted");
 });
 

@@ -1,0 +1,177 @@
+// The JS suite in Chromium (playwright-core, /usr/bin/chromium), two ways a
+// page loads the installed package:
+// - no bundler: an import map points "elicit-form" at the package's
+//   browser.js, served from the scratch project's node_modules;
+// - an esbuild bundle of the page (platform browser), with the .wasm copied
+//   beside the bundle, as a site's build would.
+// The test serves everything itself on 127.0.0.1 and fails on any console
+// error, page error, or request that leaves 127.0.0.1.
+
+import assert from "node:assert/strict";
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { dirname, extname, join, normalize, sep } from "node:path";
+import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
+import { checks } from "./checks.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const scratch = join(here, "scratch");
+const installed = join(scratch, "node_modules", "elicit-form");
+const bundleDir = join(scratch, "page-bundle");
+const vectorsFile = join(here, "..", "data", "vectors.jsonl");
+const expectedChecks = checks({}, readFileSync(vectorsFile, "utf8")).map(([name]) => name);
+
+const HEAD = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">';
+const RUN = `
+  const vectors = await (await fetch("/vectors.jsonl")).text();
+  window.__results = await runChecks(api, vectors);`;
+
+const PAGES = {
+  "/import-map.html": `${HEAD}
+<script type="importmap">{ "imports": { "elicit-form": "/node_modules/elicit-form/browser.js" } }</script>
+<script type="module">
+  import * as api from "elicit-form";
+  import { runChecks } from "/checks.mjs";
+  ${RUN}
+</script>`,
+  "/bundle.html": `${HEAD}<script type="module" src="/page-bundle/page.js"></script>`,
+  // The package served where its .wasm is missing: the host loads it itself.
+  "/host-loads-wasm.html": `${HEAD}
+<script type="importmap">{ "imports": { "elicit-form": "/without-wasm/elicit-form/browser.js" } }</script>
+<script type="module">
+  import * as api from "elicit-form";
+  const steps = {};
+  try { api.fingerprint({}); } catch (error) { steps.before = error.message; }
+  await api.init({ module_or_path: fetch("/node_modules/elicit-form/elicit_form_bg.wasm") });
+  steps.constants = [api.MAX_FORM_PROPERTIES, api.FORM_ANSWER_TTL_MS];
+  steps.after = api.questions({ type: "object", properties: { ok: { type: "boolean" } } }, "s")[0].id;
+  window.__results = steps;
+</script>`,
+};
+
+const TYPES = { ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm", ".jsonl": "text/plain" };
+
+/** Static files from a folder, refusing paths that climb out of it. */
+function fileUnder(folder, path) {
+  const file = normalize(join(folder, decodeURIComponent(path)));
+  return file.startsWith(folder + sep) ? file : undefined;
+}
+
+function serve(request, response) {
+  const path = new URL(request.url, "http://127.0.0.1").pathname;
+  let file;
+  if (path in PAGES) {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    return response.end(PAGES[path]);
+  }
+  if (path === "/checks.mjs") file = join(here, "checks.mjs");
+  else if (path === "/vectors.jsonl") file = vectorsFile;
+  else if (path.startsWith("/node_modules/")) file = fileUnder(join(scratch, "node_modules"), path.slice("/node_modules/".length));
+  else if (path.startsWith("/without-wasm/") && !path.endsWith(".wasm")) file = fileUnder(join(scratch, "node_modules"), path.slice("/without-wasm/".length));
+  else if (path.startsWith("/page-bundle/")) file = fileUnder(bundleDir, path.slice("/page-bundle/".length));
+  try {
+    const body = readFileSync(file);
+    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    response.end(body);
+  } catch {
+    response.writeHead(404);
+    response.end();
+  }
+}
+
+let server;
+let origin;
+let browser;
+let bundledInputs = [];
+
+before(async () => {
+  rmSync(bundleDir, { recursive: true, force: true });
+  mkdirSync(bundleDir, { recursive: true });
+  const bundled = await build({
+    stdin: {
+      contents: `import * as api from "elicit-form";\nimport { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};\n${RUN}`,
+      resolveDir: scratch,
+      sourcefile: "page.js",
+    },
+    outfile: join(bundleDir, "page.js"),
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    metafile: true,
+    logLevel: "warning",
+  });
+  bundledInputs = Object.keys(bundled.metafile.inputs);
+  // The entry fetches new URL("./elicit_form_bg.wasm", import.meta.url): beside the bundle.
+  copyFileSync(join(installed, "elicit_form_bg.wasm"), join(bundleDir, "elicit_form_bg.wasm"));
+
+  server = createServer(serve);
+  await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function runPage(path) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) problems.push(`request off 127.0.0.1: ${request.url()}`);
+  });
+  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`));
+  await page.goto(`${origin}${path}`);
+  await page.waitForFunction(() => window.__results !== undefined, null, { timeout: 180_000 });
+  const results = await page.evaluate(() => window.__results);
+  const wasmRequests = await page.evaluate(() => performance.getEntriesByType("resource")
+    .map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".wasm")));
+  await page.close();
+  return { results, problems, wasmRequests };
+}
+
+for (const [label, path, wasmPath] of [
+  ["Chromium, import map, no bundler", "/import-map.html", "/node_modules/elicit-form/elicit_form_bg.wasm"],
+  ["Chromium, esbuild bundle", "/bundle.html", "/page-bundle/elicit_form_bg.wasm"],
+]) {
+  let run;
+  test(`${label}: the page loads the package's wasm and runs every check with no console error`, async () => {
+    run = await runPage(path);
+    assert.deepEqual(run.problems, []);
+    assert.deepEqual(run.wasmRequests, [wasmPath]);
+    assert.deepEqual(run.results.map((r) => r.name), expectedChecks);
+  });
+  for (const [index, name] of expectedChecks.entries()) {
+    test(`${label}: ${name}`, () => {
+      const result = run?.results[index];
+      assert.equal(result?.name, name, "the page ran this check");
+      assert.ok(result.ok, result.error);
+    });
+  }
+}
+
+test("Chromium, esbuild bundle: the bundle took the package's browser entry", () => {
+  assert.ok(bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/browser.js")), bundledInputs.join(", "));
+  assert.ok(!bundledInputs.some((f) => /elicit-form\/(node|workerd)\.js$/.test(f)), "no other entry");
+});
+
+test("Chromium: when the .wasm cannot be fetched, the import still completes, calls say to init(), and init() loads it", async () => {
+  const { results, problems } = await runPage("/host-loads-wasm.html");
+  assert.match(results.before, /^elicit-form: the wasm module is not loaded \(loading it failed: .+\); call init\(\) or initSync\(\{ module \}\) first$/);
+  assert.deepEqual(results.constants, [16, 1_800_000]);
+  assert.equal(results.after, "ok");
+  assert.ok(problems.every((p) => /404|without-wasm\/elicit-form\/elicit_form_bg\.wasm/.test(p)), problems.join("\n"));
+});

@@ -1,0 +1,121 @@
+// The JS suite inside workerd (Miniflare): a module Worker that imports
+// "elicit-form" from the scratch project, bundled by esbuild the way wrangler
+// bundles (conditions workerd, worker, browser; the .wasm left as a module of
+// its own, loaded by the CompiledWasm rule). Driven by mf.dispatchFetch.
+
+import assert from "node:assert/strict";
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { after, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+import { checks } from "./checks.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const scratch = join(here, "scratch");
+const out = join(scratch, "worker");
+const vectors = readFileSync(join(here, "..", "data", "vectors.jsonl"), "utf8");
+const expectedChecks = checks({}, vectors).map(([name]) => name);
+
+const WORKER = `
+import * as api from "elicit-form";
+import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
+import vectors from ${JSON.stringify(join(here, "..", "data", "vectors.jsonl"))};
+
+export default {
+  async fetch(request) {
+    const url = new URL(request.url);
+    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors));
+    const { schema, serverName } = await request.json();
+    try {
+      return Response.json({ questions: api.questions(schema, serverName) });
+    } catch (error) {
+      return Response.json({ error: error.name, kind: error.kind, message: error.message,
+                             isRefusal: error instanceof api.FormRefusalError });
+    }
+  },
+};
+`;
+
+// What wrangler does with a .wasm import: keep it as its own module beside
+// the bundle, for the CompiledWasm rule.
+const wasmModules = {
+  name: "wasm-modules",
+  setup(b) {
+    b.onResolve({ filter: /\.wasm$/ }, (args) => {
+      const file = resolve(args.resolveDir, args.path);
+      copyFileSync(file, join(out, basename(file)));
+      return { path: `./${basename(file)}`, external: true };
+    });
+  },
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const bundled = await build({
+  stdin: { contents: WORKER, resolveDir: scratch, sourcefile: "worker.js", loader: "js" },
+  outfile: join(out, "worker.mjs"),
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  conditions: ["workerd", "worker", "browser"],
+  mainFields: ["module", "main"],
+  loader: { ".jsonl": "text" },
+  plugins: [wasmModules],
+  metafile: true,
+  logLevel: "warning",
+});
+
+const mf = new Miniflare({
+  modules: true,
+  scriptPath: join(out, "worker.mjs"),
+  modulesRoot: out,
+  modulesRules: [
+    { type: "ESModule", include: ["**/*.js", "**/*.mjs"] },
+    { type: "CompiledWasm", include: ["**/*.wasm"] },
+  ],
+  compatibilityDate: "2025-01-01",
+});
+after(() => mf.dispose());
+
+async function post(body) {
+  const response = await mf.dispatchFetch("http://worker/questions", { method: "POST", body: JSON.stringify(body) });
+  return response.json();
+}
+
+const results = await (await mf.dispatchFetch("http://worker/checks")).json();
+
+test("workerd: the bundle took the package's workerd entry and left the .wasm as a module", () => {
+  const inputs = Object.keys(bundled.metafile.inputs);
+  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));
+  assert.ok(!inputs.some((f) => /elicit-form\/(node|browser)\.js$/.test(f)), "no other entry");
+  assert.match(readFileSync(join(out, "worker.mjs"), "utf8"), /from "\.\/elicit_form_bg\.wasm"/);
+});
+
+test("workerd: the Worker ran every check", () => {
+  assert.deepEqual(results.map((r) => r.name), expectedChecks);
+});
+
+for (const [index, name] of expectedChecks.entries()) {
+  test(`workerd: ${name}`, () => {
+    const result = results[index];
+    assert.equal(result?.name, name);
+    assert.ok(result.ok, result.error);
+  });
+}
+
+test("workerd: the Worker keeps answering requests after refusals and type errors", async () => {
+  const billing = { type: "object", properties: { seats: { type: "integer", minimum: 1, maximum: 50 } } };
+  const refused = await post({ schema: { type: "object", properties: { password: { type: "string" } } }, serverName: "s" });
+  assert.deepEqual([refused.error, refused.kind, refused.isRefusal], ["FormRefusalError", "credential", true]);
+  const typeError = await post({ schema: billing, serverName: 5 });
+  assert.equal(typeError.error, "TypeError");
+  const notJson = await post({ schema: "{", serverName: "s" });
+  assert.equal(notJson.kind, "schema");
+  const answered = await post({ schema: billing, serverName: "billing" });
+  assert.equal(answered.questions[0].question, "seats (a whole number from 1 to 50)");
+  const again = await (await mf.dispatchFetch("http://worker/checks")).json();
+  assert.deepEqual(again.filter((r) => !r.ok), [], "a second run of every check in the same isolate");
+});

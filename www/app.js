@@ -81,7 +81,9 @@ function readRequest() {
       toolName: ui.toolName.value,
       key: REQUEST_KEY,
       message: params.message,
-      requestedSchema: params.requestedSchema ?? null,
+      // As JSON text: the package would read a string value as schema text,
+      // where the backend sees a JSON string and refuses it.
+      requestedSchema: JSON.stringify(params.requestedSchema ?? null),
     },
   };
 }

@@ -383,6 +383,24 @@ test("an array property is refused as out of profile, naming the property and th
   await finish("refused-out-of-profile");
 });
 
+test("a requestedSchema that is not an object, even one holding JSON text, is refused as the backend refuses it", async (t) => {
+  const { page, finish } = await openDemo(t);
+  await pickExample(page, "billing");
+  await editRequest(page, (params) => {
+    params.requestedSchema = JSON.stringify(params.requestedSchema);
+  });
+  assert.equal(await text(page, ".refusal-kind"), "schema");
+  assert.equal(await text(page, ".refusal-message"), "requested schema is not an object");
+  await editRequest(page, (params) => {
+    delete params.requestedSchema;
+  });
+  assert.equal(await text(page, ".refusal-message"), "requested schema is not an object");
+  await page.fill("#request", "{ not json");
+  assert.match(await text(page, "#request-problem"), /^The params are not JSON/);
+  assert.equal(await page.locator("#card").isHidden(), true);
+  await finish("refused-not-an-object");
+});
+
 test("a schema at every bound is shown in full, and one property more is refused", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "every-bound");

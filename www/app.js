@@ -93,6 +93,7 @@ function readRequest() {
 function render() {
   const previous = shown ? readAnswers() : {};
   shown = null;
+  enableRecording(false);
   ui.card.replaceChildren();
   ui.card.hidden = true;
   ui.refusal.replaceChildren();
@@ -112,9 +113,13 @@ function render() {
     if (error instanceof FormRefusalError) return showRefusal(error);
     if (error instanceof TypeError) return showProblem(error.message);
     throw error;
-  } finally {
-    for (const button of [ui.recordAccept, ui.recordDecline]) button.disabled = shown === null;
   }
+}
+
+/** Recording needs questions on the card to record answers to. */
+function enableRecording(enabled) {
+  ui.recordAccept.disabled = !enabled;
+  ui.recordDecline.disabled = !enabled;
 }
 
 function showProblem(text) {
@@ -199,6 +204,7 @@ function showCard(elicitation, asked, schema) {
   );
   ui.card.hidden = false;
   shown = { elicitation, fingerprint: asked.fingerprint, questions };
+  enableRecording(true);
 }
 
 /** One question as ask_user shows it: radio buttons for a choice, else a text box. */

@@ -395,9 +395,11 @@ test("a requestedSchema that is not an object, even one holding JSON text, is re
     delete params.requestedSchema;
   });
   assert.equal(await text(page, ".refusal-message"), "requested schema is not an object");
+  await pickExample(page, "billing");
   await page.fill("#request", "{ not json");
   assert.match(await text(page, "#request-problem"), /^The params are not JSON/);
   assert.equal(await page.locator("#card").isHidden(), true);
+  assert.equal(await page.locator("#record-accept").isDisabled(), true, "nothing shown, nothing to record");
   await finish("refused-not-an-object");
 });
 

@@ -1,0 +1,64 @@
+// Cold start: the wall time from spawning a fresh `node` to its exit, for
+// bare `node -e 0`, for a process that imports elicit-form and computes one
+// fingerprint, and for one that imports the MCP SDK's types and does one zod
+// parse. The runs are interleaved (bare, ours, zod, bare, ...) so a burst of
+// load elsewhere hits all three alike; the medians are reported.
+
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { INPUTS } from "./inputs.mjs";
+import { ROOT, nodeEntry } from "./package.mjs";
+
+function quantile(sorted, q) {
+  return sorted[Math.round(q * (sorted.length - 1))];
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    runs: sorted.length,
+    median: quantile(sorted, 0.5),
+    p25: quantile(sorted, 0.25),
+    p75: quantile(sorted, 0.75),
+    min: sorted[0],
+  };
+}
+
+export async function coldStart({ runs = 40, warmup = 3, log = () => {} } = {}) {
+  const billing = JSON.stringify(INPUTS.find((input) => input.id === "billing").schema);
+  const entry = nodeEntry();
+  const script = (name) => [join(ROOT, "bench", "cold", name), entry, billing];
+  const variants = {
+    "bare `node -e 0`": { args: ["-e", "0"] },
+    "elicit-form: import + first fingerprint": { args: script("elicit-form.mjs"), inside: true },
+    "MCP SDK types: import + first zod parse": { args: script("zod.mjs"), inside: true },
+  };
+  const wall = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+  const inside = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+  for (let round = 0; round < warmup + runs; round += 1) {
+    for (const [name, { args, inside: reports }] of Object.entries(variants)) {
+      const started = performance.now();
+      const child = spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" });
+      const elapsed = performance.now() - started;
+      if (child.status !== 0) {
+        throw new Error(`cold start "${name}" failed (${child.status}): ${child.stderr}`);
+      }
+      if (round < warmup) continue;
+      wall[name].push(elapsed);
+      if (reports) inside[name].push(Number(child.stdout));
+    }
+    if (round >= warmup && (round - warmup + 1) % 10 === 0) log(`cold start: ${round - warmup + 1}/${runs} rounds`);
+  }
+  const bare = summary(wall["bare `node -e 0`"]).median;
+  return Object.keys(variants).map((name) => {
+    const figures = summary(wall[name]);
+    return {
+      name,
+      ...figures,
+      overBare: figures.median - bare,
+      // performance.now() inside the child when its work was done: the time
+      // since the process started, without the exit.
+      inside: inside[name].length > 0 ? summary(inside[name]).median : null,
+    };
+  });
+}

@@ -1,0 +1,232 @@
+// `npm run bench`: elicit-form against its peers (the MCP SDK's zod schema,
+// @cfworker/json-schema, ajv, and the JSON text floor) on speed, cold start
+// and size. Prints the tables and writes them to bench/RESULTS.md with the
+// machine they ran on. Reads the package as `npm run build` left it in pkg/.
+//
+//   node bench/run.mjs [--quick] [--only=speed,cold,size] [--out=FILE | --no-write]
+//
+// --quick measures for a quarter of the time (and 15 cold runs): for trying
+// things out, not for RESULTS.md.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, release } from "node:os";
+import { join } from "node:path";
+import { coldStart } from "./cold.mjs";
+import { ROOT, packageManifest } from "./package.mjs";
+import { packageSizes, peerSizes } from "./size.mjs";
+import { OPERATIONS, formatNs, speed } from "./speed.mjs";
+
+const options = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value ?? true];
+  }),
+);
+const quick = options.quick === true;
+const parts = new Set(String(options.only ?? "speed,cold,size").split(","));
+const out = options["no-write"] ? null : (options.out ?? join(ROOT, "bench", "RESULTS.md"));
+
+// Targets from issue 6.
+const TARGETS = {
+  roundVsZodCfworker: 0.5, // ours at least 2x faster
+  roundVsFloor: 3,
+  gzipBytes: 40_000,
+  coldOverBareMs: 5,
+};
+
+function machine() {
+  let cpu = cpus()[0]?.model ?? "unknown";
+  try {
+    const info = readFileSync("/proc/cpuinfo", "utf8");
+    cpu = info.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpu;
+  } catch {
+    // Not Linux: os.cpus() has it.
+  }
+  return {
+    cpu,
+    cores: cpus().length,
+    node: process.version,
+    kernel: release(),
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    load: loadavg().map((value) => value.toFixed(2)).join(", "),
+  };
+}
+
+const ratio = (value) => (value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2));
+const bytes = (value) => value.toLocaleString("en");
+const kb = (value) => `${(value / 1000).toFixed(1)} KB`;
+const verdict = (ok) => (ok ? "met" : "**missed**");
+
+function table(header, rows) {
+  const lines = [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`];
+  for (const row of rows) lines.push(`| ${row.join(" | ")} |`);
+  return lines.join("\n");
+}
+
+function speedSection(results) {
+  const sections = [];
+  for (const result of results) {
+    const peers = result.peers;
+    const zodCf = peers["zod parse + cfworker validate"].median;
+    const zodCfText = peers["zod parse + cfworker validate, from JSON text"].median;
+    const ajv = peers["ajv: compile + validate"].median;
+    const refused = result.id === "credential" ? " Every one of ours throws `FormRefusalError` (`kind: \"credential\"`); the peers accept the schema." : "";
+    sections.push(`### ${result.label} (${bytes(result.schemaBytes)} bytes of schema JSON)${refused ? "\n\n" + refused.trim() : ""}`);
+    sections.push(
+      table(
+        ["operation", "ours, value", "ours, JSON text", "floor", "value / floor", "value / (zod + cfworker)", "text / (JSON.parse + zod + cfworker)", "value / ajv compile"],
+        OPERATIONS.map((op) => {
+          const value = result.value[op].median;
+          const text = result.text[op].median;
+          return [
+            op,
+            formatNs(value),
+            formatNs(text),
+            formatNs(result.floor[op].median),
+            ratio(value / result.floor[op].median),
+            ratio(value / zodCf),
+            ratio(text / zodCfText),
+            ratio(value / ajv),
+          ];
+        }),
+      ),
+    );
+    sections.push(
+      table(
+        ["peer", "median", "p25 – p75"],
+        Object.entries(peers).map(([name, figures]) => [
+          name,
+          formatNs(figures.median),
+          `${formatNs(figures.p25)} – ${formatNs(figures.p75)}`,
+        ]),
+      ),
+    );
+  }
+  return sections.join("\n\n");
+}
+
+function coldSection(cold) {
+  return table(
+    ["process", "median wall", "p25 – p75", "min", "over bare node", "work done at (in-process)"],
+    cold.map((row) => [
+      row.name,
+      `${row.median.toFixed(1)} ms`,
+      `${row.p25.toFixed(1)} – ${row.p75.toFixed(1)} ms`,
+      `${row.min.toFixed(1)} ms`,
+      row.name.startsWith("bare") ? "" : `${row.overBare >= 0 ? "+" : ""}${row.overBare.toFixed(1)} ms`,
+      row.inside === null ? "" : `${row.inside.toFixed(1)} ms`,
+    ]),
+  );
+}
+
+function sizeSection(ours, peers) {
+  const lines = [];
+  lines.push(
+    table(
+      ["elicit-form " + packageManifest().version, "raw", "gzip -9"],
+      [
+        ["wasm (`elicit_form_bg.wasm`)", bytes(ours.wasm.raw), bytes(ours.wasm.gzip)],
+        ...ours.entries.map((entry) => [`JS, ${entry.name} entry (${entry.files.join(" + ")})`, bytes(entry.js.raw), bytes(entry.js.gzip)]),
+        ...ours.entries.map((entry) => [`**wasm + JS, ${entry.name}**`, bytes(entry.total.raw), `**${bytes(entry.total.gzip)}**`]),
+      ],
+    ),
+  );
+  lines.push(
+    table(
+      ["peer, esbuild --bundle --minify (ESM, browser)", "raw", "gzip -9"],
+      peers.map((peer) => [peer.name, bytes(peer.raw), bytes(peer.gzip)]),
+    ),
+  );
+  return lines.join("\n\n");
+}
+
+function targetsSection({ results, cold, sizes }) {
+  const rows = [];
+  const billing = results?.find((result) => result.id === "billing");
+  if (billing) {
+    const round = billing.value["UI round"].median;
+    const zodCf = billing.peers["zod parse + cfworker validate"].median;
+    const floor = billing.floor["UI round"].median;
+    rows.push([
+      "billing UI round (value) vs zod parse + cfworker validate",
+      `≤ ${TARGETS.roundVsZodCfworker} (2x faster)`,
+      `${ratio(round / zodCf)} (${formatNs(round)} vs ${formatNs(zodCf)}; ${(zodCf / round).toFixed(1)}x faster)`,
+      verdict(round / zodCf <= TARGETS.roundVsZodCfworker),
+    ]);
+    rows.push([
+      "billing UI round (value) vs the JSON text floor",
+      `≤ ${TARGETS.roundVsFloor}`,
+      `${ratio(round / floor)} (${formatNs(round)} vs ${formatNs(floor)})`,
+      verdict(round / floor <= TARGETS.roundVsFloor),
+    ]);
+  }
+  if (sizes) {
+    const { largest } = sizes;
+    rows.push([
+      `wasm + JS, gzip -9 (largest entry: ${largest.name})`,
+      `≤ ${bytes(TARGETS.gzipBytes)} bytes`,
+      `${bytes(largest.total.gzip)} bytes (${kb(largest.total.gzip)})`,
+      verdict(largest.total.gzip <= TARGETS.gzipBytes),
+    ]);
+  }
+  if (cold) {
+    const ours = cold.find((row) => row.name.startsWith("elicit-form"));
+    rows.push([
+      "cold start to first fingerprint, over bare node",
+      `≤ ${TARGETS.coldOverBareMs} ms`,
+      `+${ours.overBare.toFixed(1)} ms (median ${ours.median.toFixed(1)} ms)`,
+      verdict(ours.overBare <= TARGETS.coldOverBareMs),
+    ]);
+  }
+  return table(["target (issue 6)", "wanted", "measured", ""], rows);
+}
+
+const log = (line) => console.error(`bench: ${line}`);
+const minCpuMs = quick ? 160 : 642;
+const before = machine();
+log(`${before.cpu}, ${before.cores} cores, node ${before.node}, load ${before.load}`);
+
+const found = {};
+if (parts.has("size")) {
+  found.sizes = packageSizes();
+  found.peerSizes = await peerSizes();
+}
+if (parts.has("speed")) found.results = await speed({ minCpuMs, log });
+if (parts.has("cold")) found.cold = await coldStart({ runs: quick ? 15 : 40, log });
+const after = machine();
+
+const doc = [
+  "# elicit-form benchmark results",
+  "",
+  "Written by `npm run bench` (`node bench/run.mjs`); bench/README.md says what each figure measures.",
+  "",
+  `- CPU: ${before.cpu} (${before.cores} cores)`,
+  `- Node ${before.node}, Linux ${before.kernel}`,
+  `- Date: ${before.date}`,
+  `- Load average (1, 5, 15 min) at start: ${before.load}; at end: ${after.load}`,
+  quick ? "- **--quick run**: shorter measurements, noisier figures" : "",
+  "",
+  "## Targets",
+  "",
+  targetsSection(found),
+];
+if (found.results) {
+  doc.push(
+    "",
+    "## Speed (median time per call)",
+    "",
+    "Ratios are ours / peer: below 1 means ours is faster. \"floor\" is `JSON.stringify` of the",
+    "arguments plus `JSON.parse` of the result's JSON text, what any text boundary costs.",
+    "",
+    speedSection(found.results),
+  );
+}
+if (found.cold) doc.push("", `## Cold start (${found.cold[0].runs} runs each, interleaved)`, "", coldSection(found.cold));
+if (found.sizes) doc.push("", "## Size", "", sizeSection(found.sizes, found.peerSizes));
+const text = `${doc.filter((line, index, all) => !(line === "" && all[index - 1] === "")).join("\n")}\n`;
+
+console.log(text);
+if (out) {
+  writeFileSync(out, text);
+  log(`wrote ${out}`);
+}

@@ -1,0 +1,155 @@
+// Per-operation times, ours and the peers' side by side on the same inputs,
+// in one Node process, measured with mitata. Each benchmark's figure is the
+// median of mitata's samples (a sample is the mean over a batch of calls), so
+// a noisy neighbour moves it less than the mean.
+
+import { Validator } from "@cfworker/json-schema";
+import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import Ajv from "ajv";
+import { do_not_optimize, measure } from "mitata";
+import { INPUTS, SERVER_NAME, elicitRequest } from "./inputs.mjs";
+import { nodeEntry } from "./package.mjs";
+
+// ajv (like cfworker) checks `format`; it knows no formats unless given
+// them. This is ajv-formats' "fast" email pattern.
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function newAjv() {
+  // `strict: false`: elicitation schemas carry `enumNames`, which ajv's strict
+  // mode rejects as an unknown keyword.
+  const ajv = new Ajv({ strict: false });
+  ajv.addFormat("email", EMAIL);
+  return ajv;
+}
+
+// A refused schema throws; the throw is the result, and part of the cost.
+function caught(run) {
+  return () => {
+    try {
+      return run();
+    } catch (error) {
+      return error;
+    }
+  };
+}
+
+/** What the text boundary costs at least: JSON.stringify in, JSON.parse out. */
+function floors(input, ef) {
+  const result = (run) => {
+    try {
+      return JSON.stringify({ ok: run() });
+    } catch (error) {
+      const { kind, property, reason, message } = error;
+      return JSON.stringify({ refused: { kind, property, reason, message } });
+    }
+  };
+  const parsed = result(() => ef.parseRequestedSchema(input.schema));
+  const asked = result(() => ef.questions(input.schema, SERVER_NAME));
+  const printed = result(() => ef.fingerprint(input.schema));
+  const content = result(() => ef.contentFromAnswers(input.schema, input.answers));
+  const { schema, answers } = input;
+  return {
+    parseRequestedSchema: () => [JSON.stringify(schema), JSON.parse(parsed)],
+    questions: () => [JSON.stringify(schema), JSON.parse(asked)],
+    fingerprint: () => [JSON.stringify(schema), JSON.parse(printed)],
+    contentFromAnswers: () => [JSON.stringify(schema), JSON.stringify(answers), JSON.parse(content)],
+    // The schema crosses once, the answers once, and each result comes back.
+    "UI round": () => [
+      JSON.stringify(schema),
+      JSON.stringify(answers),
+      JSON.parse(asked),
+      JSON.parse(printed),
+      JSON.parse(content),
+    ],
+  };
+}
+
+function ours(ef, schema, answers) {
+  return {
+    parseRequestedSchema: caught(() => ef.parseRequestedSchema(schema)),
+    questions: caught(() => ef.questions(schema, SERVER_NAME)),
+    fingerprint: caught(() => ef.fingerprint(schema)),
+    contentFromAnswers: caught(() => ef.contentFromAnswers(schema, answers)),
+    "UI round": caught(() => [
+      ef.questions(schema, SERVER_NAME),
+      ef.fingerprint(schema),
+      ef.contentFromAnswers(schema, answers),
+    ]),
+  };
+}
+
+function peers(input) {
+  const request = elicitRequest(input.schema);
+  const requestText = JSON.stringify(request);
+  const { schema, content } = input;
+  const ajv = newAjv();
+  const compiled = newAjv().compile(schema);
+  return {
+    "zod: ElicitRequestSchema.parse": () => ElicitRequestSchema.parse(request),
+    "cfworker: new Validator + validate": () => new Validator(schema).validate(content),
+    "zod parse + cfworker validate": () => [
+      ElicitRequestSchema.parse(request),
+      new Validator(schema).validate(content),
+    ],
+    "zod parse + cfworker validate, from JSON text": () => {
+      const parsed = ElicitRequestSchema.parse(JSON.parse(requestText));
+      return new Validator(parsed.params.requestedSchema).validate(content);
+    },
+    "ajv: compile + validate": () => {
+      const valid = ajv.compile(schema)(content);
+      // ajv caches a compiled schema by object: forget it, so each call compiles.
+      ajv.removeSchema(schema);
+      return valid;
+    },
+    "ajv: validate only (compiled once)": () => compiled(content),
+  };
+}
+
+export const OPERATIONS = [
+  "parseRequestedSchema",
+  "questions",
+  "fingerprint",
+  "contentFromAnswers",
+  "UI round",
+];
+
+async function time(run, minCpuMs) {
+  const stats = await measure(() => do_not_optimize(run()), { min_cpu_time: minCpuMs * 1e6 });
+  return { median: stats.p50, p25: stats.p25, p75: stats.p75 };
+}
+
+/**
+ * Every benchmark on every input. Returns, per input, `ours.value[op]`,
+ * `ours.text[op]`, `floor[op]` and `peers[name]`, each `{ median, p25, p75 }`
+ * in nanoseconds per call.
+ */
+export async function speed({ minCpuMs = 642, log = () => {} } = {}) {
+  const ef = await import(nodeEntry());
+  const results = [];
+  for (const input of INPUTS) {
+    const schemaText = JSON.stringify(input.schema);
+    const answersText = JSON.stringify(input.answers);
+    const suites = {
+      value: ours(ef, input.schema, input.answers),
+      text: ours(ef, schemaText, answersText),
+      floor: floors(input, ef),
+      peers: peers(input),
+    };
+    const result = { id: input.id, label: input.label, schemaBytes: schemaText.length };
+    for (const [suite, runs] of Object.entries(suites)) {
+      result[suite] = {};
+      for (const [name, run] of Object.entries(runs)) {
+        result[suite][name] = await time(run, minCpuMs);
+        log(`${input.id} / ${suite} / ${name}: ${formatNs(result[suite][name].median)}`);
+      }
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+export function formatNs(ns) {
+  if (ns >= 1e6) return `${(ns / 1e6).toFixed(2)} ms`;
+  if (ns >= 1e3) return `${(ns / 1e3).toFixed(ns >= 1e5 ? 0 : ns >= 1e4 ? 1 : 2)} µs`;
+  return `${ns.toFixed(0)} ns`;
+}

@@ -34,6 +34,7 @@ stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test t
 stage "npm package: Chromium, import map and esbuild bundle" node --test tests/js/browser.test.mjs
 stage "npm package: Deno and Bun from npm" node --test tests/js/deno-bun.test.mjs
 stage "npm package: TypeScript declarations (tsc --noEmit --strict)" node_modules/.bin/tsc -p tests/js/scratch/types/tsconfig.json
+stage "npm package: size budget (bench/size-budget.json)" node --test tests/size/
 
 stage "www: the demo page in Chromium" node --test tests/www/
 

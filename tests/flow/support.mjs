@@ -1,0 +1,44 @@
+// Shared by the flow tests: the backend's billing form, the questions the
+// backend shows for it, a person's answers, and a wait helper.
+
+/** The billing form of the backend's own test (form_elicitation.rs). */
+export const BILLING = {
+  type: "object",
+  properties: {
+    plan: { type: "string", title: "Plan", enum: ["pro", "team"], enumNames: ["Pro", "Team"],
+            description: "Which plan to buy" },
+    seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 },
+    notify: { type: "boolean", title: "Notify me", default: true },
+    email: { type: "string", format: "email" },
+  },
+  required: ["plan", "seats"],
+};
+
+/** What the backend's ask_user card shows for BILLING from server "billing". */
+export const BILLING_QUESTIONS = [
+  { kind: "text", id: "email", header: "billing", question: "email (format: email)",
+    multi_select: false, allow_other: true, options: [] },
+  { kind: "choice", id: "notify", header: "billing", question: "Notify me", multi_select: false, allow_other: false,
+    options: [{ label: "Yes", description: "", default: true }, { label: "No", description: "", default: false }] },
+  { kind: "choice", id: "plan", header: "billing", question: "Plan: Which plan to buy", multi_select: false,
+    allow_other: false, options: [{ label: "Pro", description: "pro" }, { label: "Team", description: "team" }] },
+  { kind: "text", id: "seats", header: "billing", question: "Seats (a whole number from 1 to 50)",
+    multi_select: false, allow_other: true, options: [] },
+];
+
+/** A person's answers to BILLING, keyed by question id. */
+export const billingAnswers = {
+  plan: { selected: ["Team"], other_text: null },
+  seats: { selected: [], other_text: " 12 " },
+  notify: { selected: ["Yes"], other_text: null },
+  email: { selected: [], other_text: "ada@example.com" },
+};
+
+/** Resolves once `condition()` holds; fails after `ms`. */
+export async function until(condition, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

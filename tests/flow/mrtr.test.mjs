@@ -1,0 +1,194 @@
+// Protocol 2026-07-28 (MRTR): a tools/call answered with
+// `resultType: "input_required"`, retried with `inputResponses` and the
+// server's `requestState` echoed unchanged. @modelcontextprotocol/sdk 1.32.2
+// does not model these results, so the adapter works on the JSON shapes; these
+// tests feed it hand-made messages, and then the same messages through the
+// SDK's own transport and Client.request from a low-level Server that speaks
+// the shapes itself.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import * as z from "zod/v4";
+import { adapter, form } from "./scratch/modules.mjs";
+import { BILLING, BILLING_QUESTIONS, billingAnswers } from "./support.mjs";
+
+const STATE = "eyJzdGVwIjoxfQ.opaque+/=";
+
+function inputRequired(requestedSchema, { key = "billing_details", requestState = STATE, params = {} } = {}) {
+  return {
+    resultType: "input_required",
+    inputRequests: {
+      [key]: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema, ...params } },
+    },
+    requestState,
+  };
+}
+
+function storeWith(...records) {
+  const memory = new adapter.MemoryFormAnswers();
+  for (const record of records) memory.record(record);
+  let takes = 0;
+  return { take: (s, t) => { takes += 1; return memory.take(s, t); }, get takes() { return takes; } };
+}
+
+const accepted = (schema = BILLING, extra = {}) => form.recordFormAnswer({
+  server: "billing", tool: "buy", fingerprint: form.fingerprint(schema), action: "accept", answers: billingAnswers, ...extra,
+});
+
+const options = (store, extra = {}) => ({ serverName: "billing", toolName: "buy", store, ...extra });
+
+test("input_required with no recorded answer parks: onPending gets the backend's questions, the error keeps the result", async () => {
+  const seen = [];
+  const result = inputRequired(BILLING);
+  const parked = await adapter.answerInputRequired(result, options(storeWith(), { onPending: (p) => seen.push(p) }))
+    .catch((error) => error);
+  assert.ok(parked instanceof adapter.FormElicitationPendingError);
+  assert.equal(parked.result, result);
+  assert.deepEqual(seen, [parked.pending]);
+  assert.deepEqual(parked.pending.questions, BILLING_QUESTIONS);
+  assert.equal(parked.pending.fingerprint, form.fingerprint(BILLING));
+});
+
+test("a recorded answer becomes inputResponses under the request's key; the retry echoes requestState unchanged", async () => {
+  const result = inputRequired(BILLING);
+  const store = storeWith(accepted());
+  const { inputResponses } = await adapter.answerInputRequired(result, options(store));
+  assert.deepEqual(inputResponses, {
+    billing_details: { action: "accept", content: { email: "ada@example.com", notify: true, plan: "team", seats: 12 } },
+  });
+  const call = { name: "buy", arguments: { account: "acme" }, _meta: { progressToken: 7 } };
+  const retry = adapter.retryParams(call, result, inputResponses);
+  assert.deepEqual(retry, { ...call, inputResponses, requestState: STATE });
+  assert.equal(retry.requestState, result.requestState);
+  const objectState = { cursor: [1, 2], nested: { a: null } };
+  assert.equal(adapter.retryParams(call, { ...result, requestState: objectState }, inputResponses).requestState, objectState,
+    "a requestState of any JSON shape is passed back as it came");
+  assert.equal("requestState" in adapter.retryParams(call, { resultType: "input_required" }, inputResponses), false);
+  // Single use: the same round again asks.
+  const again = await adapter.answerInputRequired(result, options(store)).catch((error) => error);
+  assert.ok(again instanceof adapter.FormElicitationPendingError);
+});
+
+test("a recorded decline is sent as decline", async () => {
+  const { inputResponses } = await adapter.answerInputRequired(inputRequired(BILLING),
+    options(storeWith(accepted(BILLING, { action: "decline", answers: {} }))));
+  assert.deepEqual(inputResponses, { billing_details: { action: "decline" } });
+});
+
+test("a refused form in inputRequests fails the round without touching the store or asking anyone", async () => {
+  const store = storeWith(accepted());
+  const seen = [];
+  const refused = await adapter.answerInputRequired(
+    inputRequired({ type: "object", properties: { password: { type: "string" } } }),
+    options(store, { onPending: (p) => seen.push(p) }),
+  ).catch((error) => error);
+  assert.ok(refused instanceof form.FormRefusalError);
+  assert.deepEqual([refused.kind, refused.property], ["credential", "password"]);
+  assert.equal(store.takes, 0);
+  assert.deepEqual(seen, []);
+});
+
+test("the engine's message bound: a message over 2,000 characters is refused after the schema parses", async () => {
+  const long = "é".repeat(2001);
+  const refused = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: long } }), options(storeWith()))
+    .catch((error) => error);
+  assert.ok(refused instanceof form.FormRefusalError);
+  assert.equal(refused.message, "elicitation message is longer than 2000 characters");
+  const fits = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: "é".repeat(2000) } }),
+    options(storeWith())).catch((error) => error);
+  assert.ok(fits instanceof adapter.FormElicitationPendingError, "2,000 scalars (not UTF-16 units) fit");
+});
+
+test("rounds this client does not answer fail: two forms at once, another kind of request, URL mode", async () => {
+  const two = inputRequired(BILLING);
+  two.inputRequests.second = two.inputRequests.billing_details;
+  await assert.rejects(adapter.answerInputRequired(two, options(storeWith())), /at most one form elicitation is answered per round/);
+  const sampling = { resultType: "input_required", inputRequests: { s: { method: "sampling/createMessage", params: {} } } };
+  await assert.rejects(adapter.answerInputRequired(sampling, options(storeWith())), /"sampling\/createMessage", which this client does not answer/);
+  const url = inputRequired(BILLING, { params: { mode: "url", url: "https://example.com" } });
+  await assert.rejects(adapter.answerInputRequired(url, options(storeWith())), /mode "url"/);
+  await assert.rejects(adapter.answerInputRequired({ content: [] }, options(storeWith())), TypeError);
+});
+
+// A hand-written 2026-07-28 server: asks in round one, checks the retry.
+function mrtrServer(schemas) {
+  const log = [];
+  let round = 0;
+  async function send(params) {
+    log.push(structuredClone(params));
+    const schema = schemas[Math.min(round, schemas.length - 1)];
+    if (params.inputResponses === undefined) {
+      round += 1;
+      return inputRequired(schema, { requestState: `${STATE}${round}` });
+    }
+    assert.equal(params.requestState, `${STATE}${round}`, "requestState echoed unchanged");
+    const response = params.inputResponses.billing_details;
+    if (response.action === "accept") {
+      const check = new AjvJsonSchemaValidator().getValidator(schema)(response.content);
+      assert.ok(check.valid, check.errorMessage);
+    }
+    return { content: [{ type: "text", text: JSON.stringify(response) }] };
+  }
+  return { send, log };
+}
+
+test("callToolWithRetries: ask, park; once answered, the retry carries the answer and the server's state", async () => {
+  const memory = new adapter.MemoryFormAnswers();
+  const server = mrtrServer([BILLING]);
+  const parked = await adapter.callToolWithRetries(server.send, { name: "buy", arguments: {} }, options(memory))
+    .catch((error) => error);
+  assert.ok(parked instanceof adapter.FormElicitationPendingError);
+  memory.record(accepted());
+  const result = await adapter.callToolWithRetries(server.send, { name: "buy", arguments: {} }, options(memory));
+  assert.deepEqual(JSON.parse(result.content[0].text), { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+  assert.deepEqual(server.log.at(-1), {
+    name: "buy", arguments: {}, requestState: `${STATE}2`,
+    inputResponses: { billing_details: { action: "accept", content: { email: "ada@example.com", notify: true, plan: "team", seats: 12 } } },
+  });
+});
+
+test("callToolWithRetries: a schema changed between the ask and the retry is asked again", async () => {
+  const changed = structuredClone(BILLING);
+  changed.properties.plan.enumNames = ["Professional", "Team"];
+  const memory = new adapter.MemoryFormAnswers();
+  memory.record(accepted(BILLING));
+  const server = mrtrServer([changed]);
+  const parked = await adapter.callToolWithRetries(server.send, { name: "buy" }, options(memory)).catch((error) => error);
+  assert.ok(parked instanceof adapter.FormElicitationPendingError);
+  assert.equal(parked.pending.fingerprint, form.fingerprint(changed));
+  assert.equal(memory.take("billing", "buy"), null, "the stale answer was used up, not sent");
+});
+
+test("through the SDK: a low-level Server speaking the 2026-07-28 shapes, driven by Client.request, gets the answer and its requestState back", async () => {
+  // SDK 1.32.2's tools/call schema drops inputResponses and requestState, so
+  // this server reads tools/call through a schema that keeps them.
+  const LooseCallTool = z.object({ method: z.literal("tools/call"), params: z.looseObject({ name: z.string() }) });
+  const server = new Server({ name: "billing-server", version: "1.0.0" }, { capabilities: { tools: {} } });
+  const calls = [];
+  server.setRequestHandler(LooseCallTool, async (request) => {
+    calls.push(request.params);
+    if (request.params.inputResponses === undefined) {
+      return inputRequired(BILLING, { requestState: STATE });
+    }
+    return { content: [{ type: "text", text: JSON.stringify(request.params.inputResponses) }] };
+  });
+  const client = new Client({ name: "host", version: "1.0.0" });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+
+  const forms = adapter.formElicitation({ serverName: "billing", store: storeWith(accepted()) });
+  const send = (params) => client.request({ method: "tools/call", params }, CallToolResultSchema);
+  const result = await forms.callToolWithRetries(send, { name: "buy", arguments: { account: "acme" } });
+  assert.equal(calls.length, 2);
+  assert.equal(calls[1].requestState, STATE);
+  assert.deepEqual(calls[1].arguments, { account: "acme" });
+  assert.equal(result.content[0].text,
+    '{"billing_details":{"action":"accept","content":{"email":"ada@example.com","notify":true,"plan":"team","seats":12}}}');
+  await client.close();
+});

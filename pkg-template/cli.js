@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `elicit-form check`: whether the backend would show a form elicitation, and
+// what it would show. Reads a requestedSchema, the params of an
+// `elicitation/create` request ({message, requestedSchema}), or a whole
+// JSON-RPC request, from a file or stdin. Every decision is the package's
+// (the backend's rules in wasm); this file reads input and prints.
+//
+// Exit codes: 0 the form would be shown, 1 it is refused, 2 usage, an
+// unreadable file, invalid JSON or a request that is not a form elicitation.
+
+import { readFileSync } from "node:fs";
+import {
+  FormRefusalError,
+  MAX_FORM_TEXT_CHARS,
+  fingerprint,
+  parseRequestedSchema,
+  questions,
+} from "./node.js";
+
+const USAGE = `Usage: elicit-form check [FILE | -] [--server NAME] [--json]
+
+Checks an MCP form elicitation against the everruns-core backend's rules and
+prints the questions a person would see and the fingerprint, or the refusal and
+why. FILE holds JSON: a requestedSchema, the params of an elicitation/create
+request ({"message", "requestedSchema"}), or a whole JSON-RPC request. With no
+FILE, or -, the JSON is read from stdin.
+
+  --server NAME  the configured server name, shown as each question's header
+                 (default: server)
+  --json         print one JSON object instead of text
+
+Exit codes: 0 the form would be shown, 1 refused, 2 usage, unreadable file,
+invalid JSON, or not a form elicitation.
+`;
+
+class UsageError extends Error {}
+
+function parseArguments(argv) {
+  const options = { server: "server", json: false, file: undefined };
+  const [command, ...rest] = argv;
+  if (command === "--help" || command === "-h" || command === "help") return { help: true };
+  if (command !== "check") {
+    throw new UsageError(command === undefined ? "missing command: check" : `unknown command: ${command}`);
+  }
+  for (let i = 0; i < rest.length; i += 1) {
+    const argument = rest[i];
+    if (argument === "--help" || argument === "-h") return { help: true };
+    if (argument === "--json") options.json = true;
+    else if (argument === "--server") {
+      if (i + 1 >= rest.length) throw new UsageError("--server needs a name");
+      options.server = rest[++i];
+    } else if (argument.startsWith("--server=")) options.server = argument.slice("--server=".length);
+    else if (argument.startsWith("-") && argument !== "-") throw new UsageError(`unknown option: ${argument}`);
+    else if (options.file !== undefined) throw new UsageError(`one file at a time (got ${options.file} and ${argument})`);
+    else options.file = argument;
+  }
+  return options;
+}
+
+function readInput(file) {
+  try {
+    return file === undefined || file === "-" ? readFileSync(0, "utf8") : readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${file === undefined || file === "-" ? "stdin" : file}: ${error.message}`);
+  }
+}
+
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+// The form to check: the schema as JSON text (so the package reads it as the
+// backend would) and the message, if the input carried one.
+function formFrom(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`invalid JSON: ${error.message}`);
+  }
+  let params;
+  if (isObject(value) && ("jsonrpc" in value || "method" in value)) {
+    if (value.method !== "elicitation/create") {
+      throw new UsageError(`a JSON-RPC ${JSON.stringify(value.method)} request, not elicitation/create`);
+    }
+    if (!isObject(value.params)) throw new UsageError("the elicitation/create request has no params object");
+    params = value.params;
+  } else if (isObject(value) && "requestedSchema" in value) {
+    params = value;
+  } else {
+    // A bare schema: its own text, byte for byte.
+    return { kind: "schema", schemaText: text, message: undefined };
+  }
+  if (params.mode !== undefined && params.mode !== "form") {
+    throw new UsageError(`an elicitation in mode ${JSON.stringify(params.mode)}, not a form`);
+  }
+  if (typeof params.message !== "string") throw new UsageError("the elicitation's message is not a string");
+  return { kind: "params", schemaText: JSON.stringify(params.requestedSchema ?? null), message: params.message };
+}
+
+function check(form, server) {
+  const schema = parseRequestedSchema(form.schemaText);
+  // The engine around the backend module also bounds the message, after the
+  // schema parses.
+  if (form.message !== undefined && [...form.message].length > MAX_FORM_TEXT_CHARS) {
+    const reason = `message is longer than ${MAX_FORM_TEXT_CHARS} characters`;
+    throw new FormRefusalError(`elicitation ${reason}`, { kind: "schema", reason });
+  }
+  return {
+    questions: questions(form.schemaText, server),
+    fingerprint: fingerprint(form.schemaText),
+    required: schema.properties.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function text(form, server, result) {
+  const lines = [
+    `ok: the form would be shown (${result.questions.length} question${result.questions.length === 1 ? "" : "s"})`,
+    `server: ${server}`,
+    `fingerprint: ${result.fingerprint}`,
+  ];
+  if (form.message !== undefined) lines.push(`message: ${form.message}`);
+  for (const question of result.questions) {
+    const required = result.required.includes(question.id) ? ", required" : "";
+    lines.push("", `[${question.header}] ${question.question}`, `  id ${question.id}, ${question.kind}${required}`);
+    for (const option of question.options) {
+      const sends = option.description === "" ? "" : `  (sends ${JSON.stringify(option.description)})`;
+      const mark = option.default === true ? " (default)" : "";
+      lines.push(`  ( ) ${option.label}${mark}${sends}`);
+    }
+    if (question.kind === "text") lines.push("  [ text ]");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function main(argv) {
+  let options = { json: argv.includes("--json") };
+  try {
+    options = parseArguments(argv);
+    if (options.help) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    const form = formFrom(readInput(options.file));
+    const result = check(form, options.server);
+    process.stdout.write(options.json
+      ? `${JSON.stringify({ ok: true, server: options.server, fingerprint: result.fingerprint,
+        message: form.message ?? null, required: result.required, questions: result.questions })}\n`
+      : text(form, options.server, result));
+    return 0;
+  } catch (error) {
+    if (error instanceof FormRefusalError) {
+      const refusal = { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null, message: error.message };
+      const where = refusal.property === null ? "" : `, property ${refusal.property}`;
+      process.stdout.write(options.json
+        ? `${JSON.stringify({ ok: false, refusal })}\n`
+        : `refused (${refusal.kind}${where}): ${refusal.message}\n`);
+      return 1;
+    }
+    if (error instanceof UsageError || error instanceof TypeError) {
+      if (options.json) process.stdout.write(`${JSON.stringify({ ok: false, error: error.message })}\n`);
+      process.stderr.write(`elicit-form: ${error.message}\n${error instanceof UsageError ? "Try: elicit-form --help\n" : ""}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -37,6 +37,7 @@ stage "npm package: TypeScript declarations (tsc --noEmit --strict)" node_module
 stage "npm package: size budget (bench/size-budget.json)" node --test tests/size/
 
 stage "www: the demo page in Chromium" node --test tests/www/
+stage "flow: the MCP SDK adapter, the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
 
 echo
 echo "stages: $passed passed, 0 failed"

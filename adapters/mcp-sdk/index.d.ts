@@ -1,0 +1,113 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { RequestOptions } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type {
+  CallToolRequest,
+  CallToolResultSchema,
+  CompatibilityCallToolResultSchema,
+  ElicitRequest,
+} from "@modelcontextprotocol/sdk/types.js";
+import type {
+  FormContent,
+  FormElicitationPending,
+  FormTime,
+  StoredFormAnswer,
+} from "elicit-form";
+
+/** A tool call stopped until a person answers the form in `pending`. */
+export class FormElicitationPendingError extends Error {
+  readonly name: "FormElicitationPendingError";
+  /** The backend's FormElicitationPending; `message` is its `summary`. */
+  readonly pending: FormElicitationPending;
+  /** For 2026-07-28: the input_required result that asked. */
+  readonly result?: InputRequiredResult;
+  constructor(pending: FormElicitationPending, options?: { result?: InputRequiredResult });
+}
+
+/** Where recorded answers are taken from: destructive, so each is sent at most once. */
+export interface FormAnswerStore {
+  take(server: string, tool: string): StoredFormAnswer | null | undefined
+    | Promise<StoredFormAnswer | null | undefined>;
+}
+
+/** A FormAnswerStore in a Map, for one process. */
+export class MemoryFormAnswers implements FormAnswerStore {
+  record(record: StoredFormAnswer): void;
+  take(server: string, tool: string): StoredFormAnswer | null;
+}
+
+export interface FormElicitationOptions {
+  /** The configured name of the server: the questions' header and half the storage key. */
+  serverName: string;
+  store: FormAnswerStore;
+  /** Gets the questions when a call parks. */
+  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
+  /** The time to judge expiry by; the current time when absent. */
+  now?: () => FormTime;
+  /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
+  onStoreError?: (error: unknown, text: string) => void;
+  /** Which tool asks; by default the one call in flight through callTool. */
+  toolFor?: (request: ElicitRequest, extra: { requestId: string | number }) => string;
+}
+
+/** The ElicitResult sent for a recorded answer. */
+export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
+
+/** A 2026-07-28 tools/call result asking for input. */
+export interface InputRequiredResult {
+  resultType: "input_required";
+  inputRequests: Record<string, { method: string; params?: Record<string, unknown> }>;
+  requestState?: unknown;
+  [key: string]: unknown;
+}
+
+export interface FormElicitationConnection {
+  /** Declares form elicitation and answers elicitation/create. Call before connect. */
+  install<C extends Client>(client: C): C;
+  /** Wraps a Transport so each form is read as the server sent it. Connect the client through it. */
+  transport(inner: Transport): Transport;
+  /** client.callTool; throws FormRefusalError or FormElicitationPendingError. */
+  callTool(
+    client: Client,
+    params: CallToolRequest["params"],
+    resultSchema?: typeof CallToolResultSchema | typeof CompatibilityCallToolResultSchema,
+    options?: RequestOptions,
+  ): ReturnType<Client["callTool"]>;
+  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+  callToolWithRetries<R>(
+    send: (params: ToolCallParams) => Promise<R>,
+    params: ToolCallParams,
+    options?: { maxRounds?: number },
+  ): Promise<R>;
+}
+
+/** tools/call params, with the 2026-07-28 retry fields. */
+export interface ToolCallParams {
+  name: string;
+  arguments?: Record<string, unknown>;
+  inputResponses?: Record<string, unknown>;
+  requestState?: unknown;
+  [key: string]: unknown;
+}
+
+export const FORM_PENDING_ERROR_CODE: number;
+export const FORM_REFUSED_ERROR_CODE: number;
+
+export function formElicitation(options: FormElicitationOptions): FormElicitationConnection;
+
+export function answerInputRequired(
+  result: InputRequiredResult,
+  options: FormElicitationOptions & { toolName: string },
+): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+
+export function retryParams<P extends ToolCallParams>(
+  params: P,
+  result: InputRequiredResult,
+  inputResponses: Record<string, FormElicitResult>,
+): P & { inputResponses: Record<string, FormElicitResult>; requestState?: unknown };
+
+export function callToolWithRetries<R>(
+  send: (params: ToolCallParams) => Promise<R>,
+  params: ToolCallParams,
+  options: FormElicitationOptions & { maxRounds?: number },
+): Promise<R>;

@@ -1,0 +1,29 @@
+// The adapter's TypeScript declarations, checked with tsc --strict against the
+// installed elicit-form and elicit-form-mcp-sdk and the workspace's SDK.
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dir = join(here, "scratch", "types");
+
+test("types.ts compiles under tsc --strict with the adapter's declarations", () => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(join(here, "types.ts"), join(dir, "types.ts"));
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
+    compilerOptions: {
+      strict: true, noEmit: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true,
+      module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [],
+      skipLibCheck: true,
+    },
+    files: ["types.ts"],
+  }));
+  const tsc = resolve(here, "..", "..", "node_modules", ".bin", "tsc");
+  const done = spawnSync(tsc, ["-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
+  assert.equal(done.status, 0, `${done.stdout}${done.stderr}`);
+});

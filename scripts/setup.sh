@@ -23,6 +23,19 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
+# npm 11 skips install scripts that allowScripts does not list (workerd's and
+# esbuild's among them). Both find their platform binary at run time anyway;
+# if one does not run, rebuild it with its scripts, and stop if that fails.
+npm_binaries_run() {
+  node_modules/.bin/workerd --version >/dev/null 2>&1 \
+    && node -e 'require("esbuild").transformSync("1")' >/dev/null 2>&1
+}
+if ! npm_binaries_run; then
+  echo "setup: workerd or esbuild does not run; rebuilding them with their install scripts"
+  npm rebuild workerd esbuild --foreground-scripts --ignore-scripts=false
+  npm_binaries_run || { echo "setup: workerd or esbuild still does not run" >&2; exit 1; }
+fi
+
 if [ "$need_chromium" = 1 ] && ! command -v chromium >/dev/null; then
   echo "setup: installing Chromium and ChromeDriver from Debian's packages"
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi

@@ -11,9 +11,8 @@ import { test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestParamsSchema, CallToolRequestSchema, CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import * as z from "zod/v4";
 import { adapter, form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, billingAnswers } from "./support.mjs";
 
@@ -167,7 +166,7 @@ test("callToolWithRetries: a schema changed between the ask and the retry is ask
 test("through the SDK: a low-level Server speaking the 2026-07-28 shapes, driven by Client.request, gets the answer and its requestState back", async () => {
   // SDK 1.32.2's tools/call schema drops inputResponses and requestState, so
   // this server reads tools/call through a schema that keeps them.
-  const LooseCallTool = z.object({ method: z.literal("tools/call"), params: z.looseObject({ name: z.string() }) });
+  const LooseCallTool = CallToolRequestSchema.extend({ params: CallToolRequestParamsSchema.loose() });
   const server = new Server({ name: "billing-server", version: "1.0.0" }, { capabilities: { tools: {} } });
   const calls = [];
   server.setRequestHandler(LooseCallTool, async (request) => {

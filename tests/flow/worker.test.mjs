@@ -173,7 +173,7 @@ test("a refused form gets 422 with the backend's refusal, is not kept as pending
   assert.deepEqual((await ask("checkout", { now: T0 + MINUTE })).body, ACCEPTED, "the recorded answer is still there");
 });
 
-test("recording checks the answer against the pending form: other questions 409, a bad answer 422, nothing pending 409", async () => {
+test("recording checks the answer against the pending form: other questions 409, a bad answer 422, nothing pending 409; malformed input 400", async () => {
   await ask("quote");
   const stale = await answer("quote", { fingerprint: "f".repeat(64) });
   assert.equal(stale.status, 409);
@@ -183,4 +183,10 @@ test("recording checks the answer against the pending form: other questions 409,
   assert.equal((await answer("never-asked")).status, 409);
   assert.equal((await call("POST", "/answers", { server: "billing" })).status, 400);
   assert.equal((await call("POST", "/elicitations", "not an object")).status, 400);
+  const lone = await ask("buy\ud800");
+  assert.equal(lone.status, 400);
+  assert.match(lone.body.error, /lone surrogate/);
+  await ask("estimate");
+  const notAnswers = await answer("estimate", { answers: 5 });
+  assert.equal(notAnswers.status, 400, JSON.stringify(notAnswers.body));
 });

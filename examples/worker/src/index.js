@@ -119,56 +119,67 @@ function names(...values) {
 
 export default {
   async fetch(request, env) {
-    const url = new URL(request.url);
-    // Only a test run may say what time it is.
-    const clock = (input) => (env.TEST_CLOCK === "on" ? input?.now : undefined);
-
-    if (request.method === "POST" && url.pathname === "/elicitations") {
-      const input = await body(request);
-      if (!input || !names(input.serverName, input.toolName, input.message)) {
-        return json({ error: "send {serverName, toolName, message, requestedSchema, key?}" }, 400);
-      }
-      const elicitation = {
-        serverName: input.serverName,
-        toolName: input.toolName,
-        key: typeof input.key === "string" ? input.key : "form",
-        message: input.message,
-        requestedSchema: input.requestedSchema,
-      };
-      try {
-        // A refused form is never kept or shown, and uses up no answer.
-        parseRequestedSchema(elicitation.requestedSchema);
-        if ([...elicitation.message].length > MAX_FORM_TEXT_CHARS) {
-          const reason = `message is longer than ${MAX_FORM_TEXT_CHARS} characters`;
-          throw new FormRefusalError(`elicitation ${reason}`, { kind: "schema", reason });
-        }
-      } catch (error) {
-        if (error instanceof FormRefusalError) return refusal(error);
-        throw error;
-      }
-      const outcome = await objectFor(env, elicitation.serverName, elicitation.toolName).ask(elicitation, clock(input));
-      return json(outcome, outcome.action === "ask" ? 202 : 200);
+    try {
+      return await route(request, env);
+    } catch (error) {
+      // elicit-form's TypeError names the argument of the wrong shape (a
+      // name with a lone surrogate, answers that are not answers).
+      if (error instanceof TypeError || error?.name === "TypeError") return json({ error: error.message }, 400);
+      throw error;
     }
-
-    if (request.method === "GET" && url.pathname === "/pending") {
-      const server = url.searchParams.get("server");
-      const tool = url.searchParams.get("tool");
-      if (server === null || tool === null) return json({ error: "ask for /pending?server=…&tool=…" }, 400);
-      const pending = await objectFor(env, server, tool).pending(server, tool);
-      return pending === null ? json({ error: `nothing pending for ${server}/${tool}` }, 404) : json({ pending });
-    }
-
-    if (request.method === "POST" && url.pathname === "/answers") {
-      const input = await body(request);
-      if (!input || !names(input.server, input.tool, input.fingerprint) || !["accept", "decline"].includes(input.action)) {
-        return json({ error: 'send {server, tool, fingerprint, action: "accept" | "decline", answers}' }, 400);
-      }
-      const answer = { server: input.server, tool: input.tool, fingerprint: input.fingerprint, action: input.action };
-      if (input.action === "accept") answer.answers = input.answers;
-      const { status, body: reply } = await objectFor(env, input.server, input.tool).record(answer, clock(input));
-      return json(reply, status);
-    }
-
-    return json({ error: "POST /elicitations, GET /pending?server=&tool=, POST /answers" }, 404);
   },
 };
+
+async function route(request, env) {
+  const url = new URL(request.url);
+  // Only a test run may say what time it is.
+  const clock = (input) => (env.TEST_CLOCK === "on" ? input?.now : undefined);
+
+  if (request.method === "POST" && url.pathname === "/elicitations") {
+    const input = await body(request);
+    if (!input || !names(input.serverName, input.toolName, input.message)) {
+      return json({ error: "send {serverName, toolName, message, requestedSchema, key?}" }, 400);
+    }
+    const elicitation = {
+      serverName: input.serverName,
+      toolName: input.toolName,
+      key: typeof input.key === "string" ? input.key : "form",
+      message: input.message,
+      requestedSchema: input.requestedSchema,
+    };
+    try {
+      // A refused form is never kept or shown, and uses up no answer.
+      parseRequestedSchema(elicitation.requestedSchema);
+      if ([...elicitation.message].length > MAX_FORM_TEXT_CHARS) {
+        const reason = `message is longer than ${MAX_FORM_TEXT_CHARS} characters`;
+        throw new FormRefusalError(`elicitation ${reason}`, { kind: "schema", reason });
+      }
+    } catch (error) {
+      if (error instanceof FormRefusalError) return refusal(error);
+      throw error;
+    }
+    const outcome = await objectFor(env, elicitation.serverName, elicitation.toolName).ask(elicitation, clock(input));
+    return json(outcome, outcome.action === "ask" ? 202 : 200);
+  }
+
+  if (request.method === "GET" && url.pathname === "/pending") {
+    const server = url.searchParams.get("server");
+    const tool = url.searchParams.get("tool");
+    if (server === null || tool === null) return json({ error: "ask for /pending?server=…&tool=…" }, 400);
+    const pending = await objectFor(env, server, tool).pending(server, tool);
+    return pending === null ? json({ error: `nothing pending for ${server}/${tool}` }, 404) : json({ pending });
+  }
+
+  if (request.method === "POST" && url.pathname === "/answers") {
+    const input = await body(request);
+    if (!input || !names(input.server, input.tool, input.fingerprint) || !["accept", "decline"].includes(input.action)) {
+      return json({ error: 'send {server, tool, fingerprint, action: "accept" | "decline", answers}' }, 400);
+    }
+    const answer = { server: input.server, tool: input.tool, fingerprint: input.fingerprint, action: input.action };
+    if (input.action === "accept") answer.answers = input.answers;
+    const { status, body: reply } = await objectFor(env, input.server, input.tool).record(answer, clock(input));
+    return json(reply, status);
+  }
+
+  return json({ error: "POST /elicitations, GET /pending?server=&tool=, POST /answers" }, 404);
+}

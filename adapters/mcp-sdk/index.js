@@ -246,7 +246,8 @@ export function formElicitation(options) {
       const controller = new AbortController();
       const outer = requestOptions.signal;
       const forward = () => controller.abort(outer.reason);
-      outer?.addEventListener("abort", forward, { once: true });
+      if (outer?.aborted) forward();
+      else outer?.addEventListener("abort", forward, { once: true });
       const call = { toolName: params.name, controller, failure: undefined };
       calls.add(call);
       try {

@@ -241,3 +241,13 @@ test("an unreachable store asks again rather than inventing an answer", async ()
   assert.ok(outcome instanceof adapter.FormElicitationPendingError);
   assert.deepEqual(warnings, ["Error: store is down"]);
 });
+
+test("callTool honours the caller's AbortSignal, also one aborted before the call", async () => {
+  const store = countingStore();
+  const { forms, client, close } = await connect({ schemas: { buy: BILLING }, store });
+  const aborted = await forms.callTool(client, { name: "buy" }, undefined, { signal: AbortSignal.abort(new Error("stop")) })
+    .catch((error) => error);
+  assert.equal(aborted.message, "stop");
+  assert.equal(store.takes, 0, "no form was asked");
+  await close();
+});

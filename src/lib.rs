@@ -66,6 +66,7 @@ pub mod handler;
 pub mod outcome;
 pub mod profile;
 pub mod questions;
+pub mod spec;
 pub mod stored;
 pub mod time;
 #[cfg(target_arch = "wasm32")]
@@ -78,6 +79,11 @@ pub use handler::{FormAnswerStore, FormElicitationHandler, StoreError, StoredFor
 pub use outcome::{FormElicitation, FormElicitationPending, FormOutcome};
 pub use profile::{
     FormProperty, FormPropertyKind, FormRefusal, FormSchema, parse_requested_schema,
+};
+pub use spec::{
+    Profile, ProfiledAnswerError, ProfiledForm, SpecAnswerAction, SpecAnswerError,
+    SpecFormElicitation, SpecFormOutcome, SpecFormSchema, SpecStoredFormAnswer,
+    parse_requested_schema_with, parse_spec_schema,
 };
 pub use stored::{
     FORM_ANSWER_TTL, FormAnswerAction, MCP_ELICITATION_FORM_KV_PREFIX, StoredFormAnswer,

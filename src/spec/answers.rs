@@ -1,0 +1,241 @@
+//! Answers under the MCP 2026-07-28 profile, turned into
+//! `ElicitResult.content`. See the [module docs](crate::spec) for the rules.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use super::questions::{NO, YES};
+use super::schema::{
+    MAX_SAFE_INTEGER, SpecFormSchema, SpecKind, count_misfit, number_misfit, number_text, shown,
+    text_misfit,
+};
+use crate::FormAnswer;
+
+/// Why an answer set does not fit a [`SpecFormSchema`]. `Display` is a
+/// sentence naming the property and the bound.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpecAnswerError {
+    /// The property the answer is wrong for.
+    pub property: String,
+    pub problem: SpecAnswerProblem,
+}
+
+/// What is wrong with one answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpecAnswerProblem {
+    /// A required property without a default was left unanswered.
+    Required,
+    /// A single-select or boolean answer selected more than one label.
+    NeedsOneChoice { chosen: usize },
+    /// A selected label is not one the question offered.
+    NotOffered { label: String },
+    /// A multi-select answer selected the same label twice.
+    ChosenTwice { label: String },
+    /// A boolean answer selected something other than `Yes` or `No`.
+    NeedsYesOrNo,
+    /// The selection or text does not fit the schema; the text is a phrase
+    /// following "the answer", e.g. `has 1 item, fewer than minItems 2`.
+    Misfit { detail: String },
+    /// Not a finite number as Rust's `f64::from_str` reads it.
+    NotANumber { text: String },
+}
+
+impl fmt::Display for SpecAnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = &self.property;
+        match &self.problem {
+            SpecAnswerProblem::Required => write!(
+                f,
+                "'{name}' needs an answer: it is required and has no default"
+            ),
+            SpecAnswerProblem::NeedsOneChoice { chosen } => write!(
+                f,
+                "'{name}' needs exactly one choice, but {chosen} were selected"
+            ),
+            SpecAnswerProblem::NotOffered { label } => write!(
+                f,
+                "'{name}' was not offered {}; choose one of its options",
+                shown(label)
+            ),
+            SpecAnswerProblem::ChosenTwice { label } => {
+                write!(f, "'{name}' has {} selected more than once", shown(label))
+            }
+            SpecAnswerProblem::NeedsYesOrNo => write!(f, "'{name}' needs {YES} or {NO}"),
+            SpecAnswerProblem::Misfit { detail } => write!(f, "'{name}': the answer {detail}"),
+            SpecAnswerProblem::NotANumber { text } => {
+                write!(f, "'{name}' needs a number, and {} is not one", shown(text))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SpecAnswerError {}
+
+impl SpecFormSchema {
+    /// Turn answers, keyed by property name, into `ElicitResult.content`.
+    ///
+    /// Properties are checked in sorted order and the first misfit is
+    /// returned; answers for names the schema does not have are ignored.
+    /// An *empty* answer (no entry, or an entry with nothing selected and no
+    /// non-blank text) takes the property's `default` if it has one, is left
+    /// out of the content if the property is optional, and is an error if it
+    /// is required. A multi-select entry with nothing selected is the empty
+    /// array `[]` where the schema allows zero items, and empty otherwise.
+    /// Text is trimmed (Rust's `trim`) and then checked for length (Unicode
+    /// scalar values) and format; numbers are read as the backend reads them
+    /// and checked against the bounds (integers: whole, and within
+    /// ±9007199254740991); a multi-select's values come in option order.
+    pub fn content_from_answers(
+        &self,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Result<Map<String, Value>, SpecAnswerError> {
+        let mut content = Map::new();
+        for property in &self.properties {
+            let refuse = |problem| SpecAnswerError {
+                property: property.name.clone(),
+                problem,
+            };
+            let misfit = |detail: String| refuse(SpecAnswerProblem::Misfit { detail });
+            let answer = answers.get(&property.name);
+            let selected: &[String] = answer.map_or(&[], |answer| answer.selected.as_slice());
+            let text = answer
+                .and_then(|answer| answer.other_text.as_deref())
+                .map(str::trim)
+                .filter(|text| !text.is_empty());
+
+            let value: Option<Value> = match &property.kind {
+                SpecKind::Text {
+                    format,
+                    min_length,
+                    max_length,
+                    default,
+                } => match text {
+                    Some(text) => {
+                        if let Some(detail) = text_misfit(text, *format, *min_length, *max_length) {
+                            return Err(misfit(detail));
+                        }
+                        Some(Value::String(text.to_string()))
+                    }
+                    None => default.clone().map(Value::String),
+                },
+                SpecKind::Number {
+                    integer,
+                    minimum,
+                    maximum,
+                    default,
+                } => {
+                    let number = match text {
+                        Some(text) => Some(
+                            text.parse::<f64>()
+                                .ok()
+                                .filter(|number| number.is_finite())
+                                .ok_or_else(|| {
+                                    refuse(SpecAnswerProblem::NotANumber {
+                                        text: text.to_string(),
+                                    })
+                                })?,
+                        ),
+                        None => *default,
+                    };
+                    match number {
+                        Some(number) => {
+                            if let Some(detail) =
+                                number_misfit(number, *integer, *minimum, *maximum)
+                            {
+                                return Err(misfit(format!("{} {detail}", number_text(number))));
+                            }
+                            Some(number_value(number, *integer).ok_or_else(|| {
+                                misfit(format!("{} is not a number", number_text(number)))
+                            })?)
+                        }
+                        None => None,
+                    }
+                }
+                SpecKind::Boolean { default } => match selected {
+                    [] => default.map(Value::Bool),
+                    [label] if label == YES => Some(Value::Bool(true)),
+                    [label] if label == NO => Some(Value::Bool(false)),
+                    _ => return Err(refuse(SpecAnswerProblem::NeedsYesOrNo)),
+                },
+                SpecKind::SingleSelect { options, default } => match selected {
+                    [] => default.clone().map(Value::String),
+                    [label] => {
+                        let option = options
+                            .iter()
+                            .find(|option| &option.label == label)
+                            .ok_or_else(|| {
+                                refuse(SpecAnswerProblem::NotOffered {
+                                    label: label.clone(),
+                                })
+                            })?;
+                        Some(Value::String(option.value.clone()))
+                    }
+                    more => {
+                        return Err(refuse(SpecAnswerProblem::NeedsOneChoice {
+                            chosen: more.len(),
+                        }));
+                    }
+                },
+                SpecKind::MultiSelect {
+                    options,
+                    min_items,
+                    max_items,
+                    default,
+                } => {
+                    for (index, label) in selected.iter().enumerate() {
+                        if !options.iter().any(|option| &option.label == label) {
+                            return Err(refuse(SpecAnswerProblem::NotOffered {
+                                label: label.clone(),
+                            }));
+                        }
+                        if selected.get(..index).unwrap_or_default().contains(label) {
+                            return Err(refuse(SpecAnswerProblem::ChosenTwice {
+                                label: label.clone(),
+                            }));
+                        }
+                    }
+                    let zero_allowed = min_items.unwrap_or(0) == 0;
+                    if selected.is_empty() && !(answer.is_some() && zero_allowed) {
+                        default.as_ref().map(|values| {
+                            Value::Array(values.iter().cloned().map(Value::String).collect())
+                        })
+                    } else {
+                        if let Some(detail) = count_misfit(selected.len(), *min_items, *max_items) {
+                            return Err(misfit(detail));
+                        }
+                        Some(Value::Array(
+                            options
+                                .iter()
+                                .filter(|option| selected.contains(&option.label))
+                                .map(|option| Value::String(option.value.clone()))
+                                .collect(),
+                        ))
+                    }
+                }
+            };
+            match value {
+                Some(value) => {
+                    content.insert(property.name.clone(), value);
+                }
+                None if property.required => return Err(refuse(SpecAnswerProblem::Required)),
+                None => {}
+            }
+        }
+        Ok(content)
+    }
+}
+
+/// A JSON integer for `integer` properties (`None` when not whole or beyond
+/// ±[`MAX_SAFE_INTEGER`]), else a float.
+fn number_value(number: f64, integer: bool) -> Option<Value> {
+    if !integer {
+        return serde_json::Number::from_f64(number).map(Value::Number);
+    }
+    if number.fract() != 0.0 || number.abs() > MAX_SAFE_INTEGER as f64 {
+        return None;
+    }
+    // Exact: a whole number within 2^53 fits an i64.
+    Some(Value::from(number as i64))
+}

@@ -1,0 +1,175 @@
+//! The fingerprint of the MCP 2026-07-28 profile: SHA-256 over a domain
+//! string and a canonical encoding of every property.
+//!
+//! # Input, precisely
+//!
+//! The bytes `elicit-form/mcp-2026-07-28` and one `0x00` byte (the domain),
+//! then for each property in the sorted order of
+//! [`SpecFormSchema::properties`] its tokens, then one `\n` (`0x0A`). The
+//! tokens are self-delimiting:
+//!
+//! - a string: `S`, its length in UTF-8 bytes in decimal, `:`, its bytes;
+//! - nothing (an absent title, default or bound): `N`;
+//! - a boolean: `T` or `F`;
+//! - a number (`f64`): `D` and the 16 lowercase hex digits of its IEEE 754
+//!   bits, big-endian, with negative zero written as zero;
+//! - a count (length or item bound): `U`, the count in decimal, `;`;
+//! - a list: `L`, the element count in decimal, `;`, then the elements.
+//!
+//! A property is: name, `T`/`F` for required, title, description, then the
+//! kind's name as a string and its fields:
+//!
+//! - `text`: format name (`email`, `uri`, `date`, `date-time`) or `N`,
+//!   minLength, maxLength, default;
+//! - `number` or `integer`: minimum, maximum, default;
+//! - `boolean`: default (`T`, `F` or `N`);
+//! - `single`: a list of options, each value then label; default value;
+//! - `multi`: minItems, maxItems, a list of options (value then label), and
+//!   the default as a list of values in option order, or `N`.
+//!
+//! So `{"a": {"type": "string"}}` hashes
+//! `elicit-form/mcp-2026-07-28\0S1:aFNNS4:textNNNN\n`.
+//!
+//! The backend profile's input starts with a property name, which cannot hold
+//! `/`, so no input of one profile is an input of the other: a record made
+//! under one profile never applies under the other. What is hashed is what is
+//! asked and what may be sent, not how the server spelled it: `enum` with
+//! `enumNames`, `oneOf` and key order give equal fingerprints when they give
+//! equal questions and values.
+
+use sha2::{Digest, Sha256};
+
+use super::schema::{SpecFormSchema, SpecKind, SpecOption};
+
+/// The domain string that starts every fingerprint input of this profile
+/// (followed by one `0x00` byte).
+pub const SPEC_FINGERPRINT_DOMAIN: &str = "elicit-form/mcp-2026-07-28";
+
+struct Canonical(Vec<u8>);
+
+impl Canonical {
+    fn text(&mut self, text: &str) {
+        self.0.push(b'S');
+        self.0.extend_from_slice(text.len().to_string().as_bytes());
+        self.0.push(b':');
+        self.0.extend_from_slice(text.as_bytes());
+    }
+
+    fn none(&mut self) {
+        self.0.push(b'N');
+    }
+
+    fn flag(&mut self, value: bool) {
+        self.0.push(if value { b'T' } else { b'F' });
+    }
+
+    fn number(&mut self, value: f64) {
+        let value = if value == 0.0 { 0.0 } else { value };
+        self.0.push(b'D');
+        self.0
+            .extend_from_slice(format!("{:016x}", value.to_bits()).as_bytes());
+    }
+
+    fn count(&mut self, value: u64) {
+        self.0.push(b'U');
+        self.0.extend_from_slice(value.to_string().as_bytes());
+        self.0.push(b';');
+    }
+
+    fn list(&mut self, len: usize) {
+        self.0.push(b'L');
+        self.0.extend_from_slice(len.to_string().as_bytes());
+        self.0.push(b';');
+    }
+
+    fn optional<T>(&mut self, value: Option<T>, write: impl FnOnce(&mut Self, T)) {
+        match value {
+            Some(value) => write(self, value),
+            None => self.none(),
+        }
+    }
+
+    fn options(&mut self, options: &[SpecOption]) {
+        self.list(options.len());
+        for option in options {
+            self.text(&option.value);
+            self.text(&option.label);
+        }
+    }
+}
+
+impl SpecFormSchema {
+    /// The exact bytes [`fingerprint`](Self::fingerprint) hashes; see the
+    /// [module docs](crate::spec::fingerprint).
+    pub fn fingerprint_input(&self) -> Vec<u8> {
+        let mut out = Canonical(Vec::new());
+        out.0.extend_from_slice(SPEC_FINGERPRINT_DOMAIN.as_bytes());
+        out.0.push(0);
+        for property in &self.properties {
+            out.text(&property.name);
+            out.flag(property.required);
+            out.optional(property.title.as_deref(), Canonical::text);
+            out.optional(property.description.as_deref(), Canonical::text);
+            match &property.kind {
+                SpecKind::Text {
+                    format,
+                    min_length,
+                    max_length,
+                    default,
+                } => {
+                    out.text("text");
+                    out.optional(format.map(|format| format.name()), Canonical::text);
+                    out.optional(*min_length, Canonical::count);
+                    out.optional(*max_length, Canonical::count);
+                    out.optional(default.as_deref(), Canonical::text);
+                }
+                SpecKind::Number {
+                    integer,
+                    minimum,
+                    maximum,
+                    default,
+                } => {
+                    out.text(if *integer { "integer" } else { "number" });
+                    out.optional(*minimum, Canonical::number);
+                    out.optional(*maximum, Canonical::number);
+                    out.optional(*default, Canonical::number);
+                }
+                SpecKind::Boolean { default } => {
+                    out.text("boolean");
+                    out.optional(*default, Canonical::flag);
+                }
+                SpecKind::SingleSelect { options, default } => {
+                    out.text("single");
+                    out.options(options);
+                    out.optional(default.as_deref(), Canonical::text);
+                }
+                SpecKind::MultiSelect {
+                    options,
+                    min_items,
+                    max_items,
+                    default,
+                } => {
+                    out.text("multi");
+                    out.optional(*min_items, Canonical::count);
+                    out.optional(*max_items, Canonical::count);
+                    out.options(options);
+                    out.optional(default.as_deref(), |out, values| {
+                        out.list(values.len());
+                        for value in values {
+                            out.text(value);
+                        }
+                    });
+                }
+            }
+            out.0.push(b'\n');
+        }
+        out.0
+    }
+
+    /// Stable digest of what was asked: 64 lowercase hex digits of SHA-256
+    /// over [`fingerprint_input`](Self::fingerprint_input).
+    pub fn fingerprint(&self) -> String {
+        let digest = Sha256::digest(self.fingerprint_input());
+        digest.iter().map(|byte| format!("{byte:02x}")).collect()
+    }
+}

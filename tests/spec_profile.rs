@@ -1567,3 +1567,79 @@ fn content_the_profile_produces_fits_the_requested_schema() {
     }
     assert!(accepted > 0);
 }
+
+// ------------------------------------------------------------------ no panic
+
+/// Every keyword of every shape replaced by values of every JSON type: the
+/// profile refuses or accepts, and whatever it accepts it can question,
+/// fingerprint and answer, without a panic.
+#[test]
+fn odd_values_in_any_keyword_never_panic() {
+    let seeds = [
+        json!({"type": "string", "title": "T", "minLength": 1, "maxLength": 9, "format": "email", "default": "a@b.io"}),
+        json!({"type": "integer", "minimum": 1, "maximum": 9, "default": 3}),
+        json!({"type": "boolean", "default": true}),
+        json!({"type": "string", "enum": ["a", "b"], "enumNames": ["A", "B"], "default": "a"}),
+        json!({"type": "string", "oneOf": [{"const": "a", "title": "A"}], "default": "a"}),
+        json!({"type": "array", "items": {"type": "string", "enum": ["a", "b"]}, "minItems": 1, "maxItems": 2, "default": ["a"]}),
+        json!({"type": "array", "items": {"anyOf": [{"const": "a", "title": "A"}]}, "uniqueItems": true}),
+    ];
+    let odd = [
+        json!(null),
+        json!(true),
+        json!(0),
+        json!(-1),
+        json!(1.5),
+        json!(-0.0),
+        json!(1e300),
+        json!(u64::MAX),
+        json!(""),
+        json!(" "),
+        json!("a"),
+        json!("email"),
+        json!("password"),
+        json!([]),
+        json!(["a"]),
+        json!(["a", "a"]),
+        json!([1]),
+        json!({}),
+        json!({"const": "a", "title": "A"}),
+        json!({"enum": ["a"]}),
+    ];
+    let replies = [
+        answer(&[], None),
+        answer(&["a"], None),
+        answer(&["A", "B"], None),
+        answer(&["Yes"], None),
+        answer(&[], Some("a@b.io")),
+        answer(&[], Some("3")),
+        answer(&[], Some("1e400")),
+    ];
+    let mut accepted = 0;
+    for seed in &seeds {
+        let mut keys: Vec<String> = seed.as_object().unwrap().keys().cloned().collect();
+        keys.push("items".into());
+        for key in &keys {
+            for value in &odd {
+                let mut definition = seed.clone();
+                definition[key.as_str()] = value.clone();
+                let schema = json!({"type": "object", "properties": {"p": definition},
+                                    "required": ["p"]});
+                let Ok(form) = parse_spec_schema(&schema) else {
+                    continue;
+                };
+                accepted += 1;
+                assert_eq!(form.questions("s").len(), 1);
+                assert_eq!(form.fingerprint().len(), 64);
+                for reply in &replies {
+                    if let Ok(content) =
+                        form.content_from_answers(&answers(&[("p", reply.clone())]))
+                    {
+                        assert!(fits(&schema, &Value::Object(content)));
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 0);
+}

@@ -116,7 +116,7 @@
 //!
 //! # The answers
 //!
-//! Answers use the backend's [`FormAnswer`](crate::FormAnswer) shape. An
+//! Answers use the backend's [`FormAnswer`] shape. An
 //! *empty* answer (no entry, nothing selected, blank text) takes the
 //! property's default if it has one (as MCP clients apply defaults under
 //! SEP-1034), is left out of the content if the property is optional, and is

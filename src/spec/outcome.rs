@@ -65,7 +65,7 @@ pub struct SpecStoredFormAnswer {
 
 impl SpecStoredFormAnswer {
     /// A record made at `now`, usable until `now` plus
-    /// [`FORM_ANSWER_TTL`](crate::FORM_ANSWER_TTL). Fails only when the
+    /// [`FORM_ANSWER_TTL`]. Fails only when the
     /// expiry falls after the year 9999.
     pub fn new(
         server: &str,

@@ -1,0 +1,61 @@
+// Where the time of one call goes: `node bench/profile.mjs [--quick]`.
+//
+// Splits each of our calls on the billing example (and the schema at every
+// bound) into the three steps the package takes: JS turns the arguments into
+// JSON text (JSON.stringify and the well-formedness check), the wasm export
+// runs (UTF-8 encode into wasm memory, serde_json parse, the rules, serialise
+// the envelope, UTF-8 decode), and JS parses the envelope (JSON.parse). The
+// wasm step is timed through wasm-bindgen's raw export in pkg/elicit_form.js,
+// beside the public call, so the steps should add up to about the whole.
+
+import { do_not_optimize, measure } from "mitata";
+import { INPUTS, SERVER_NAME } from "./inputs.mjs";
+import { PKG, nodeEntry } from "./package.mjs";
+import { formatNs } from "./speed.mjs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const quick = process.argv.includes("--quick");
+const ef = await import(nodeEntry());
+const raw = await import(pathToFileURL(join(PKG, "elicit_form.js")).href);
+
+async function time(run) {
+  const stats = await measure(() => do_not_optimize(run()), { min_cpu_time: (quick ? 100 : 400) * 1e6 });
+  return stats.p50;
+}
+
+function wellFormed(text) {
+  return text.isWellFormed();
+}
+
+for (const input of INPUTS.filter((input) => !input.refused)) {
+  const { schema, answers } = input;
+  const schemaText = JSON.stringify(schema);
+  const answersText = JSON.stringify(answers);
+  const envelopes = {
+    questions: raw.questions(schemaText, SERVER_NAME),
+    fingerprint: raw.fingerprint(schemaText),
+    contentFromAnswers: raw.content_from_answers(schemaText, answersText),
+    parseRequestedSchema: raw.parse_requested_schema(schemaText),
+  };
+  const steps = {
+    "JS in: JSON.stringify(schema) + isWellFormed": () => wellFormed(JSON.stringify(schema)),
+    "JS in: JSON.stringify(answers) + isWellFormed": () => wellFormed(JSON.stringify(answers)),
+    "wasm: parse_requested_schema (text in, envelope text out)": () => raw.parse_requested_schema(schemaText),
+    "wasm: questions": () => raw.questions(schemaText, SERVER_NAME),
+    "wasm: fingerprint": () => raw.fingerprint(schemaText),
+    "wasm: content_from_answers": () => raw.content_from_answers(schemaText, answersText),
+    "JS out: JSON.parse(parseRequestedSchema envelope)": () => JSON.parse(envelopes.parseRequestedSchema),
+    "JS out: JSON.parse(questions envelope)": () => JSON.parse(envelopes.questions),
+    "JS out: JSON.parse(fingerprint envelope)": () => JSON.parse(envelopes.fingerprint),
+    "JS out: JSON.parse(content envelope)": () => JSON.parse(envelopes.contentFromAnswers),
+    "public: parseRequestedSchema(value)": () => ef.parseRequestedSchema(schema),
+    "public: questions(value)": () => ef.questions(schema, SERVER_NAME),
+    "public: fingerprint(value)": () => ef.fingerprint(schema),
+    "public: contentFromAnswers(value)": () => ef.contentFromAnswers(schema, answers),
+  };
+  console.log(`\n${input.label}: schema ${schemaText.length} bytes; envelopes: ${Object.entries(envelopes).map(([name, text]) => `${name} ${text.length}`).join(", ")} bytes`);
+  for (const [name, run] of Object.entries(steps)) {
+    console.log(`  ${formatNs(await time(run)).padStart(10)}  ${name}`);
+  }
+}

@@ -62,3 +62,102 @@ impl FormElicitationHandler for StoredFormAnswers {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{FormAnswer, FormAnswerAction, parse_requested_schema};
+    use serde_json::json;
+    use std::collections::BTreeMap;
+    use std::sync::Mutex;
+
+    /// Hands out its record once, like a destructive durable store.
+    struct OneShot(Mutex<Option<StoredFormAnswer>>);
+
+    impl FormAnswerStore for OneShot {
+        fn take_form_answer<'a>(
+            &'a self,
+            _: &'a str,
+            _: &'a str,
+        ) -> BoxFuture<'a, Result<Option<StoredFormAnswer>, StoreError>> {
+            Box::pin(async move { Ok(self.0.lock().unwrap().take()) })
+        }
+    }
+
+    struct Unreachable;
+
+    impl FormAnswerStore for Unreachable {
+        fn take_form_answer<'a>(
+            &'a self,
+            _: &'a str,
+            _: &'a str,
+        ) -> BoxFuture<'a, Result<Option<StoredFormAnswer>, StoreError>> {
+            Box::pin(async { Err("connection refused".into()) })
+        }
+    }
+
+    fn asked() -> FormElicitation {
+        FormElicitation {
+            server_name: "billing".into(),
+            tool_name: "buy".into(),
+            key: "details".into(),
+            message: "Pick a plan".into(),
+            schema: parse_requested_schema(
+                &json!({"type": "object", "properties": {"plan": {"type": "string", "enum": ["pro"]}}}),
+            )
+            .unwrap(),
+        }
+    }
+
+    fn store_with(action: FormAnswerAction) -> Arc<OneShot> {
+        let answers = BTreeMap::from([(
+            "plan".to_string(),
+            FormAnswer {
+                selected: vec!["pro".into()],
+                other_text: None,
+            },
+        )]);
+        let record = StoredFormAnswer::new(
+            "billing",
+            "buy",
+            &asked().schema.fingerprint(),
+            action,
+            answers,
+            Timestamp::now(),
+        )
+        .unwrap();
+        Arc::new(OneShot(Mutex::new(Some(record))))
+    }
+
+    #[tokio::test]
+    async fn a_recorded_answer_is_sent_once_then_the_person_is_asked() {
+        let handler = StoredFormAnswers::new(store_with(FormAnswerAction::Accept));
+        let first = handler.answer_form(&asked()).await.unwrap();
+        assert_eq!(
+            first,
+            FormOutcome::Accept(json!({"plan": "pro"}).as_object().unwrap().clone())
+        );
+        assert_eq!(
+            handler.answer_form(&asked()).await.unwrap(),
+            FormOutcome::Ask
+        );
+    }
+
+    #[tokio::test]
+    async fn a_recorded_decline_is_sent_as_decline() {
+        let handler = StoredFormAnswers::new(store_with(FormAnswerAction::Decline));
+        assert_eq!(
+            handler.answer_form(&asked()).await.unwrap(),
+            FormOutcome::Decline
+        );
+    }
+
+    #[tokio::test]
+    async fn an_unreachable_store_asks_instead_of_inventing_an_answer() {
+        let handler = StoredFormAnswers::new(Arc::new(Unreachable));
+        assert_eq!(
+            handler.answer_form(&asked()).await.unwrap(),
+            FormOutcome::Ask
+        );
+    }
+}

@@ -61,7 +61,7 @@
 pub mod answers;
 pub mod credential;
 pub mod fingerprint;
-#[cfg(feature = "handler")]
+#[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;
 pub mod outcome;
 pub mod profile;
@@ -74,7 +74,7 @@ pub mod wasm;
 
 pub use answers::{AnswerError, FormAnswer};
 pub use credential::names_a_credential;
-#[cfg(feature = "handler")]
+#[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub use handler::{FormAnswerStore, FormElicitationHandler, StoreError, StoredFormAnswers};
 pub use outcome::{FormElicitation, FormElicitationPending, FormOutcome};
 pub use profile::{

@@ -37,6 +37,7 @@ stage "npm package: TypeScript declarations (tsc --noEmit --strict)" node_module
 stage "npm package: size budget (bench/size-budget.json)" node --test tests/size/
 
 stage "www: the demo page in Chromium" node --test tests/www/
+stage "fuzz: smoke of each target" bash scripts/fuzz.sh smoke
 stage "flow: the MCP SDK adapter, the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
 
 echo

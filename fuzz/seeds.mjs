@@ -1,0 +1,80 @@
+// Writes the seed corpora for the fuzz targets from the conformance vectors
+// (tests/data/vectors.jsonl) into fuzz/corpus/<target>/, which libFuzzer
+// reads and grows (and git ignores). Safe to run again: files are named by
+// the SHA-1 of their content, as libFuzzer names what it adds.
+//
+// Layout of a seed (fuzz/src/lib.rs): schema JSON text, "\n", server name,
+// "\n", answers as a JSON object. The credential target takes the whole input
+// as text: credential-vocabulary texts, "server\ntool" storage keys and
+// RFC 3339 timestamps.
+//
+//   node fuzz/seeds.mjs
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const fuzz = dirname(fileURLToPath(import.meta.url));
+const vectors = readFileSync(join(fuzz, "..", "tests", "data", "vectors.jsonl"), "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line));
+
+const seeds = { parse: new Set(), answers: new Set(), credential: new Set(), differential: new Set() };
+
+for (const vector of vectors) {
+  switch (vector.op) {
+    case "parse": {
+      const seed = `${vector.schema_text}\n${vector.server}`;
+      seeds.parse.add(seed);
+      seeds.differential.add(seed);
+      // Accepted schemas, answered by bytes the fuzzer mutates.
+      if (vector.expect.ok) seeds.answers.add(`${seed}\n`);
+      seeds.credential.add(vector.server);
+      break;
+    }
+    case "content": {
+      const seed = `${vector.schema_text}\nbilling\n${JSON.stringify(vector.answers)}`;
+      seeds.parse.add(`${vector.schema_text}\nbilling`);
+      seeds.answers.add(seed);
+      seeds.differential.add(seed);
+      break;
+    }
+    case "key":
+      seeds.credential.add(`${vector.server}\n${vector.tool}`);
+      break;
+    case "names_a_credential":
+      seeds.credential.add(vector.text);
+      break;
+    default:
+      throw new Error(`unknown op ${vector.op}`);
+  }
+}
+
+for (const timestamp of [
+  "2026-11-29T21:21:11.123456789Z",
+  "2026-11-29T21:21:11Z",
+  "2026-11-29t23:21:11.5+02:00",
+  "1969-12-31 23:59:59-00:30",
+  "2024-02-29T00:00:00.000001z",
+  "0000-01-01T00:00:00Z",
+  "0000-01-01T00:00:00+00:01",
+  "9999-12-31T23:59:59.999999999Z",
+  "9999-12-31T23:59:59-00:01",
+  "1900-02-28T12:00:00.100-23:59",
+]) {
+  seeds.credential.add(timestamp);
+}
+
+let total = 0;
+for (const [target, texts] of Object.entries(seeds)) {
+  const dir = join(fuzz, "corpus", target);
+  mkdirSync(dir, { recursive: true });
+  for (const text of texts) {
+    const bytes = Buffer.from(text, "utf8");
+    writeFileSync(join(dir, createHash("sha1").update(bytes).digest("hex")), bytes);
+  }
+  total += texts.size;
+  console.log(`seeds: ${texts.size} for ${target}`);
+}
+console.log(`seeds: ${total} in all, from ${vectors.length} vectors`);

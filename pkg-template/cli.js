@@ -11,9 +11,9 @@
 import { readFileSync } from "node:fs";
 import {
   FormRefusalError,
-  MAX_FORM_TEXT_CHARS,
   fingerprint,
   parseRequestedSchema,
+  pending,
   questions,
 } from "./node.js";
 
@@ -98,11 +98,9 @@ function formFrom(text) {
 
 function check(form, server) {
   const schema = parseRequestedSchema(form.schemaText);
-  // The engine around the backend module also bounds the message, after the
-  // schema parses.
-  if (form.message !== undefined && [...form.message].length > MAX_FORM_TEXT_CHARS) {
-    const reason = `message is longer than ${MAX_FORM_TEXT_CHARS} characters`;
-    throw new FormRefusalError(`elicitation ${reason}`, { kind: "schema", reason });
+  // With a message, pending() also applies the engine's bound on it.
+  if (form.message !== undefined) {
+    pending({ serverName: server, toolName: "", key: "", message: form.message, requestedSchema: form.schemaText });
   }
   return {
     questions: questions(form.schemaText, server),

@@ -139,7 +139,7 @@ export type FormOutcome =
   | { action: "ask"; pending: FormElicitationPending };
 
 /** The variant of the backend's `FormRefusal`. */
-export type FormRefusalKind = "credential" | "outOfProfile" | "schema";
+export type FormRefusalKind = "credential" | "outOfProfile" | "schema" | "message";
 
 /** The schema cannot be put in front of a person (the backend's `FormRefusal`). */
 export class FormRefusalError extends Error {
@@ -232,12 +232,20 @@ export function appliesTo(
   now?: FormTime,
 ): boolean;
 
-/** The backend's decision on a record already taken from the host's store. */
+/**
+ * The backend's decision on a record already taken from the host's store.
+ * Throws `FormRefusalError` for a refused schema, or (kind `"message"`) a
+ * message longer than `MAX_FORM_TEXT_CHARS` scalars, as the backend's engine.
+ */
 export function answerForm(
   elicitation: FormElicitation,
   record: StoredFormAnswer | null,
   now?: FormTime,
 ): FormOutcome;
 
-/** The questions to put in front of a person, and the backend's summary. */
+/**
+ * The questions to put in front of a person, and the backend's summary.
+ * Throws `FormRefusalError` for a refused schema, or (kind `"message"`) a
+ * message longer than `MAX_FORM_TEXT_CHARS` scalars, as the backend's engine.
+ */
 export function pending(elicitation: FormElicitation): FormElicitationPending;

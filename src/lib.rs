@@ -76,7 +76,7 @@ pub use answers::{AnswerError, FormAnswer};
 pub use credential::names_a_credential;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub use handler::{FormAnswerStore, FormElicitationHandler, StoreError, StoredFormAnswers};
-pub use outcome::{FormElicitation, FormElicitationPending, FormOutcome};
+pub use outcome::{FormElicitation, FormElicitationPending, FormOutcome, check_message};
 pub use profile::{
     FormProperty, FormPropertyKind, FormRefusal, FormSchema, parse_requested_schema,
 };

@@ -11,7 +11,10 @@ use std::fmt;
 
 use serde_json::{Map, Value};
 
-use crate::{FormAnswerAction, FormSchema, StoredFormAnswer, Timestamp};
+use crate::{
+    FormAnswerAction, FormRefusal, FormSchema, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp,
+    parse_requested_schema,
+};
 
 /// A form elicitation the server sent, validated and projected.
 #[derive(Debug, Clone)]
@@ -56,6 +59,27 @@ impl fmt::Display for FormElicitationPending {
 impl std::error::Error for FormElicitationPending {}
 
 impl FormElicitation {
+    /// Check a server's elicitation as the backend's engine does: the
+    /// schema against the profile first, then the message, which may be at
+    /// most [`MAX_FORM_TEXT_CHARS`] Unicode scalar values.
+    pub fn new(
+        server_name: &str,
+        tool_name: &str,
+        key: &str,
+        message: &str,
+        requested_schema: &Value,
+    ) -> Result<Self, FormRefusal> {
+        let schema = parse_requested_schema(requested_schema)?;
+        check_message(message)?;
+        Ok(Self {
+            server_name: server_name.to_string(),
+            tool_name: tool_name.to_string(),
+            key: key.to_string(),
+            message: message.to_string(),
+            schema,
+        })
+    }
+
     /// The questions to show, attributed to the configured server name.
     pub fn pending(&self) -> FormElicitationPending {
         FormElicitationPending {
@@ -85,6 +109,17 @@ impl FormElicitation {
                 .map_or(FormOutcome::Ask, FormOutcome::Accept),
         }
     }
+}
+
+/// Refuse an elicitation message longer than [`MAX_FORM_TEXT_CHARS`] Unicode
+/// scalar values, as the backend's engine does once the schema has parsed.
+pub fn check_message(message: &str) -> Result<(), FormRefusal> {
+    if message.chars().count() > MAX_FORM_TEXT_CHARS {
+        return Err(FormRefusal::Message(format!(
+            "is longer than {MAX_FORM_TEXT_CHARS} characters"
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -155,6 +190,25 @@ mod tests {
             asked.decide(Some(&record(&fp, FormAnswerAction::Decline, "pro")), late),
             FormOutcome::Ask
         );
+    }
+
+    #[test]
+    fn new_checks_the_schema_first_then_the_message_in_scalars() {
+        let schema = json!({"type": "object", "properties": {"plan": {"type": "string"}}});
+        let at_bound = "é".repeat(MAX_FORM_TEXT_CHARS);
+        assert!(FormElicitation::new("s", "t", "k", &at_bound, &schema).is_ok());
+        let over = format!("{at_bound}x");
+        let refused = FormElicitation::new("s", "t", "k", &over, &schema).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "elicitation message is longer than 2000 characters"
+        );
+        assert_eq!(
+            (refused.kind(), refused.property(), refused.reason()),
+            ("message", None, Some("is longer than 2000 characters"))
+        );
+        let both = FormElicitation::new("s", "t", "k", &over, &json!([])).unwrap_err();
+        assert_eq!(both, FormRefusal::Schema("is not an object".into()));
     }
 
     #[test]

@@ -27,6 +27,10 @@ pub enum FormRefusal {
     OutOfProfile { property: String, reason: String },
     /// The schema as a whole is malformed or over a bound.
     Schema(String),
+    /// The elicitation's `message` is over its bound. The backend's engine
+    /// refuses this around the module, after the schema parses; the text is
+    /// this crate's own.
+    Message(String),
 }
 
 impl fmt::Display for FormRefusal {
@@ -43,6 +47,7 @@ impl fmt::Display for FormRefusal {
                 "property '{property}' is outside the form elicitation profile: {reason}"
             ),
             Self::Schema(reason) => write!(f, "requested schema {reason}"),
+            Self::Message(reason) => write!(f, "elicitation message {reason}"),
         }
     }
 }
@@ -57,6 +62,7 @@ impl FormRefusal {
             Self::Credential { .. } => "credential",
             Self::OutOfProfile { .. } => "outOfProfile",
             Self::Schema(_) => "schema",
+            Self::Message(_) => "message",
         }
     }
 
@@ -64,14 +70,16 @@ impl FormRefusal {
     pub fn property(&self) -> Option<&str> {
         match self {
             Self::Credential { property } | Self::OutOfProfile { property, .. } => Some(property),
-            Self::Schema(_) => None,
+            Self::Schema(_) | Self::Message(_) => None,
         }
     }
 
     /// The reason the variant carries (none for a credential).
     pub fn reason(&self) -> Option<&str> {
         match self {
-            Self::OutOfProfile { reason, .. } | Self::Schema(reason) => Some(reason),
+            Self::OutOfProfile { reason, .. } | Self::Schema(reason) | Self::Message(reason) => {
+                Some(reason)
+            }
             Self::Credential { .. } => None,
         }
     }

@@ -245,12 +245,14 @@ fn elicitation(
     message: &str,
     schema_text: &str,
 ) -> Result<FormElicitation, Failure> {
+    let schema = schema(schema_text)?;
+    crate::check_message(message)?;
     Ok(FormElicitation {
         server_name: server_name.into(),
         tool_name: tool_name.into(),
         key: key.into(),
         message: message.into(),
-        schema: schema(schema_text)?,
+        schema,
     })
 }
 

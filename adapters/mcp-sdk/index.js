@@ -25,10 +25,9 @@
 
 import {
   FormRefusalError,
-  MAX_FORM_TEXT_CHARS,
   answerForm,
   formAnswerStorageKey,
-  parseRequestedSchema,
+  pending,
 } from "elicit-form";
 import { ElicitRequestSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 
@@ -67,16 +66,6 @@ export class MemoryFormAnswers {
   }
 }
 
-// The engine around the backend module refuses a message over
-// MAX_FORM_TEXT_CHARS Unicode scalars, after the schema parses. The package
-// exposes no check for it, so it is counted here; the text is ours.
-function refuseLongMessage(message) {
-  if (typeof message === "string" && [...message].length > MAX_FORM_TEXT_CHARS) {
-    const reason = `message is longer than ${MAX_FORM_TEXT_CHARS} characters`;
-    throw new FormRefusalError(`elicitation ${reason}`, { kind: "schema", reason });
-  }
-}
-
 function warn(options, text, error) {
   if (options.onStoreError) options.onStoreError(error, text);
   else console.warn(`elicit-form-mcp-sdk: ${text}: ${error}`);
@@ -94,8 +83,8 @@ async function decide(options, toolName, key, params, result) {
     requestedSchema: params.requestedSchema,
   };
   // Refused before the store is touched: a refusal never uses up an answer.
-  parseRequestedSchema(elicitation.requestedSchema);
-  refuseLongMessage(elicitation.message);
+  // pending() checks the schema, then the message's bound, as the engine does.
+  pending(elicitation);
 
   let record = null;
   try {

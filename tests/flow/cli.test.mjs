@@ -98,7 +98,7 @@ test("out of profile, not an object, over a bound, a message too long: exit 1 na
     [[], "schema", null, "requested schema is not an object"],
     [{ type: "object", properties: Object.fromEntries([...Array(17).keys()].map((i) => [`p${i}`, { type: "string" }])) },
       "schema", null, "requested schema asks for 17 properties; at most 16 are accepted"],
-    [{ message: "x".repeat(2001), requestedSchema: BILLING }, "schema", null, "elicitation message is longer than 2000 characters"],
+    [{ message: "x".repeat(2001), requestedSchema: BILLING }, "message", null, "elicitation message is longer than 2000 characters"],
   ];
   for (const [input, kind, property, message] of cases) {
     const { code, stdout } = run(["check", "--json", "-"], { input: JSON.stringify(input) });

@@ -98,6 +98,7 @@ test("the engine's message bound: a message over 2,000 characters is refused aft
     .catch((error) => error);
   assert.ok(refused instanceof form.FormRefusalError);
   assert.equal(refused.message, "elicitation message is longer than 2000 characters");
+  assert.equal(refused.kind, "message");
   const fits = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: "é".repeat(2000) } }),
     options(storeWith())).catch((error) => error);
   assert.ok(fits instanceof adapter.FormElicitationPendingError, "2,000 scalars (not UTF-16 units) fit");

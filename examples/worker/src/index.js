@@ -20,11 +20,10 @@ import { DurableObject } from "cloudflare:workers";
 import {
   AnswerError,
   FormRefusalError,
-  MAX_FORM_TEXT_CHARS,
   answerForm,
   contentFromAnswers,
   formAnswerStorageKey,
-  parseRequestedSchema,
+  pending,
   recordFormAnswer,
 } from "elicit-form";
 
@@ -149,11 +148,8 @@ async function route(request, env) {
     };
     try {
       // A refused form is never kept or shown, and uses up no answer.
-      parseRequestedSchema(elicitation.requestedSchema);
-      if ([...elicitation.message].length > MAX_FORM_TEXT_CHARS) {
-        const reason = `message is longer than ${MAX_FORM_TEXT_CHARS} characters`;
-        throw new FormRefusalError(`elicitation ${reason}`, { kind: "schema", reason });
-      }
+      // The schema, then the message's bound, as the engine checks them.
+      pending(elicitation);
     } catch (error) {
       if (error instanceof FormRefusalError) return refusal(error);
       throw error;

@@ -64,6 +64,8 @@ for (const timestamp of [
   "1900-02-28T12:00:00.100-23:59",
 ]) {
   seeds.credential.add(timestamp);
+  // The differential target reads its server name as a timestamp too.
+  seeds.differential.add(`{}\n${timestamp}`);
 }
 
 let total = 0;

@@ -5,7 +5,8 @@
 //! answers, the pending elicitation, the retry decision (`FormOutcome` from
 //! each crate's `StoredFormAnswers` handler, for an accept and a decline
 //! record, with the right fingerprint and a stale one), the storage key and
-//! the credential check of the server name.
+//! the credential check of the server name, and the server name read as a
+//! stored record's `expires_at` (see `timestamp`).
 #![no_main]
 
 use std::collections::BTreeMap;
@@ -29,6 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let server = case.server.as_str();
     assert_eq!(ours::names_a_credential(server), theirs::names_a_credential(server), "names_a_credential({server:?})");
     assert_eq!(ours::form_answer_storage_key(server, TOOL), theirs::form_answer_storage_key(server, TOOL));
+    timestamp(server);
 
     let Ok(schema) = serde_json::from_slice::<Value>(case.schema) else {
         return;
@@ -112,6 +114,23 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// A stored record's `expires_at`: the backend reads and writes it with
+/// chrono's serde. Whatever this crate reads, chrono reads as the same
+/// instant, and both write it as the same text. The other way round is not
+/// compared: chrono's relaxed reader also takes forms this crate refuses
+/// (leap second 60, spaces around the text or before the offset, `UTC`,
+/// `+0100`, one-digit months, more than nine fraction digits, years outside
+/// 0000 to 9999), none of which chrono writes.
+fn timestamp(text: &str) {
+    let Ok(at) = ours::Timestamp::parse_rfc3339(text) else {
+        return;
+    };
+    let theirs: chrono::DateTime<chrono::Utc> = serde_json::from_value(Value::String(text.to_string()))
+        .unwrap_or_else(|error| panic!("chrono refuses {text:?}, which this crate reads: {error}"));
+    assert_eq!((at.unix_seconds(), at.subsec_nanos()), (theirs.timestamp(), theirs.timestamp_subsec_nanos()), "{text:?}");
+    assert_eq!(serde_json::to_value(at).ok(), serde_json::to_value(theirs).ok(), "{text:?}");
+}
 
 /// Polls a future that never waits (both stores answer at once) to its end.
 fn ready<T>(future: impl Future<Output = T>) -> T {

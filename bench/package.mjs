@@ -6,7 +6,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const PKG = join(ROOT, "pkg");
+// ELICIT_FORM_PKG points at another build of the package, to compare builds.
+export const PKG = process.env.ELICIT_FORM_PKG ? resolve(process.env.ELICIT_FORM_PKG) : join(ROOT, "pkg");
 
 export function packageManifest() {
   const path = join(PKG, "package.json");

@@ -193,30 +193,49 @@ function objectArgument(argument, value) {
   return value;
 }
 
-/** The validated view of the schema: its properties, sorted by name. */
-export function parseRequestedSchema(schema) {
-  whenReady();
-  return envelope(wasm.parse_requested_schema(schemaText(schema)));
+// The last argument of the profiled functions: `{ profile?: "backend" |
+// "mcp-2026-07-28" }`. Gives the profile's name; Rust refuses an unknown one.
+function profileOption(options) {
+  if (options === undefined) return "backend";
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`options must be an object ({ profile?: "backend" | "mcp-2026-07-28" }), not ${describe(options)}`);
+  }
+  const { profile } = options;
+  if (profile === undefined) return "backend";
+  if (typeof profile !== "string") {
+    throw new TypeError(`options.profile must be "backend" or "mcp-2026-07-28", not ${describe(profile)}`);
+  }
+  return name("options.profile", profile);
 }
 
-/** The backend's `ask_user` questions, attributed to `serverName`. */
-export function questions(schema, serverName) {
+/** The validated view of the schema: its properties, sorted by name. */
+export function parseRequestedSchema(schema, options) {
   whenReady();
+  const profile = profileOption(options);
+  return envelope(wasm.parse_requested_schema(schemaText(schema), profile));
+}
+
+/** The `ask_user` questions, attributed to `serverName`. */
+export function questions(schema, serverName, options) {
+  whenReady();
+  const profile = profileOption(options);
   name("serverName", serverName);
-  return envelope(wasm.questions(schemaText(schema), serverName));
+  return envelope(wasm.questions(schemaText(schema), serverName, profile));
 }
 
 /** The SHA-256 fingerprint of what the schema asks: 64 lowercase hex digits. */
-export function fingerprint(schema) {
+export function fingerprint(schema, options) {
   whenReady();
-  return envelope(wasm.fingerprint(schemaText(schema)));
+  const profile = profileOption(options);
+  return envelope(wasm.fingerprint(schemaText(schema), profile));
 }
 
 /** A person's answers as the typed `ElicitResult.content`. */
-export function contentFromAnswers(schema, answers) {
+export function contentFromAnswers(schema, answers, options) {
   whenReady();
+  const profile = profileOption(options);
   const answersText = argumentText("answers", answers);
-  return envelope(wasm.content_from_answers(schemaText(schema), answersText));
+  return envelope(wasm.content_from_answers(schemaText(schema), answersText, profile));
 }
 
 /** Where a recorded answer for this server's tool is stored. */
@@ -232,20 +251,22 @@ export function namesACredential(text) {
 }
 
 /** A record of what a person did, usable for 30 minutes from `now`. */
-export function recordFormAnswer(request) {
+export function recordFormAnswer(request, options) {
   whenReady();
+  const profile = profileOption(options);
   const { now, ...rest } = objectArgument("the record request", request);
-  return envelope(wasm.record_form_answer(argumentText("the record request", rest), now));
+  return envelope(wasm.record_form_answer(argumentText("the record request", rest), now, profile));
 }
 
 /** Whether the record may answer this server's tool for these questions at `now`. */
-export function appliesTo(record, server, tool, fingerprint, now) {
+export function appliesTo(record, server, tool, fingerprint, now, options) {
   whenReady();
+  const profile = profileOption(options);
   const text = argumentText("record", objectArgument("record", record));
   name("server", server);
   name("tool", tool);
   name("fingerprint", fingerprint);
-  return envelope(wasm.applies_to(text, server, tool, fingerprint, now));
+  return envelope(wasm.applies_to(text, server, tool, fingerprint, now, profile));
 }
 
 function elicitationArguments(elicitation) {
@@ -259,20 +280,22 @@ function elicitationArguments(elicitation) {
 }
 
 /** The backend's decision on a record the host already took from its store. */
-export function answerForm(elicitation, record, now) {
+export function answerForm(elicitation, record, now, options) {
   whenReady();
+  const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
   let recordText;
   if (record !== null && record !== undefined) {
     recordText = argumentText("record", objectArgument("record", record));
   }
   const schema = schemaText(elicitation.requestedSchema);
-  return envelope(wasm.answer_form(...names, schema, recordText, now));
+  return envelope(wasm.answer_form(...names, schema, recordText, now, profile));
 }
 
 /** The questions to put in front of a person, and the backend's summary. */
-export function pending(elicitation) {
+export function pending(elicitation, options) {
   whenReady();
+  const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
-  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema)));
+  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema), profile));
 }

@@ -138,6 +138,144 @@ export type FormOutcome =
   | { action: "decline" }
   | { action: "ask"; pending: FormElicitationPending };
 
+/** Which rules apply: the backend's (the default) or the whole MCP 2026-07-28 form schema. */
+export type FormProfile = "backend" | "mcp-2026-07-28";
+
+/** The options argument of the backend profile (the default). */
+export interface BackendProfileOptions {
+  profile?: "backend";
+}
+
+/** The options argument of the opt-in MCP 2026-07-28 profile. */
+export interface SpecProfileOptions {
+  profile: "mcp-2026-07-28";
+}
+
+/** The last argument of every profiled function. A profile not named here is a `TypeError`. */
+export type FormOptions = BackendProfileOptions | SpecProfileOptions;
+
+/** `ElicitResult.content` under the MCP 2026-07-28 profile: multi-selects are `string[]`. */
+export type SpecFormContent = Record<string, string | number | boolean | string[]>;
+
+/** One option of a select under the MCP 2026-07-28 profile. */
+export interface SpecSelectOption {
+  /** What the server receives. */
+  value: string;
+  /** What a person sees (the value for an untitled `enum`). */
+  label: string;
+}
+
+export interface SpecTextFormProperty extends FormPropertyBase {
+  kind: "text";
+  format: "email" | "uri" | "date" | "date-time" | null;
+  minLength: number | null;
+  maxLength: number | null;
+  default: string | null;
+}
+
+export interface SpecNumberFormProperty extends FormPropertyBase {
+  kind: "number";
+  integer: boolean;
+  minimum: number | null;
+  maximum: number | null;
+  default: number | null;
+}
+
+export interface SpecBooleanFormProperty extends FormPropertyBase {
+  kind: "boolean";
+  default: boolean | null;
+}
+
+export interface SpecSingleSelectFormProperty extends FormPropertyBase {
+  kind: "singleSelect";
+  options: SpecSelectOption[];
+  /** A value of `options`. */
+  default: string | null;
+}
+
+export interface SpecMultiSelectFormProperty extends FormPropertyBase {
+  kind: "multiSelect";
+  options: SpecSelectOption[];
+  minItems: number | null;
+  maxItems: number | null;
+  /** Values of `options`, in option order. */
+  default: string[] | null;
+}
+
+/** One property under the MCP 2026-07-28 profile, discriminated by `kind`. */
+export type SpecFormProperty =
+  | SpecTextFormProperty
+  | SpecNumberFormProperty
+  | SpecBooleanFormProperty
+  | SpecSingleSelectFormProperty
+  | SpecMultiSelectFormProperty;
+
+/** The validated view of a requested schema under the MCP 2026-07-28 profile. */
+export interface SpecFormSchema {
+  /** Sorted by name. */
+  properties: SpecFormProperty[];
+}
+
+/** An option of a choice question under the MCP 2026-07-28 profile. */
+export interface SpecAskUserOption {
+  label: string;
+  /** The option's value where it differs from the label, else `""`. */
+  description: string;
+  /** Whether the schema's default selects this option. */
+  default: boolean;
+}
+
+/** A single- or multi-select or boolean property: pick from `options`. */
+export interface SpecAskUserChoiceQuestion {
+  kind: "choice";
+  id: string;
+  header: string;
+  question: string;
+  multi_select: boolean;
+  allow_other: false;
+  options: SpecAskUserOption[];
+}
+
+/** A text or number property: free text. */
+export interface SpecAskUserTextQuestion {
+  kind: "text";
+  id: string;
+  header: string;
+  question: string;
+  multi_select: false;
+  allow_other: true;
+  options: [];
+}
+
+/** One question under the MCP 2026-07-28 profile. */
+export type SpecAskUserQuestion = SpecAskUserChoiceQuestion | SpecAskUserTextQuestion;
+
+/** What the person did, under the MCP 2026-07-28 profile: `cancel` is dismissed, `decline` refused. */
+export type SpecFormAnswerAction = "accept" | "decline" | "cancel";
+
+/** A record made under the MCP 2026-07-28 profile; it never applies under the backend's. */
+export interface SpecStoredFormAnswer {
+  server: string;
+  tool: string;
+  fingerprint: string;
+  action: SpecFormAnswerAction;
+  answers: Record<string, { selected: string[]; other_text: string | null }>;
+  /** RFC 3339 UTC: when the record was made plus 30 minutes. */
+  expires_at: string;
+}
+
+/** The questions to put in front of a person, under the MCP 2026-07-28 profile. */
+export interface SpecFormElicitationPending extends Omit<FormElicitationPending, "questions"> {
+  questions: SpecAskUserQuestion[];
+}
+
+/** The decision under the MCP 2026-07-28 profile; all but `ask` are the `ElicitResult` to send. */
+export type SpecFormOutcome =
+  | { action: "accept"; content: SpecFormContent }
+  | { action: "decline" }
+  | { action: "cancel" }
+  | { action: "ask"; pending: SpecFormElicitationPending };
+
 /** The variant of the backend's `FormRefusal`. */
 export type FormRefusalKind = "credential" | "outOfProfile" | "schema" | "message";
 
@@ -193,19 +331,41 @@ export function init(options?: {
 export function initSync(options: { module: BufferSource | WebAssembly.Module }): void;
 
 /** The validated view of `schema`; throws `FormRefusalError`. */
-export function parseRequestedSchema(schema: RequestedSchema): FormSchema;
+export function parseRequestedSchema(schema: RequestedSchema, options?: BackendProfileOptions): FormSchema;
+export function parseRequestedSchema(schema: RequestedSchema, options: SpecProfileOptions): SpecFormSchema;
+export function parseRequestedSchema(schema: RequestedSchema, options?: FormOptions): FormSchema | SpecFormSchema;
 
-/** The backend's `ask_user` questions, attributed to `serverName`. */
-export function questions(schema: RequestedSchema, serverName: string): AskUserQuestion[];
+/** The `ask_user` questions, attributed to `serverName`. */
+export function questions(schema: RequestedSchema, serverName: string, options?: BackendProfileOptions): AskUserQuestion[];
+export function questions(schema: RequestedSchema, serverName: string, options: SpecProfileOptions): SpecAskUserQuestion[];
+export function questions(
+  schema: RequestedSchema,
+  serverName: string,
+  options?: FormOptions,
+): AskUserQuestion[] | SpecAskUserQuestion[];
 
-/** The SHA-256 fingerprint of what `schema` asks: 64 lowercase hex digits. */
-export function fingerprint(schema: RequestedSchema): string;
+/**
+ * The SHA-256 fingerprint of what `schema` asks: 64 lowercase hex digits. The
+ * two profiles hash in different domains, so their fingerprints never coincide.
+ */
+export function fingerprint(schema: RequestedSchema, options?: FormOptions): string;
 
 /** The answers as typed content; throws `FormRefusalError` or `AnswerError`. */
 export function contentFromAnswers(
   schema: RequestedSchema,
   answers: Record<string, FormAnswer> | string,
+  options?: BackendProfileOptions,
 ): FormContent;
+export function contentFromAnswers(
+  schema: RequestedSchema,
+  answers: Record<string, FormAnswer> | string,
+  options: SpecProfileOptions,
+): SpecFormContent;
+export function contentFromAnswers(
+  schema: RequestedSchema,
+  answers: Record<string, FormAnswer> | string,
+  options?: FormOptions,
+): FormContent | SpecFormContent;
 
 /** The storage key of a recorded answer for this server's tool. */
 export function formAnswerStorageKey(server: string, tool: string): string;
@@ -214,14 +374,29 @@ export function formAnswerStorageKey(server: string, tool: string): string;
 export function namesACredential(text: string): boolean;
 
 /** A record of what a person did, usable until `now` (default: the current time) plus 30 minutes. */
-export function recordFormAnswer(r: {
-  server: string;
-  tool: string;
-  fingerprint: string;
-  action: FormAnswerAction;
-  answers?: Record<string, FormAnswer>;
-  now?: FormTime;
-}): StoredFormAnswer;
+export function recordFormAnswer(
+  r: {
+    server: string;
+    tool: string;
+    fingerprint: string;
+    action: FormAnswerAction;
+    answers?: Record<string, FormAnswer>;
+    now?: FormTime;
+  },
+  options?: BackendProfileOptions,
+): StoredFormAnswer;
+/** Under the MCP 2026-07-28 profile the action may also be `"cancel"`. */
+export function recordFormAnswer(
+  r: {
+    server: string;
+    tool: string;
+    fingerprint: string;
+    action: SpecFormAnswerAction;
+    answers?: Record<string, FormAnswer>;
+    now?: FormTime;
+  },
+  options: SpecProfileOptions,
+): SpecStoredFormAnswer;
 
 /** Whether `record` may answer this server's tool for these questions at `now`. */
 export function appliesTo(
@@ -230,6 +405,15 @@ export function appliesTo(
   tool: string,
   fingerprint: string,
   now?: FormTime,
+  options?: BackendProfileOptions,
+): boolean;
+export function appliesTo(
+  record: SpecStoredFormAnswer,
+  server: string,
+  tool: string,
+  fingerprint: string,
+  now: FormTime | undefined,
+  options: SpecProfileOptions,
 ): boolean;
 
 /**
@@ -241,11 +425,19 @@ export function answerForm(
   elicitation: FormElicitation,
   record: StoredFormAnswer | null,
   now?: FormTime,
+  options?: BackendProfileOptions,
 ): FormOutcome;
+export function answerForm(
+  elicitation: FormElicitation,
+  record: SpecStoredFormAnswer | null,
+  now: FormTime | undefined,
+  options: SpecProfileOptions,
+): SpecFormOutcome;
 
 /**
  * The questions to put in front of a person, and the backend's summary.
  * Throws `FormRefusalError` for a refused schema, or (kind `"message"`) a
  * message longer than `MAX_FORM_TEXT_CHARS` scalars, as the backend's engine.
  */
-export function pending(elicitation: FormElicitation): FormElicitationPending;
+export function pending(elicitation: FormElicitation, options?: BackendProfileOptions): FormElicitationPending;
+export function pending(elicitation: FormElicitation, options: SpecProfileOptions): SpecFormElicitationPending;

@@ -30,6 +30,7 @@ stage "wasm: conformance vectors under Node and in headless Chromium" bash scrip
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
+stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, ajv, the MCP SDK)" node --test tests/js/spec-peers.test.mjs
 stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test tests/js/workerd.test.mjs
 stage "npm package: Chromium, import map and esbuild bundle" node --test tests/js/browser.test.mjs
 stage "npm package: Deno and Bun from npm" node --test tests/js/deno-bun.test.mjs

@@ -17,16 +17,21 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
+use crate::spec::{
+    Profile, ProfiledForm, SpecAnswerAction, SpecFormElicitation, SpecFormOutcome, SpecKind,
+    SpecOption, SpecStoredFormAnswer,
+};
 use crate::{
-    AnswerError, FORM_ANSWER_TTL, FormAnswer, FormAnswerAction, FormElicitation,
-    FormElicitationPending, FormOutcome, FormPropertyKind, FormRefusal, FormSchema,
-    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS,
-    MAX_FORM_TITLE_CHARS, StoredFormAnswer, Timestamp,
+    FORM_ANSWER_TTL, FormAnswer, FormAnswerAction, FormElicitation, FormElicitationPending,
+    FormOutcome, FormPropertyKind, FormRefusal, FormSchema, MAX_FORM_ENUM_MEMBERS,
+    MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS,
+    StoredFormAnswer, Timestamp,
 };
 
 enum Failure {
     Refused(FormRefusal),
-    Answer(AnswerError),
+    /// The property, and the message.
+    Answer(String, String),
     Type(String),
 }
 
@@ -47,9 +52,9 @@ fn envelope(reply: Reply) -> String {
             "reason": refusal.reason(),
             "message": refusal.to_string(),
         }}),
-        Err(Failure::Answer(error)) => json!({"answer": {
-            "property": error.property,
-            "message": error.to_string(),
+        Err(Failure::Answer(property, message)) => json!({"answer": {
+            "property": property,
+            "message": message,
         }}),
         Err(Failure::Type(message)) => json!({ "type": message }),
     };
@@ -64,10 +69,21 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn schema(text: &str) -> Result<FormSchema, Failure> {
+/// The `profile` option's text as a [`Profile`]; absent (`undefined`) is
+/// the backend's.
+fn profile(name: Option<String>) -> Result<Profile, Failure> {
+    let Some(name) = name else {
+        return Ok(Profile::Backend);
+    };
+    name.parse()
+        .map_err(|error| Failure::Type(format!("options.profile: {error}")))
+}
+
+fn profiled(text: &str, profile_name: Option<String>) -> Result<ProfiledForm, Failure> {
+    let profile = profile(profile_name)?;
     let value: Value = serde_json::from_str(text)
         .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
-    Ok(crate::parse_requested_schema(&value)?)
+    Ok(crate::parse_requested_schema_with(&value, profile)?)
 }
 
 fn argument<T: for<'de> Deserialize<'de>>(
@@ -136,6 +152,71 @@ fn schema_view(form: &FormSchema) -> Value {
     json!({ "properties": properties })
 }
 
+fn options_view(options: &[SpecOption]) -> Value {
+    options
+        .iter()
+        .map(|option| json!({"value": option.value, "label": option.label}))
+        .collect()
+}
+
+fn spec_kind_view(kind: &SpecKind) -> Value {
+    match kind {
+        SpecKind::Text {
+            format,
+            min_length,
+            max_length,
+            default,
+        } => json!({
+            "kind": "text", "format": format.map(|format| format.name()),
+            "minLength": min_length, "maxLength": max_length, "default": default,
+        }),
+        SpecKind::Number {
+            integer,
+            minimum,
+            maximum,
+            default,
+        } => json!({
+            "kind": "number", "integer": integer, "minimum": minimum, "maximum": maximum,
+            "default": default,
+        }),
+        SpecKind::Boolean { default } => json!({"kind": "boolean", "default": default}),
+        SpecKind::SingleSelect { options, default } => json!({
+            "kind": "singleSelect", "options": options_view(options), "default": default,
+        }),
+        SpecKind::MultiSelect {
+            options,
+            min_items,
+            max_items,
+            default,
+        } => json!({
+            "kind": "multiSelect", "options": options_view(options),
+            "minItems": min_items, "maxItems": max_items, "default": default,
+        }),
+    }
+}
+
+fn profiled_view(form: &ProfiledForm) -> Value {
+    let form = match form {
+        ProfiledForm::Backend(form) => return schema_view(form),
+        ProfiledForm::Mcp20260728(form) => form,
+    };
+    let properties: Vec<Value> = form
+        .properties
+        .iter()
+        .map(|property| {
+            let mut view = spec_kind_view(&property.kind);
+            if let Value::Object(fields) = &mut view {
+                fields.insert("name".into(), json!(property.name));
+                fields.insert("title".into(), json!(property.title));
+                fields.insert("description".into(), json!(property.description));
+                fields.insert("required".into(), json!(property.required));
+            }
+            view
+        })
+        .collect();
+    json!({ "properties": properties })
+}
+
 fn pending_view(pending: &FormElicitationPending) -> Value {
     json!({
         "server_name": pending.server_name,
@@ -147,30 +228,40 @@ fn pending_view(pending: &FormElicitationPending) -> Value {
     })
 }
 
+// `profile_name` is the `profile` option's text: `"backend"` (the default,
+// also when absent) or `"mcp-2026-07-28"`; any other text is a `TypeError`
+// naming the option.
+
 #[wasm_bindgen]
-pub fn parse_requested_schema(schema_text: &str) -> String {
-    envelope(schema(schema_text).map(|form| schema_view(&form)))
+pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
+    envelope(profiled(schema_text, profile_name).map(|form| profiled_view(&form)))
 }
 
 #[wasm_bindgen]
-pub fn questions(schema_text: &str, server_name: &str) -> String {
-    envelope(schema(schema_text).map(|form| Value::Array(form.questions(server_name))))
+pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
+    envelope(
+        profiled(schema_text, profile_name).map(|form| Value::Array(form.questions(server_name))),
+    )
 }
 
 #[wasm_bindgen]
-pub fn fingerprint(schema_text: &str) -> String {
-    envelope(schema(schema_text).map(|form| Value::String(form.fingerprint())))
+pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
+    envelope(profiled(schema_text, profile_name).map(|form| Value::String(form.fingerprint())))
 }
 
 #[wasm_bindgen]
-pub fn content_from_answers(schema_text: &str, answers_text: &str) -> String {
+pub fn content_from_answers(
+    schema_text: &str,
+    answers_text: &str,
+    profile_name: Option<String>,
+) -> String {
     envelope((|| {
-        let form = schema(schema_text)?;
+        let form = profiled(schema_text, profile_name)?;
         let answers: BTreeMap<String, FormAnswer> =
             argument("answers", ANSWERS_SHAPE, answers_text)?;
         form.content_from_answers(&answers)
             .map(Value::Object)
-            .map_err(Failure::Answer)
+            .map_err(|error| Failure::Answer(error.property().to_string(), error.to_string()))
     })())
 }
 
@@ -186,34 +277,63 @@ pub fn names_a_credential(text: &str) -> bool {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RecordRequest {
+struct RecordRequest<A> {
     server: String,
     tool: String,
     fingerprint: String,
-    action: FormAnswerAction,
+    action: A,
     #[serde(default)]
     answers: BTreeMap<String, FormAnswer>,
 }
 
 /// `request_text` is the request without `now`, which comes separately.
 #[wasm_bindgen]
-pub fn record_form_answer(request_text: &str, now_value: JsValue) -> String {
+pub fn record_form_answer(
+    request_text: &str,
+    now_value: JsValue,
+    profile_name: Option<String>,
+) -> String {
     envelope((|| {
-        let request: RecordRequest = argument(
-            "the record request",
-            "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\", answers? }",
-            request_text,
-        )?;
-        let record = StoredFormAnswer::new(
-            &request.server,
-            &request.tool,
-            &request.fingerprint,
-            request.action,
-            request.answers,
-            now(&now_value)?,
-        )
-        .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))?;
-        serde_json::to_value(record).map_err(|error| Failure::Type(error.to_string()))
+        let unusable = |error| Failure::Type(format!("now is not a usable time: {error}"));
+        let record = match profile(profile_name)? {
+            Profile::Backend => {
+                let request: RecordRequest<FormAnswerAction> = argument(
+                    "the record request",
+                    "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\", answers? }",
+                    request_text,
+                )?;
+                serde_json::to_value(
+                    StoredFormAnswer::new(
+                        &request.server,
+                        &request.tool,
+                        &request.fingerprint,
+                        request.action,
+                        request.answers,
+                        now(&now_value)?,
+                    )
+                    .map_err(unusable)?,
+                )
+            }
+            Profile::Mcp20260728 => {
+                let request: RecordRequest<SpecAnswerAction> = argument(
+                    "the record request",
+                    "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\" | \"cancel\", answers? }",
+                    request_text,
+                )?;
+                serde_json::to_value(
+                    SpecStoredFormAnswer::new(
+                        &request.server,
+                        &request.tool,
+                        &request.fingerprint,
+                        request.action,
+                        request.answers,
+                        now(&now_value)?,
+                    )
+                    .map_err(unusable)?,
+                )
+            }
+        };
+        record.map_err(|error| Failure::Type(error.to_string()))
     })())
 }
 
@@ -226,16 +346,35 @@ pub fn applies_to(
     tool: &str,
     fingerprint: &str,
     now_value: JsValue,
+    profile_name: Option<String>,
 ) -> String {
     envelope((|| {
-        let record: StoredFormAnswer = argument("record", RECORD_SHAPE, record_text)?;
-        Ok(Value::Bool(record.applies_to(
-            server,
-            tool,
-            fingerprint,
-            now(&now_value)?,
-        )))
+        let applies = match profile(profile_name)? {
+            Profile::Backend => argument::<StoredFormAnswer>("record", RECORD_SHAPE, record_text)?
+                .applies_to(server, tool, fingerprint, now(&now_value)?),
+            Profile::Mcp20260728 => argument::<SpecStoredFormAnswer>(
+                "record",
+                RECORD_SHAPE,
+                record_text,
+            )?
+            .applies_to(server, tool, fingerprint, now(&now_value)?),
+        };
+        Ok(Value::Bool(applies))
     })())
+}
+
+enum Elicitation {
+    Backend(FormElicitation),
+    Mcp20260728(SpecFormElicitation),
+}
+
+impl Elicitation {
+    fn pending(&self) -> FormElicitationPending {
+        match self {
+            Self::Backend(asked) => asked.pending(),
+            Self::Mcp20260728(asked) => asked.pending(),
+        }
+    }
 }
 
 fn elicitation(
@@ -244,20 +383,31 @@ fn elicitation(
     key: &str,
     message: &str,
     schema_text: &str,
-) -> Result<FormElicitation, Failure> {
-    let schema = schema(schema_text)?;
+    profile_name: Option<String>,
+) -> Result<Elicitation, Failure> {
+    let form = profiled(schema_text, profile_name)?;
     crate::check_message(message)?;
-    Ok(FormElicitation {
-        server_name: server_name.into(),
-        tool_name: tool_name.into(),
-        key: key.into(),
-        message: message.into(),
-        schema,
+    Ok(match form {
+        ProfiledForm::Backend(schema) => Elicitation::Backend(FormElicitation {
+            server_name: server_name.into(),
+            tool_name: tool_name.into(),
+            key: key.into(),
+            message: message.into(),
+            schema,
+        }),
+        ProfiledForm::Mcp20260728(schema) => Elicitation::Mcp20260728(SpecFormElicitation {
+            server_name: server_name.into(),
+            tool_name: tool_name.into(),
+            key: key.into(),
+            message: message.into(),
+            schema,
+        }),
     })
 }
 
 /// `record_text` is `None` when the host found no record.
 #[wasm_bindgen]
+#[allow(clippy::too_many_arguments)] // the wasm ABI takes flat arguments
 pub fn answer_form(
     server_name: &str,
     tool_name: &str,
@@ -266,17 +416,43 @@ pub fn answer_form(
     schema_text: &str,
     record_text: Option<String>,
     now_value: JsValue,
+    profile_name: Option<String>,
 ) -> String {
     envelope((|| {
-        let asked = elicitation(server_name, tool_name, key, message, schema_text)?;
-        let record: Option<StoredFormAnswer> = match record_text {
-            Some(text) => Some(argument("record", RECORD_SHAPE, &text)?),
-            None => None,
-        };
-        Ok(match asked.decide(record.as_ref(), now(&now_value)?) {
-            FormOutcome::Accept(content) => json!({"action": "accept", "content": content}),
-            FormOutcome::Decline => json!({"action": "decline"}),
-            FormOutcome::Ask => json!({"action": "ask", "pending": pending_view(&asked.pending())}),
+        let asked = elicitation(
+            server_name,
+            tool_name,
+            key,
+            message,
+            schema_text,
+            profile_name,
+        )?;
+        let ask = || json!({"action": "ask", "pending": pending_view(&asked.pending())});
+        Ok(match &asked {
+            Elicitation::Backend(form) => {
+                let record: Option<StoredFormAnswer> = match &record_text {
+                    Some(text) => Some(argument("record", RECORD_SHAPE, text)?),
+                    None => None,
+                };
+                match form.decide(record.as_ref(), now(&now_value)?) {
+                    FormOutcome::Accept(content) => {
+                        json!({"action": "accept", "content": content})
+                    }
+                    FormOutcome::Decline => json!({"action": "decline"}),
+                    FormOutcome::Ask => ask(),
+                }
+            }
+            Elicitation::Mcp20260728(form) => {
+                let record: Option<SpecStoredFormAnswer> = match &record_text {
+                    Some(text) => Some(argument("record", RECORD_SHAPE, text)?),
+                    None => None,
+                };
+                let outcome = form.decide(record.as_ref(), now(&now_value)?);
+                match outcome {
+                    SpecFormOutcome::Ask => ask(),
+                    _ => outcome.elicit_result().unwrap_or_default(),
+                }
+            }
         })
     })())
 }
@@ -288,10 +464,18 @@ pub fn pending(
     key: &str,
     message: &str,
     schema_text: &str,
+    profile_name: Option<String>,
 ) -> String {
     envelope(
-        elicitation(server_name, tool_name, key, message, schema_text)
-            .map(|asked| pending_view(&asked.pending())),
+        elicitation(
+            server_name,
+            tool_name,
+            key,
+            message,
+            schema_text,
+            profile_name,
+        )
+        .map(|asked| pending_view(&asked.pending())),
     )
 }
 

@@ -34,7 +34,7 @@ fn actual(vector: &Value) -> Result<Value, String> {
     Ok(match text("op") {
         "parse" => {
             let schema = text("schema_text");
-            let view = envelope(wasm::parse_requested_schema(schema));
+            let view = envelope(wasm::parse_requested_schema(schema, None));
             let Some(view) = view.get("ok") else { return Ok(view) };
             let expected = &vector["expect"]["ok"]["properties"];
             let properties = view["properties"].as_array().expect("properties");
@@ -59,13 +59,13 @@ fn actual(vector: &Value) -> Result<Value, String> {
                 return Err(format!("{} properties in the view, {expected} in the vector", properties.len()));
             }
             json!({"ok": {
-                "questions": ok(wasm::questions(schema, text("server"))),
-                "fingerprint": ok(wasm::fingerprint(schema)),
+                "questions": ok(wasm::questions(schema, text("server"), None)),
+                "fingerprint": ok(wasm::fingerprint(schema, None)),
                 "properties": seen,
             }})
         }
         "content" => {
-            let reply = envelope(wasm::content_from_answers(text("schema_text"), &vector["answers"].to_string()));
+            let reply = envelope(wasm::content_from_answers(text("schema_text"), &vector["answers"].to_string(), None));
             match reply.get("answer") {
                 Some(answer) => {
                     let property = answer["property"].as_str().expect("property");
@@ -104,10 +104,10 @@ fn every_conformance_vector_matches_the_backend_through_the_wasm_exports() {
 const SCHEMA: &str = r#"{"type": "object", "properties": {"seats": {"type": "integer", "minimum": 1, "maximum": 50}}}"#;
 
 fn record(now: JsValue) -> Value {
-    let fingerprint = ok(wasm::fingerprint(SCHEMA));
+    let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
     let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint,
                          "action": "accept", "answers": {"seats": {"other_text": "12"}}});
-    envelope(wasm::record_form_answer(&request.to_string(), now))
+    envelope(wasm::record_form_answer(&request.to_string(), now, None))
 }
 
 #[test]
@@ -132,32 +132,32 @@ fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
 #[test]
 fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
     let stored = record(JsValue::from_f64(0.0))["ok"].to_string();
-    let fingerprint = ok(wasm::fingerprint(SCHEMA));
+    let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
     let fingerprint = fingerprint.as_str().expect("hex");
     let applies = |server: &str, millis: f64| {
-        ok(wasm::applies_to(&stored, server, "buy", fingerprint, JsValue::from_f64(millis)))
+        ok(wasm::applies_to(&stored, server, "buy", fingerprint, JsValue::from_f64(millis), None))
     };
     assert_eq!(applies("billing", 60_000.0), json!(true));
     assert_eq!(applies("other", 60_000.0), json!(false));
     assert_eq!(applies("billing", 1_800_000.0), json!(false), "expired at 30 minutes");
 
     let answer = |record: Option<String>| {
-        ok(wasm::answer_form("billing", "buy", "key", "How many?", SCHEMA, record, JsValue::from_f64(60_000.0)))
+        ok(wasm::answer_form("billing", "buy", "key", "How many?", SCHEMA, record, JsValue::from_f64(60_000.0), None))
     };
     assert_eq!(answer(Some(stored)), json!({"action": "accept", "content": {"seats": 12}}));
     let asked = answer(None);
     assert_eq!(asked["action"], "ask");
     assert_eq!(asked["pending"]["summary"], "MCP server 'billing' has questions for you before tool 'buy' can run");
-    assert_eq!(asked["pending"], ok(wasm::pending("billing", "buy", "key", "How many?", SCHEMA)));
+    assert_eq!(asked["pending"], ok(wasm::pending("billing", "buy", "key", "How many?", SCHEMA, None)));
 }
 
 #[test]
 fn malformed_arguments_are_type_envelopes() {
-    let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]"));
+    let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]", None));
     assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("answers must be")), "{reply}");
-    let reply = envelope(wasm::applies_to("{}", "s", "t", "f", JsValue::UNDEFINED));
+    let reply = envelope(wasm::applies_to("{}", "s", "t", "f", JsValue::UNDEFINED, None));
     assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("record must be")), "{reply}");
-    let reply = envelope(wasm::questions("{", "s"));
+    let reply = envelope(wasm::questions("{", "s", None));
     assert_eq!(reply["refused"]["kind"], "schema");
 }
 

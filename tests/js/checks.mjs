@@ -158,6 +158,33 @@ function expectedProperty(property) {
   return { ...rest, ...readDebug(kind) };
 }
 
+
+// ---- the opt-in MCP 2026-07-28 profile --------------------------------------
+
+const SPEC = { profile: "mcp-2026-07-28" };
+
+const SPEC_FORM = {
+  type: "object",
+  properties: {
+    name: { type: "string", title: "Name", minLength: 2, maxLength: 20, default: "Ann" },
+    email: { type: "string", format: "email", description: "Where to write" },
+    when: { type: "string", format: "date" },
+    site: { type: "string", format: "uri" },
+    age: { type: "integer", minimum: 0, maximum: 120, default: 30 },
+    ratio: { type: "number", minimum: 0.5 },
+    notify: { type: "boolean", default: true },
+    size: { type: "string", oneOf: [{ const: "s", title: "Small" }, { const: "l", title: "Large" }], default: "l" },
+    plan: { type: "string", enum: ["pro", "team"], enumNames: ["Pro", "Team"] },
+    tier: { type: "string", enum: ["a", "b"] },
+    colors: { type: "array", items: { anyOf: [{ const: "r", title: "Red" }, { const: "b", title: "Blue" }] },
+      minItems: 1, maxItems: 2, default: ["b"] },
+    tags: { type: "array", items: { type: "string", enum: ["x", "y", "z"] }, maxItems: 2 },
+  },
+  required: ["email"],
+};
+
+const SPEC_OPTIONS = (...pairs) => pairs.map(([value, label]) => ({ value, label }));
+
 // ---- the checks -------------------------------------------------------------
 
 const BILLING = {
@@ -499,6 +526,167 @@ export function checks(api, vectorsText) {
         { kind: "credential", property: "apiKey", reason: null, message: thrown(() => api.questions(CREDENTIAL, "s"), "c").message }, "pending refuses");
     }],
 
+    ["mcp-2026-07-28: parseRequestedSchema gives every shape as its own kind", () => {
+      const base = { title: null, description: null, required: false };
+      equal(api.parseRequestedSchema(SPEC_FORM, SPEC), { properties: [
+        { ...base, name: "age", kind: "number", integer: true, minimum: 0, maximum: 120, default: 30 },
+        { ...base, name: "colors", kind: "multiSelect", options: SPEC_OPTIONS(["r", "Red"], ["b", "Blue"]), minItems: 1, maxItems: 2, default: ["b"] },
+        { ...base, name: "email", description: "Where to write", required: true, kind: "text", format: "email", minLength: null, maxLength: null, default: null },
+        { ...base, name: "name", title: "Name", kind: "text", format: null, minLength: 2, maxLength: 20, default: "Ann" },
+        { ...base, name: "notify", kind: "boolean", default: true },
+        { ...base, name: "plan", kind: "singleSelect", options: SPEC_OPTIONS(["pro", "Pro"], ["team", "Team"]), default: null },
+        { ...base, name: "ratio", kind: "number", integer: false, minimum: 0.5, maximum: null, default: null },
+        { ...base, name: "site", kind: "text", format: "uri", minLength: null, maxLength: null, default: null },
+        { ...base, name: "size", kind: "singleSelect", options: SPEC_OPTIONS(["s", "Small"], ["l", "Large"]), default: "l" },
+        { ...base, name: "tags", kind: "multiSelect", options: SPEC_OPTIONS(["x", "x"], ["y", "y"], ["z", "z"]), minItems: null, maxItems: 2, default: null },
+        { ...base, name: "tier", kind: "singleSelect", options: SPEC_OPTIONS(["a", "a"], ["b", "b"]), default: null },
+        { ...base, name: "when", kind: "text", format: "date", minLength: null, maxLength: null, default: null },
+      ] }, "spec view");
+      const backend = thrown(() => api.parseRequestedSchema(SPEC_FORM), "the backend profile refuses the form");
+      ok(backend instanceof api.FormRefusalError, `backend: ${backend?.message}`);
+      expectRefusal(api, () => api.parseRequestedSchema(SPEC_FORM, {}), refusalFields(backend), "{} is the backend profile");
+    }],
+
+    ["mcp-2026-07-28: questions mark multi-select, defaults, lengths and formats", () => {
+      const asked = Object.fromEntries(api.questions(SPEC_FORM, "a-very-long-paint-server", SPEC).map((q) => [q.id, q]));
+      equal(asked.colors, { kind: "choice", id: "colors", header: "a-very-long-pai…", question: "colors (choose at least 1 option)",
+        multi_select: true, allow_other: false, options: [
+          { label: "Red", description: "r", default: false }, { label: "Blue", description: "b", default: true }] }, "multi-select");
+      equal(asked.name.question, 'Name (2 to 20 characters; default: "Ann")', "lengths and text default");
+      equal(asked.email.question, "email: Where to write (an email address)", "format");
+      equal(asked.age.question, "age (a whole number from 0 to 120; default: 30)", "range and number default");
+      equal(asked.size.options.map((o) => o.default), [false, true], "single-select default marked");
+      equal(asked.notify.options, [{ label: "Yes", description: "", default: true }, { label: "No", description: "", default: false }], "boolean default");
+      equal(asked.tags.multi_select, true, "untitled multi-select");
+      ok(asked.tier.question.includes("optional"), `an optional property without default says so: ${asked.tier.question}`);
+    }],
+
+    ["mcp-2026-07-28: answers give typed content with defaults, string[] and absent optionals", () => {
+      equal(api.contentFromAnswers(SPEC_FORM, { email: { other_text: " ann@example.com " } }, SPEC),
+        { age: 30, colors: ["b"], email: "ann@example.com", name: "Ann", notify: true, size: "l" }, "defaults applied, optionals absent");
+      equal(api.contentFromAnswers(SPEC_FORM, {
+        email: { other_text: "a@b.co" }, when: { other_text: "2026-07-28" }, site: { other_text: "https://example.com/x" },
+        age: { other_text: "41" }, ratio: { other_text: "0.75" }, notify: { selected: ["No"] }, size: { selected: ["Small"] },
+        plan: { selected: ["Team"] }, tier: { selected: ["b"] }, colors: { selected: ["Blue", "Red"] }, tags: { selected: [] },
+      }, SPEC), {
+        age: 41, colors: ["r", "b"], email: "a@b.co", name: "Ann", notify: false, plan: "team", ratio: 0.75,
+        site: "https://example.com/x", size: "s", tags: [], tier: "b", when: "2026-07-28",
+      }, "every kind answered; multi-select in option order");
+    }],
+
+    ["mcp-2026-07-28: each answer rule is an AnswerError naming the property and the bound", () => {
+      const email = { email: { other_text: "a@b.co" } };
+      const cases = [
+        [{}, "email", "'email' needs an answer: it is required and has no default"],
+        [{ email: { other_text: "nope" } }, "email", "'email': the answer is not an email address (format email)"],
+        [{ ...email, name: { other_text: "A" } }, "name", "'name': the answer is 1 character long, shorter than minLength 2"],
+        [{ ...email, name: { other_text: "A".repeat(21) } }, "name", "'name': the answer is 21 characters long, longer than maxLength 20"],
+        [{ ...email, when: { other_text: "2026-02-30" } }, "when", "'when': the answer is not a date as YYYY-MM-DD (format date)"],
+        [{ ...email, site: { other_text: "example.com" } }, "site", "'site': the answer is not a full URI such as https://example.com/page (format uri)"],
+        [{ ...email, age: { other_text: "121" } }, "age", "'age': the answer 121 is above the maximum 120"],
+        [{ ...email, age: { other_text: "1.5" } }, "age", "'age': the answer 1.5 is not a whole number"],
+        [{ ...email, age: { other_text: "x" } }, "age", "'age' needs a number, and \"x\" is not one"],
+        [{ ...email, colors: { selected: ["Red", "Blue", "Red"] } }, "colors", "'colors' has \"Red\" selected more than once"],
+        [{ ...email, tags: { selected: ["x", "y", "z"] } }, "tags", "'tags': the answer has 3 items, more than maxItems 2"],
+        [{ ...email, tags: { selected: ["w"] } }, "tags", "'tags' was not offered \"w\"; choose one of its options"],
+        [{ ...email, size: { selected: ["Small", "Large"] } }, "size", "'size' needs exactly one choice, but 2 were selected"],
+        [{ ...email, notify: { selected: ["Maybe"] } }, "notify", "'notify' needs Yes or No"],
+      ];
+      for (const [answers, property, message] of cases) {
+        const error = thrown(() => api.contentFromAnswers(SPEC_FORM, answers, SPEC), message);
+        ok(error instanceof api.AnswerError, `${message}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+        equal({ property: error.property, message: error.message }, { property, message }, message);
+      }
+    }],
+
+    ["mcp-2026-07-28: each refusal is a FormRefusalError naming the property and the reason", () => {
+      const one = (p) => ({ type: "object", properties: { p } });
+      const cases = [
+        [{ type: "string", format: "password" }, "credential", "asks for a credential"],
+        [{ type: "string", writeOnly: true }, "credential", "URL mode elicitation"],
+        [{ type: "string", pattern: "^a" }, "outOfProfile", 'keyword "pattern" is not supported'],
+        [{ type: "number", multipleOf: 2 }, "outOfProfile", 'keyword "multipleOf" is not supported'],
+        [{ type: "number", exclusiveMinimum: 0 }, "outOfProfile", 'keyword "exclusiveMinimum" is not supported'],
+        [{ type: "string", minLength: 3, default: "ab" }, "outOfProfile", 'default "ab" is 2 characters long, shorter than minLength 3'],
+        [{ type: "number", minimum: 5, maximum: 1 }, "outOfProfile", "minimum 5 is greater than maximum 1"],
+        [{ type: "array", items: { type: "string", enum: ["a", "b"] }, minItems: 2, maxItems: 1 }, "outOfProfile", "minItems 2 is greater than maxItems 1"],
+        [{ type: "string", format: "uuid" }, "outOfProfile", 'format "uuid" cannot be checked'],
+        [{ $ref: "#/x" }, "outOfProfile", "$ref is not supported"],
+        [{ type: "object" }, "outOfProfile", 'type "object" is not supported'],
+        [{ type: "string", enum: Array.from({ length: 33 }, (_, i) => `v${i}`) }, "outOfProfile", "at most 32"],
+        [{ type: "string", enum: ["a"], default: "b" }, "outOfProfile", 'default "b" is not one of the option values'],
+      ];
+      for (const [definition, kind, says] of cases) {
+        const what = `refuses ${show(definition).slice(0, 80)}`;
+        const error = thrown(() => api.parseRequestedSchema(one(definition), SPEC), what);
+        ok(error instanceof api.FormRefusalError, `${what}: expected FormRefusalError, got ${error?.name}: ${error?.message}`);
+        equal([error.kind, error.property], [kind, "p"], `${what}: kind and property`);
+        ok(error.message.includes("'p'") && error.message.includes(says), `${what}: message ${error.message}`);
+        expectRefusal(api, () => api.questions(one(definition), "s", SPEC), refusalFields(error), `${what}: questions`);
+        expectRefusal(api, () => api.fingerprint(one(definition), SPEC), refusalFields(error), `${what}: fingerprint`);
+      }
+      expectRefusal(api, () => api.parseRequestedSchema(CREDENTIAL, SPEC), refusalFields(thrown(() => api.questions(CREDENTIAL, "s"), "c")),
+        "a credential name is refused as the backend refuses it");
+    }],
+
+    ["mcp-2026-07-28: a wrong profile is a TypeError naming the option; no option and backend give the backend", () => {
+      for (const options of [{ profile: "mcp" }, { profile: "" }, { profile: 1 }, { profile: null }, "mcp-2026-07-28", null, []]) {
+        throwsTypeError(api, () => api.parseRequestedSchema(BILLING, options), "options", `parseRequestedSchema(${show(options)})`);
+        throwsTypeError(api, () => api.questions(BILLING, "s", options), "options", `questions(${show(options)})`);
+        throwsTypeError(api, () => api.fingerprint(BILLING, options), "options", `fingerprint(${show(options)})`);
+        throwsTypeError(api, () => api.contentFromAnswers(BILLING, BILLING_ANSWERS, options), "options", `contentFromAnswers(${show(options)})`);
+      }
+      for (const options of [undefined, {}, { profile: undefined }, { profile: "backend" }]) {
+        equal(api.fingerprint(BILLING, options), api.fingerprint(BILLING), `fingerprint with ${show(options)}`);
+        equal(api.questions(BILLING, "s", options), api.questions(BILLING, "s"), `questions with ${show(options)}`);
+        equal(api.contentFromAnswers(BILLING, BILLING_ANSWERS, options), { notify: false, plan: "team", seats: 12 }, `content with ${show(options)}`);
+      }
+      stillWorks(api);
+    }],
+
+    ["mcp-2026-07-28: the fingerprint differs from the backend's, and a record never crosses profiles", () => {
+      const specPrint = api.fingerprint(BILLING, SPEC);
+      ok(/^[0-9a-f]{64}$/.test(specPrint), `64 hex: ${specPrint}`);
+      ok(specPrint !== api.fingerprint(BILLING), "the two profiles' fingerprints differ for a schema both accept");
+      const asked = { serverName: "billing", toolName: "buy", key: "k", message: "How many?", requestedSchema: BILLING };
+      const backendRecord = api.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: api.fingerprint(BILLING),
+        action: "accept", answers: BILLING_ANSWERS, now: 0 });
+      equal(api.answerForm(asked, backendRecord, 60_000).action, "accept", "the backend record applies under the backend");
+      const underSpec = api.answerForm(asked, backendRecord, 60_000, SPEC);
+      equal(underSpec.action, "ask", "a backend record never applies under the new profile");
+      equal(underSpec.pending, api.pending(asked, SPEC), "ask carries the profile's pending");
+      equal(underSpec.pending.fingerprint, specPrint, "pending carries the profile's fingerprint");
+      const specRecord = api.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: specPrint,
+        action: "accept", answers: BILLING_ANSWERS, now: 0 }, SPEC);
+      equal(api.answerForm(asked, specRecord, 60_000, SPEC), { action: "accept", content: { notify: false, plan: "team", seats: 12 } }, "spec record under spec");
+      equal(api.answerForm(asked, specRecord, 60_000).action, "ask", "a spec record never applies under the backend");
+      equal(api.appliesTo(specRecord, "billing", "buy", specPrint, 60_000, SPEC), true, "appliesTo under spec");
+      equal(api.appliesTo(backendRecord, "billing", "buy", specPrint, 60_000, SPEC), false, "other fingerprint");
+    }],
+
+    ["mcp-2026-07-28: cancel is recorded and sent only under this profile", () => {
+      const asked = { serverName: "paint", toolName: "draw", key: "k", message: "Colors?", requestedSchema: SPEC_FORM };
+      const print = api.fingerprint(SPEC_FORM, SPEC);
+      const cancelled = api.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "cancel", now: 0 }, SPEC);
+      equal(cancelled, { server: "paint", tool: "draw", fingerprint: print, action: "cancel", answers: {}, expires_at: "1970-01-01T00:30:00Z" }, "record");
+      equal(api.answerForm(asked, cancelled, 60_000, SPEC), { action: "cancel" }, "cancel outcome");
+      const declined = api.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "decline", now: 0 }, SPEC);
+      equal(api.answerForm(asked, declined, 60_000, SPEC), { action: "decline" }, "decline outcome");
+      const accepted = api.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "accept",
+        answers: { email: { other_text: "a@b.co" }, tags: { selected: ["z", "x"] } }, now: 0 }, SPEC);
+      equal(api.answerForm(asked, accepted, 60_000, SPEC), { action: "accept", content: {
+        age: 30, colors: ["b"], email: "a@b.co", name: "Ann", notify: true, size: "l", tags: ["x", "z"] } }, "accept outcome");
+      equal(api.answerForm(asked, cancelled, 1_800_000, SPEC).action, "ask", "an expired record asks");
+      throwsTypeError(api, () => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: print, action: "cancel" }), "cancel",
+        "cancel under the backend profile");
+      const billing = { serverName: "paint", toolName: "draw", key: "k", message: "m", requestedSchema: BILLING };
+      throwsTypeError(api, () => api.answerForm(billing, cancelled, 60_000), "record", "a cancel record under the backend profile");
+      expectRefusal(api, () => api.pending(asked), refusalFields(thrown(() => api.fingerprint(SPEC_FORM), "backend refuses")),
+        "the backend profile still refuses the spec form");
+      const shown = api.pending(asked, SPEC);
+      equal([shown.server_name, shown.fingerprint, shown.questions.length], ["paint", print, 12], "pending under spec");
+      stillWorks(api);
+    }],
     ["the bounds are exported with the backend's names and values", () => {
       equal({
         MAX_FORM_PROPERTIES: api.MAX_FORM_PROPERTIES, MAX_FORM_ENUM_MEMBERS: api.MAX_FORM_ENUM_MEMBERS,

@@ -56,11 +56,11 @@ test("package.json exports list the conditions in order: types, workerd, node, b
   assert.equal(manifest.type, "module");
 });
 
-test("the package stays within its size budget (wasm 120 KB, JS 8 KB, gzip -9)", () => {
+test("the package stays within its size budget (wasm 140 KB, JS 8 KB, gzip -9)", () => {
   const gzip = (...files) => gzipSync(Buffer.concat(files.map((f) => readFileSync(new URL(f, installed)))), { level: 9 }).length;
   const wasm = gzip("elicit_form_bg.wasm");
   const js = gzip("browser.js", "core.js", "elicit_form.js");
-  assert.ok(wasm <= 120_000, `wasm is ${wasm} bytes gzipped`);
+  assert.ok(wasm <= 140_000, `wasm is ${wasm} bytes gzipped`);
   assert.ok(js <= 8_000, `the browser entry's JS is ${js} bytes gzipped`);
 });
 

@@ -35,6 +35,14 @@ import type {
   FormRefusalKind,
   FormSchema,
   StoredFormAnswer,
+  FormOptions,
+  SpecFormContent,
+  SpecFormElicitationPending,
+  SpecFormOutcome,
+  SpecFormProperty,
+  SpecFormSchema,
+  SpecAskUserQuestion,
+  SpecStoredFormAnswer,
 } from "elicit-form";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -48,7 +56,11 @@ const ready: Promise<void> = init({ module_or_path: new URL("https://example.inv
 void ready;
 
 const form: FormSchema = parseRequestedSchema(schema);
-exact<ReturnType<typeof parseRequestedSchema>, FormSchema>(true);
+// Without options (or with the backend's), the backend's types exactly.
+const backendForm = parseRequestedSchema(schema);
+exact<typeof backendForm, FormSchema>(true);
+const backendFormToo = parseRequestedSchema(schema, { profile: "backend" });
+exact<typeof backendFormToo, FormSchema>(true);
 function describe(property: FormProperty): string {
   switch (property.kind) {
     case "enum":
@@ -177,6 +189,49 @@ new FormRefusalError("x", { kind: "other" });
 new AnswerError("'a' has no text", { property: "a" });
 void made;
 
-exact<typeof questions, (schema: object | string, serverName: string) => AskUserQuestion[]>(true);
-exact<typeof fingerprint, (schema: object | string) => string>(true);
+const backendQuestions = questions(schema, "s");
+exact<typeof backendQuestions, AskUserQuestion[]>(true);
+const backendContent = contentFromAnswers(schema, {});
+exact<typeof backendContent, FormContent>(true);
+const backendOutcome = answerForm({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, null);
+exact<typeof backendOutcome, FormOutcome>(true);
+const backendFingerprint = fingerprint(schema);
+exact<typeof backendFingerprint, string>(true);
+const someOptions: FormOptions = { profile: "backend" };
+void fingerprint(schema, someOptions);
+
+// The MCP 2026-07-28 profile: its own types.
+const spec = { profile: "mcp-2026-07-28" } as const;
+const specForm = parseRequestedSchema(schema, spec);
+exact<typeof specForm, SpecFormSchema>(true);
+function describeSpec(property: SpecFormProperty): string {
+  switch (property.kind) {
+    case "text":
+      return `${property.format ?? ""}${property.minLength ?? ""}${property.maxLength ?? ""}${property.default ?? ""}`;
+    case "number":
+      return `${property.integer}${property.minimum ?? ""}${property.maximum ?? ""}${property.default ?? ""}`;
+    case "boolean":
+      return String(property.default ?? "none");
+    case "singleSelect":
+      return property.options.map((o) => o.value + o.label).join() + (property.default ?? "");
+    case "multiSelect":
+      return `${property.options.length}${property.minItems ?? ""}${property.maxItems ?? ""}${(property.default ?? []).join()}`;
+  }
+}
+void specForm.properties.map(describeSpec);
+const specQuestions = questions(schema, "s", spec);
+exact<typeof specQuestions, SpecAskUserQuestion[]>(true);
+const specContent = contentFromAnswers(schema, {}, spec);
+exact<typeof specContent, SpecFormContent>(true);
+const cancelled = recordFormAnswer({ server: "s", tool: "t", fingerprint: fingerprint(schema, spec), action: "cancel" }, spec);
+exact<typeof cancelled, SpecStoredFormAnswer>(true);
+// @ts-expect-error "cancel" is only a record under the MCP 2026-07-28 profile
+recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "cancel" });
+const specOutcome = answerForm({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, cancelled, undefined, spec);
+exact<typeof specOutcome, SpecFormOutcome>(true);
+if (specOutcome.action === "cancel") void specOutcome;
+const specPending: SpecFormElicitationPending = pending({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, spec);
+void [specPending, appliesTo(cancelled, "s", "t", "f", undefined, spec)];
+// @ts-expect-error a profile is one of two
+fingerprint(schema, { profile: "mcp-2025-06-18" });
 exact<typeof namesACredential, (text: string) => boolean>(true);

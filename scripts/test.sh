@@ -34,6 +34,7 @@ stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, 
 stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test tests/js/workerd.test.mjs
 stage "npm package: Chromium, import map and esbuild bundle" node --test tests/js/browser.test.mjs
 stage "npm package: Deno and Bun from npm" node --test tests/js/deno-bun.test.mjs
+stage "npm package: official MCP conformance client scenario elicitation-sep1034-client-defaults (mcp-2026-07-28)" node --test tests/spec/
 stage "npm package: TypeScript declarations (tsc --noEmit --strict)" node_modules/.bin/tsc -p tests/js/scratch/types/tsconfig.json
 stage "npm package: size budget (bench/size-budget.json)" node --test tests/size/
 

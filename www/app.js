@@ -27,6 +27,7 @@ const REQUEST_KEY = "form";
 const byId = (id) => document.getElementById(id);
 const ui = {
   example: byId("example"),
+  profile: byId("profile"),
   serverName: byId("server-name"),
   toolName: byId("tool-name"),
   request: byId("request"),
@@ -58,6 +59,10 @@ function element(tag, properties = {}, ...children) {
 }
 
 const json = (value) => JSON.stringify(value, null, 2);
+
+/** The options argument of every package call: the profile picked on the page. */
+const options = () => ({ profile: ui.profile.value });
+const specProfile = () => ui.profile.value === "mcp-2026-07-28";
 
 function readRequest() {
   let params;
@@ -105,8 +110,8 @@ function render() {
   const { elicitation, problem } = readRequest();
   if (problem) return showProblem(problem);
   try {
-    const asked = pending(elicitation);
-    const schema = parseRequestedSchema(elicitation.requestedSchema);
+    const asked = pending(elicitation, options());
+    const schema = parseRequestedSchema(elicitation.requestedSchema, options());
     showCard(elicitation, asked, schema);
     restoreAnswers(previous);
   } catch (error) {
@@ -144,7 +149,7 @@ function showRefusal(refusal) {
     element(
       "p",
       {},
-      "The request breaks a rule of the backend's profile, so the tool call fails with this " +
+      `The request breaks a rule of the ${ui.profile.value} profile, so the tool call fails with this ` +
         "error and no card is put in front of a person.",
     ),
     facts,
@@ -177,6 +182,10 @@ function showCard(elicitation, asked, schema) {
       { className: "actions" },
       element("button", { type: "submit", id: "submit" }, "Submit"),
       element("button", { type: "button", id: "decline", className: "secondary" }, "Decline"),
+      // Dismissed without a choice: only the mcp-2026-07-28 profile sends it.
+      specProfile()
+        ? element("button", { type: "button", id: "cancel", className: "secondary" }, "Cancel")
+        : null,
     ),
   );
   form.addEventListener("submit", (event) => {
@@ -184,6 +193,7 @@ function showCard(elicitation, asked, schema) {
     submit();
   });
   form.querySelector("#decline").addEventListener("click", decline);
+  form.querySelector("#cancel")?.addEventListener("click", cancel);
 
   ui.card.append(
     element(
@@ -264,6 +274,10 @@ function questionField(question, id, property) {
   });
   if (property?.kind === "number") input.inputMode = property.integer ? "numeric" : "decimal";
   if (property?.kind === "text" && property.format === "email") input.inputMode = "email";
+  // A text or number default (mcp-2026-07-28) is what a blank answer sends.
+  if ((property?.kind === "text" || property?.kind === "number") && property.default != null) {
+    input.placeholder = `${property.default}`;
+  }
   const node = element(
     "div",
     { className: "question", id },
@@ -342,7 +356,7 @@ function showOutcome(note, result) {
 function submit() {
   for (const entry of shown.questions) clearFieldError(entry);
   try {
-    const content = contentFromAnswers(shown.elicitation.requestedSchema, readAnswers());
+    const content = contentFromAnswers(shown.elicitation.requestedSchema, readAnswers(), options());
     showOutcome("Sent to the server (ElicitResult):", { action: "accept", content });
   } catch (error) {
     if (!(error instanceof AnswerError)) throw error;
@@ -360,6 +374,11 @@ function decline() {
   showOutcome("Sent to the server (ElicitResult):", { action: "decline" });
 }
 
+function cancel() {
+  for (const entry of shown.questions) clearFieldError(entry);
+  showOutcome("Sent to the server (ElicitResult):", { action: "cancel" });
+}
+
 // --- Recording an answer and retrying -------------------------------------------
 
 function showStored() {
@@ -373,7 +392,7 @@ function record(action) {
     fingerprint: shown.fingerprint,
     action,
     answers: action === "accept" ? readAnswers() : {},
-  });
+  }, options());
   showStored();
   showRetry("", "Recorded. Retry to see what the server's retry gets.");
 }
@@ -395,7 +414,7 @@ function retry() {
   showStored();
   let outcome;
   try {
-    outcome = answerForm(elicitation, taken);
+    outcome = answerForm(elicitation, taken, undefined, options());
   } catch (error) {
     if (error instanceof FormRefusalError || error instanceof TypeError) {
       return showRetry("refused", error.message);
@@ -408,10 +427,13 @@ function retry() {
   if (outcome.action === "decline") {
     return showRetry("decline", "The recorded decline is sent (ElicitResult):", outcome);
   }
+  if (outcome.action === "cancel") {
+    return showRetry("cancel", "The recorded cancel is sent (ElicitResult):", outcome);
+  }
   const why =
     taken === null
       ? "No answer is recorded (a retry takes a record once), so the person is asked."
-      : appliesTo(taken, elicitation.serverName, elicitation.toolName, outcome.pending.fingerprint)
+      : appliesTo(taken, elicitation.serverName, elicitation.toolName, outcome.pending.fingerprint, undefined, options())
         ? "The recorded answers do not fit the questions, so the person is asked again."
         : "The recorded answer was given to other questions (or another server or tool, or it " +
           "expired), so the person is asked again.";
@@ -441,6 +463,7 @@ ui.example.addEventListener("change", () => loadExample(ui.example.value));
 for (const input of [ui.serverName, ui.toolName, ui.request]) {
   input.addEventListener("input", render);
 }
+ui.profile.addEventListener("change", render);
 ui.recordAccept.addEventListener("click", () => record("accept"));
 ui.recordDecline.addEventListener("click", () => record("decline"));
 ui.retry.addEventListener("click", retry);

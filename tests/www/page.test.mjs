@@ -581,3 +581,47 @@ test("every example loads without a console error, and the page fits a narrow sc
   await page.click("#submit");
   await finish("narrow");
 });
+
+test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with defaults, and sends string[] and cancel", async (t) => {
+  const { page, finish } = await openDemo(t);
+  await page.fill("#request", JSON.stringify({
+    message: "Paint settings",
+    requestedSchema: {
+      type: "object",
+      properties: {
+        colors: { type: "array", title: "Colors", minItems: 1,
+          items: { anyOf: [{ const: "#f00", title: "Red" }, { const: "#00f", title: "Blue" }] }, default: ["#00f"] },
+        name: { type: "string", title: "Name", maxLength: 20, default: "John Doe" },
+        size: { type: "string", oneOf: [{ const: "s", title: "Small" }, { const: "l", title: "Large" }], default: "l" },
+      },
+    },
+  }, null, 2));
+  // The backend's profile refuses the array; the switch passes the option to every call.
+  assert.match(await text(page, ".refusal-message"), /'colors' is outside the form elicitation profile/);
+  await page.selectOption("#profile", "mcp-2026-07-28");
+  await page.locator("#card").waitFor();
+  assert.deepEqual(await page.locator(".question-text").allTextContents(), [
+    "Colors (choose at least 1 option)",
+    'Name (at most 20 characters; default: "John Doe")',
+    "size",
+  ]);
+  assert.equal(await page.getByRole("checkbox", { name: "Red #f00" }).isChecked(), false);
+  assert.equal(await page.getByRole("checkbox", { name: "Blue #00f default" }).isChecked(), true);
+  assert.equal(await page.getByRole("radio", { name: "Large l default" }).isChecked(), true);
+  assert.equal(await page.getByRole("textbox", { name: /Name/ }).getAttribute("placeholder"), "John Doe");
+  const print = await page.evaluate(
+    async (schema) => (await import("elicit-form")).fingerprint(schema, { profile: "mcp-2026-07-28" }),
+    JSON.parse(await page.inputValue("#request")).requestedSchema,
+  );
+  assert.equal(await text(page, "#fingerprint"), print, "the profile's own fingerprint");
+
+  await page.getByRole("checkbox", { name: "Red #f00" }).check();
+  await page.click("#submit");
+  assert.equal(
+    JSON.stringify(await json(page, "#outcome")),
+    '{"action":"accept","content":{"colors":["#f00","#00f"],"name":"John Doe","size":"l"}}',
+  );
+  await page.click("#cancel");
+  assert.deepEqual(await json(page, "#outcome"), { action: "cancel" });
+  await finish("mcp-2026-07-28-profile");
+});

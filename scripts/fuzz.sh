@@ -10,7 +10,7 @@
 # target once (release, debug assertions on, AddressSanitizer), then runs the
 # targets one after another and prints the executions of each. Exits non-zero
 # if any target finds a crash; the input is kept under fuzz/artifacts/<target>/
-# and libFuzzer's output under fuzz/target/logs/<target>.log.
+# and libFuzzer's output under fuzz/target/logs/<target>-<time>-<pid>.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,7 +62,8 @@ for target in "${targets[@]}"; do
     credential) dict=fuzz/dict/credential.dict; max_len=4096 ;;
     *) dict=fuzz/dict/schema.dict; max_len=12288 ;;
   esac
-  log=$logs/$target.log
+  # One log per run: test.sh's smoke may run while a long run is going.
+  log=$logs/$target-$(date -u +%Y%m%dT%H%M%SZ)-$$.log
   echo "fuzz: $target for $seconds s"
   started=$SECONDS
   status=0
@@ -74,7 +75,7 @@ for target in "${targets[@]}"; do
     runs=$(grep -o '^#[0-9]*[[:space:]]*DONE' "$log" | grep -o '[0-9]*' | tail -1 || true)
   fi
   corpus=$(find "fuzz/corpus/$target" -type f | wc -l)
-  line="$target: ${runs:-?} executions in $((SECONDS - started)) s, corpus $corpus"
+  line="$target: ${runs:-?} executions in $((SECONDS - started)) s, corpus $corpus, log $log"
   if [ "$status" -ne 0 ]; then
     line="$line, FAILED (exit $status; see $log)"
     failed+=("$target")

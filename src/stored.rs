@@ -31,22 +31,26 @@ pub enum FormAnswerAction {
 }
 
 /// The durable form of an answer.
+///
+/// `A` is the action type: the backend's [`FormAnswerAction`] by default;
+/// the MCP 2026-07-28 profile records with
+/// [`SpecAnswerAction`](crate::SpecAnswerAction), which adds `cancel`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredFormAnswer {
+pub struct StoredFormAnswer<A = FormAnswerAction> {
     /// Re-checked on read, so a key collision fails closed.
     pub server: String,
     pub tool: String,
     /// [`FormSchema::fingerprint`](crate::FormSchema::fingerprint) of the
     /// questions the person answered.
     pub fingerprint: String,
-    pub action: FormAnswerAction,
+    pub action: A,
     /// Keyed by property name, which is also the question id.
     #[serde(default)]
     pub answers: BTreeMap<String, FormAnswer>,
     pub expires_at: Timestamp,
 }
 
-impl StoredFormAnswer {
+impl<A> StoredFormAnswer<A> {
     /// A record made at `now`, usable until `now` plus [`FORM_ANSWER_TTL`].
     ///
     /// Fails only when the expiry falls after the year 9999.
@@ -54,7 +58,7 @@ impl StoredFormAnswer {
         server: &str,
         tool: &str,
         fingerprint: &str,
-        action: FormAnswerAction,
+        action: A,
         answers: BTreeMap<String, FormAnswer>,
         now: Timestamp,
     ) -> Result<Self, crate::time::TimestampError> {

@@ -1,23 +1,21 @@
 //! Recorded answers and the retry decision under the MCP 2026-07-28 profile,
 //! where `cancel` (dismissed without a choice) is distinct from `decline`.
 //!
-//! The backend profile's [`FormAnswerAction`](crate::FormAnswerAction) and
-//! [`StoredFormAnswer`](crate::StoredFormAnswer) are untouched: they still
-//! read and write only `accept` and `decline`. This profile has its own
-//! action, [`SpecAnswerAction`], and its own record, [`SpecStoredFormAnswer`],
-//! with the same serde shape plus the `cancel` action. A backend reader
-//! refuses a record whose action is `cancel`, and any record made under one
-//! profile carries a fingerprint the other profile never computes, so it
-//! never applies there.
+//! The backend profile's [`FormAnswerAction`](crate::FormAnswerAction) is
+//! untouched: it still reads and writes only `accept` and `decline`. This
+//! profile has its own action, [`SpecAnswerAction`], and records with the
+//! same [`StoredFormAnswer`](crate::StoredFormAnswer) shape over it
+//! ([`SpecStoredFormAnswer`]). A backend reader refuses a record whose action
+//! is `cancel`, and a record made under one profile carries a fingerprint the
+//! other profile never computes, so it never applies there.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::schema::SpecFormSchema;
-use crate::{FORM_ANSWER_TTL, FormAnswer, FormElicitationPending, Timestamp};
+use crate::{FormElicitationPending, Timestamp};
 
 /// What the person did with the questions, under this profile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -49,51 +47,10 @@ impl fmt::Display for SpecAnswerAction {
     }
 }
 
-/// The durable form of an answer under this profile. Same fields and serde
-/// shape as [`StoredFormAnswer`](crate::StoredFormAnswer); `action` may also
-/// be `"cancel"`; `fingerprint` is a [`SpecFormSchema::fingerprint`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SpecStoredFormAnswer {
-    pub server: String,
-    pub tool: String,
-    pub fingerprint: String,
-    pub action: SpecAnswerAction,
-    #[serde(default)]
-    pub answers: BTreeMap<String, FormAnswer>,
-    pub expires_at: Timestamp,
-}
-
-impl SpecStoredFormAnswer {
-    /// A record made at `now`, usable until `now` plus
-    /// [`FORM_ANSWER_TTL`]. Fails only when the
-    /// expiry falls after the year 9999.
-    pub fn new(
-        server: &str,
-        tool: &str,
-        fingerprint: &str,
-        action: SpecAnswerAction,
-        answers: BTreeMap<String, FormAnswer>,
-        now: Timestamp,
-    ) -> Result<Self, crate::time::TimestampError> {
-        let ttl_nanos = FORM_ANSWER_TTL.as_secs() as i64 * 1_000_000_000;
-        Ok(Self {
-            server: server.to_string(),
-            tool: tool.to_string(),
-            fingerprint: fingerprint.to_string(),
-            action,
-            answers,
-            expires_at: now.plus_nanos(ttl_nanos)?,
-        })
-    }
-
-    /// Same pairing, same fingerprint, and not yet expired.
-    pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
-        self.server == server
-            && self.tool == tool
-            && self.fingerprint == fingerprint
-            && self.expires_at > now
-    }
-}
+/// The durable form of an answer under this profile: the backend's record
+/// shape, whose `action` may also be `"cancel"`, and whose `fingerprint` is a
+/// [`SpecFormSchema::fingerprint`].
+pub type SpecStoredFormAnswer = crate::StoredFormAnswer<SpecAnswerAction>;
 
 /// What the host sends back, or that it must ask.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,5 +1,7 @@
 // Per-operation times, ours and the peers' side by side on the same inputs,
-// in one Node process, measured with mitata. Each benchmark's figure is the
+// in one Node process, measured with mitata. Every benchmark alternates
+// between an input and its twin (see `twin`), so nothing is timed on a
+// schema it has just seen. Each benchmark's figure is the
 // median of mitata's samples (a sample is the mean over a batch of calls), so
 // a noisy neighbour moves it less than the mean.
 
@@ -113,6 +115,24 @@ export const OPERATIONS = [
   "UI round",
 ];
 
+// The same schema with its properties in the reverse order: it asks the same
+// things, but its JSON text differs. Each benchmark alternates between the
+// input and its twin, so no call is served by a cache of the previous call's
+// schema (ours, or a peer's): a UI's round meets a schema it has not seen.
+function twin(input) {
+  const properties = Object.fromEntries(Object.entries(input.schema.properties).reverse());
+  return { ...input, schema: { ...input.schema, properties } };
+}
+
+function alternating(first, second) {
+  const runs = Object.keys(first).map((name) => {
+    const pair = [first[name], second[name]];
+    let turn = 0;
+    return [name, () => pair[(turn ^= 1)]()];
+  });
+  return Object.fromEntries(runs);
+}
+
 async function time(run, minCpuMs) {
   const stats = await measure(() => do_not_optimize(run()), { min_cpu_time: minCpuMs * 1e6 });
   return { median: stats.p50, p25: stats.p25, p75: stats.p75 };
@@ -128,12 +148,16 @@ export async function speed({ minCpuMs = 642, log = () => {} } = {}) {
   const results = [];
   for (const input of INPUTS) {
     const schemaText = JSON.stringify(input.schema);
+    const other = twin(input);
     const answersText = JSON.stringify(input.answers);
     const suites = {
-      value: ours(ef, input.schema, input.answers),
-      text: ours(ef, schemaText, answersText),
-      floor: floors(input, ef),
-      peers: peers(input),
+      value: alternating(ours(ef, input.schema, input.answers), ours(ef, other.schema, input.answers)),
+      text: alternating(
+        ours(ef, schemaText, answersText),
+        ours(ef, JSON.stringify(other.schema), answersText),
+      ),
+      floor: alternating(floors(input, ef), floors(other, ef)),
+      peers: alternating(peers(input), peers(other)),
     };
     const result = { id: input.id, label: input.label, schemaBytes: schemaText.length };
     for (const [suite, runs] of Object.entries(suites)) {

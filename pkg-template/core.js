@@ -152,7 +152,7 @@ function name(argument, value) {
 }
 
 function describe(value) {
-  if (value === null) return "null";
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }

@@ -14,7 +14,10 @@
 //! Any other bytes drive [`arbitrary::Unstructured`] to draw answers for the
 //! schema's own properties: mostly offered labels and numbers near the
 //! bounds, sometimes arbitrary text, sometimes nothing, so the fuzzer reaches
-//! accepted content as well as every kind of misfit.
+//! accepted content as well as every kind of misfit. `Unstructured` reads
+//! zeros once the bytes run out, and every zero choice here is a fitting
+//! answer (first offered label, lowest bound), so short inputs, the empty one
+//! included, are accepted content rather than "not answered".
 
 use std::collections::BTreeMap;
 
@@ -84,22 +87,22 @@ fn draw_number_text(u: &mut Unstructured, kind: &FormPropertyKind) -> String {
         2 => format!("{number:?}"),
         _ => format!(" {number}\t"),
     };
-    if u.ratio(1, 8).unwrap_or(false) { format!("{text}{}", draw_string(u)) } else { text }
+    if u.ratio(7, 8).unwrap_or(true) { text } else { format!("{text}{}", draw_string(u)) }
 }
 
 fn draw_other_text(u: &mut Unstructured, kind: &FormPropertyKind) -> Option<String> {
     match u.int_in_range(0..=7u8).unwrap_or(0) {
-        0 => None,
-        1 | 2 => Some(draw_string(u)),
-        3 => u.choose(NUMBER_TEXTS).ok().map(|text| text.to_string()),
-        _ => Some(draw_number_text(u, kind)),
+        0..=3 => Some(draw_number_text(u, kind)),
+        4 => None,
+        5 | 6 => Some(draw_string(u)),
+        _ => u.choose(NUMBER_TEXTS).ok().map(|text| text.to_string()),
     }
 }
 
 fn drawn(u: &mut Unstructured, schema: &FormSchema) -> BTreeMap<String, FormAnswer> {
     let mut answers = BTreeMap::new();
     for property in &schema.properties {
-        if u.ratio(1, 16).unwrap_or(false) {
+        if !u.ratio(15, 16).unwrap_or(true) {
             continue; // not answered
         }
         let offered: Vec<&str> = match &property.kind {
@@ -107,8 +110,8 @@ fn drawn(u: &mut Unstructured, schema: &FormSchema) -> BTreeMap<String, FormAnsw
             FormPropertyKind::Boolean { .. } => vec!["Yes", "No"],
             _ => Vec::new(),
         };
-        let count = match u.int_in_range(0..=7u8).unwrap_or(1) {
-            0 => 0,
+        let count = match u.int_in_range(0..=7u8).unwrap_or(0) {
+            6 => 0,
             7 => 2,
             _ => 1,
         };
@@ -121,7 +124,7 @@ fn drawn(u: &mut Unstructured, schema: &FormSchema) -> BTreeMap<String, FormAnsw
         let other_text = draw_other_text(u, &property.kind);
         answers.insert(property.name.clone(), FormAnswer { selected, other_text });
     }
-    if u.ratio(1, 8).unwrap_or(false) {
+    if !u.ratio(7, 8).unwrap_or(true) {
         // An answer for a name the schema does not have: ignored.
         answers.insert(draw_string(u), FormAnswer::default());
     }
@@ -154,7 +157,10 @@ mod tests {
     fn json_answers_are_read_and_other_bytes_draw_answers_for_every_property() {
         let json = answers(br#"{"n": {"other_text": "3"}}"#, &form());
         assert_eq!(json["n"].other_text.as_deref(), Some("3"));
-        let drawn = answers(&[0; 64], &form());
-        assert!(drawn.contains_key("n") && drawn.contains_key("b"));
+        for bytes in [&[][..], &[0; 64]] {
+            let drawn = answers(bytes, &form());
+            let content = form().content_from_answers(&drawn).unwrap();
+            assert_eq!(serde_json::Value::Object(content), serde_json::json!({"b": true, "n": 1}));
+        }
     }
 }

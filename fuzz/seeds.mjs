@@ -1,6 +1,6 @@
 // Writes the seed corpora for the fuzz targets from the conformance vectors
-// (tests/data/vectors.jsonl) into fuzz/corpus/<target>/, which libFuzzer
-// reads and grows (and git ignores). Safe to run again: files are named by
+// (tests/data/vectors.jsonl) into fuzz/corpus/<target>/ (or DIR/<target>/),
+// which libFuzzer reads and grows (and git ignores). Safe to run again: files are named by
 // the SHA-1 of their content, as libFuzzer names what it adds.
 //
 // Layout of a seed (fuzz/src/lib.rs): schema JSON text, "\n", server name,
@@ -8,13 +8,14 @@
 // as text: credential-vocabulary texts, "server\ntool" storage keys and
 // RFC 3339 timestamps.
 //
-//   node fuzz/seeds.mjs
+//   node fuzz/seeds.mjs [DIR]
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const fuzz = dirname(fileURLToPath(import.meta.url));
+const corpora = process.argv[2] ? resolve(process.argv[2]) : join(fuzz, "corpus");
 const vectors = readFileSync(join(fuzz, "..", "tests", "data", "vectors.jsonl"), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "")
@@ -70,7 +71,7 @@ for (const timestamp of [
 
 let total = 0;
 for (const [target, texts] of Object.entries(seeds)) {
-  const dir = join(fuzz, "corpus", target);
+  const dir = join(corpora, target);
   mkdirSync(dir, { recursive: true });
   for (const text of texts) {
     const bytes = Buffer.from(text, "utf8");

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The cargo-fuzz targets in fuzz/ (see fuzz/README.md).
 #
-#   scripts/fuzz.sh smoke                    each target for 13 s (about a minute)
+#   scripts/fuzz.sh smoke                    each target for 13 s from the seeds (about a minute)
 #   scripts/fuzz.sh run SECONDS [TARGET...]  each target (default: all) for SECONDS
 #   scripts/fuzz.sh build                    build the targets only
 #
 # Installs what it needs first (the nightly toolchain, cargo-fuzz), writes the
-# seed corpora from tests/data/vectors.jsonl into fuzz/corpus/, builds every
+# seed corpora from tests/data/vectors.jsonl into fuzz/corpus/ (a smoke run:
+# into a scratch copy under fuzz/target/smoke-corpus/), builds every
 # target once (release, debug assertions on, AddressSanitizer), then runs the
 # targets one after another and prints the executions of each. Exits non-zero
 # if any target finds a crash; the input is kept under fuzz/artifacts/<target>/
@@ -47,7 +48,15 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked || cargo install cargo-fuzz
 fi
 
-node fuzz/seeds.mjs
+# A smoke run starts from the seeds alone, in a scratch corpus, so its time
+# does not grow with what long runs have added to fuzz/corpus/.
+if [ "$mode" = smoke ]; then
+  corpora=fuzz/target/smoke-corpus
+  rm -rf "$corpora"
+else
+  corpora=fuzz/corpus
+fi
+node fuzz/seeds.mjs "$corpora"
 echo "fuzz: building the targets (nightly, release, debug assertions, ASan)"
 cargo +nightly fuzz build --debug-assertions
 [ "$mode" = build ] && exit 0
@@ -67,14 +76,14 @@ for target in "${targets[@]}"; do
   echo "fuzz: $target for $seconds s"
   started=$SECONDS
   status=0
-  cargo +nightly fuzz run --debug-assertions "$target" -- \
+  cargo +nightly fuzz run --debug-assertions "$target" "$corpora/$target" -- \
     -max_total_time="$seconds" -max_len="$max_len" -dict="$root/$dict" \
     -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 >"$log" 2>&1 || status=$?
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)
   if [ -z "$runs" ]; then
     runs=$(grep -o '^#[0-9]*[[:space:]]*DONE' "$log" | grep -o '[0-9]*' | tail -1 || true)
   fi
-  corpus=$(find "fuzz/corpus/$target" -type f | wc -l)
+  corpus=$(find "$corpora/$target" -type f | wc -l)
   line="$target: ${runs:-?} executions in $((SECONDS - started)) s, corpus $corpus, log $log"
   if [ "$status" -ne 0 ]; then
     line="$line, FAILED (exit $status; see $log)"

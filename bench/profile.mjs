@@ -8,10 +8,9 @@
 // wasm step is timed through wasm-bindgen's raw export in pkg/elicit_form.js,
 // beside the public call, so the steps should add up to about the whole.
 
-import { do_not_optimize, measure } from "mitata";
 import { INPUTS, SERVER_NAME } from "./inputs.mjs";
 import { PKG, nodeEntry } from "./package.mjs";
-import { formatNs } from "./speed.mjs";
+import { formatNs, timeCall } from "./speed.mjs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -20,8 +19,7 @@ const ef = await import(nodeEntry());
 const raw = await import(pathToFileURL(join(PKG, "elicit_form.js")).href);
 
 async function time(run) {
-  const stats = await measure(() => do_not_optimize(run()), { min_cpu_time: (quick ? 100 : 400) * 1e6 });
-  return stats.p50;
+  return (await timeCall(run, quick ? 100 : 400)).median;
 }
 
 function wellFormed(text) {

@@ -4,11 +4,11 @@
 // (TEST_CLOCK = "on", so each request may carry `now`).
 
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleWorker } from "../js/bundle-worker.mjs";
 import { Miniflare } from "miniflare";
 import { form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, billingAnswers } from "./support.mjs";
@@ -18,34 +18,11 @@ const scratch = join(here, "scratch");
 const out = join(scratch, "worker");
 const example = resolve(here, "..", "..", "examples", "worker");
 
-const wasmModules = {
-  name: "wasm-modules",
-  setup(b) {
-    b.onResolve({ filter: /\.wasm$/ }, (args) => {
-      const file = resolve(args.resolveDir, args.path);
-      copyFileSync(file, join(out, basename(file)));
-      return { path: `./${basename(file)}`, external: true };
-    });
-  },
-};
-
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-const bundled = await build({
+const bundled = await bundleWorker(out, {
   entryPoints: [join(example, "src", "index.js")],
-  outfile: join(out, "worker.mjs"),
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  target: "es2022",
-  conditions: ["workerd", "worker", "browser"],
-  mainFields: ["module", "main"],
   // "elicit-form" as installed from the packed tarball.
   nodePaths: [join(scratch, "node_modules")],
   external: ["cloudflare:*"],
-  plugins: [wasmModules],
-  metafile: true,
-  logLevel: "warning",
 });
 
 const mf = new Miniflare({

@@ -6,11 +6,10 @@
 // which is the same module instance core.js imports.
 
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync, rmSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { bundleWorker } from "./bundle-worker.mjs";
 import { Miniflare } from "miniflare";
 import { abuseChecks } from "./abuse.mjs";
 
@@ -62,31 +61,8 @@ export default {
 };
 `;
 
-const wasmModules = {
-  name: "wasm-modules",
-  setup(b) {
-    b.onResolve({ filter: /\.wasm$/ }, (args) => {
-      const file = resolve(args.resolveDir, args.path);
-      copyFileSync(file, join(out, basename(file)));
-      return { path: `./${basename(file)}`, external: true };
-    });
-  },
-};
-
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-const bundled = await build({
+const bundled = await bundleWorker(out, {
   stdin: { contents: WORKER, resolveDir: scratch, sourcefile: "worker.js", loader: "js" },
-  outfile: join(out, "worker.mjs"),
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  target: "es2022",
-  conditions: ["workerd", "worker", "browser"],
-  mainFields: ["module", "main"],
-  plugins: [wasmModules],
-  metafile: true,
-  logLevel: "warning",
 });
 
 const mf = new Miniflare({

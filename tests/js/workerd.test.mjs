@@ -4,11 +4,11 @@
 // its own, loaded by the CompiledWasm rule). Driven by mf.dispatchFetch.
 
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleWorker } from "./bundle-worker.mjs";
 import { Miniflare } from "miniflare";
 import { checks } from "./checks.mjs";
 
@@ -38,34 +38,9 @@ export default {
 };
 `;
 
-// What wrangler does with a .wasm import: keep it as its own module beside
-// the bundle, for the CompiledWasm rule.
-const wasmModules = {
-  name: "wasm-modules",
-  setup(b) {
-    b.onResolve({ filter: /\.wasm$/ }, (args) => {
-      const file = resolve(args.resolveDir, args.path);
-      copyFileSync(file, join(out, basename(file)));
-      return { path: `./${basename(file)}`, external: true };
-    });
-  },
-};
-
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-const bundled = await build({
+const bundled = await bundleWorker(out, {
   stdin: { contents: WORKER, resolveDir: scratch, sourcefile: "worker.js", loader: "js" },
-  outfile: join(out, "worker.mjs"),
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  target: "es2022",
-  conditions: ["workerd", "worker", "browser"],
-  mainFields: ["module", "main"],
   loader: { ".jsonl": "text" },
-  plugins: [wasmModules],
-  metafile: true,
-  logLevel: "warning",
 });
 
 const mf = new Miniflare({

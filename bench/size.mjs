@@ -15,10 +15,10 @@ const WASM = "elicit_form_bg.wasm";
 
 // Each runtime entry with the JS it loads: itself, then what it imports.
 const ENTRIES = [
-  ["node (import)", ["node.js", "core.js", "elicit_form.js"]],
+  ["node (import)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
   ["node (require)", ["node.cjs"]],
-  ["browser", ["browser.js", "core.js", "elicit_form.js"]],
-  ["workerd", ["workerd.js", "core.js", "elicit_form.js"]],
+  ["browser", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
+  ["workerd", ["workerd.js", "api.js", "core.js", "elicit_form.js"]],
 ];
 
 /**

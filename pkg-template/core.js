@@ -238,6 +238,29 @@ export function contentFromAnswers(schema, answers, options) {
   return envelope(wasm.content_from_answers(schemaText(schema), answersText, profile));
 }
 
+/**
+ * A UI's round in one crossing: the schema is read once, giving its questions
+ * and fingerprint, and `contentFromAnswers` then checks answers against that
+ * same text (a later change to the schema object does not reach it), so the
+ * answers always belong to the questions shown and the fingerprint recorded.
+ */
+export function prepareForm(schema, serverName, options) {
+  whenReady();
+  const profile = profileOption(options);
+  name("serverName", serverName);
+  const text = schemaText(schema);
+  const { fingerprint, questions } = envelope(wasm.prepare_form(text, serverName, profile));
+  return Object.freeze({
+    fingerprint,
+    questions,
+    contentFromAnswers(answers) {
+      whenReady();
+      const answersText = argumentText("answers", answers);
+      return envelope(wasm.content_from_answers(text, answersText, profile));
+    },
+  });
+}
+
 /** Where a recorded answer for this server's tool is stored. */
 export function formAnswerStorageKey(server, tool) {
   whenReady();

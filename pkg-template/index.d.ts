@@ -367,6 +367,42 @@ export function contentFromAnswers(
   options?: FormOptions,
 ): FormContent | SpecFormContent;
 
+/**
+ * One schema read once, for a UI's round: its questions and fingerprint, and
+ * the person's answers checked against that same schema text.
+ */
+export interface PreparedForm<Question, Content> {
+  /** The `ask_user` questions, attributed to the `serverName` given. */
+  readonly questions: Question[];
+  /** The fingerprint of what was asked: 64 lowercase hex digits. */
+  readonly fingerprint: string;
+  /**
+   * The answers as typed content, checked against the schema as it was when
+   * prepared; throws `AnswerError` (or `TypeError` for answers of the wrong shape).
+   */
+  contentFromAnswers(answers: Record<string, FormAnswer> | string): Content;
+}
+
+/**
+ * `questions`, `fingerprint` and `contentFromAnswers` of one schema with one
+ * read of it; throws `FormRefusalError` as they do.
+ */
+export function prepareForm(
+  schema: RequestedSchema,
+  serverName: string,
+  options?: BackendProfileOptions,
+): PreparedForm<AskUserQuestion, FormContent>;
+export function prepareForm(
+  schema: RequestedSchema,
+  serverName: string,
+  options: SpecProfileOptions,
+): PreparedForm<SpecAskUserQuestion, SpecFormContent>;
+export function prepareForm(
+  schema: RequestedSchema,
+  serverName: string,
+  options?: FormOptions,
+): PreparedForm<AskUserQuestion, FormContent> | PreparedForm<SpecAskUserQuestion, SpecFormContent>;
+
 /** The storage key of a recorded answer for this server's tool. */
 export function formAnswerStorageKey(server: string, tool: string): string;
 

@@ -5,25 +5,4 @@ import { initSync } from "./core.js";
 
 initSync({ module: wasmModule });
 
-export {
-  AnswerError,
-  FormRefusalError,
-  FORM_ANSWER_TTL_MS,
-  MAX_FORM_ENUM_MEMBERS,
-  MAX_FORM_PROPERTIES,
-  MAX_FORM_PROPERTY_NAME_CHARS,
-  MAX_FORM_TEXT_CHARS,
-  MAX_FORM_TITLE_CHARS,
-  answerForm,
-  appliesTo,
-  contentFromAnswers,
-  fingerprint,
-  formAnswerStorageKey,
-  init,
-  initSync,
-  namesACredential,
-  parseRequestedSchema,
-  pending,
-  questions,
-  recordFormAnswer,
-} from "./core.js";
+export * from "./api.js";

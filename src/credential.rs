@@ -46,6 +46,33 @@ const PAIRS: &[(&str, &str)] = &[
 /// Only a lowercase letter or an ASCII digit before an uppercase letter starts
 /// a new word, so `HTTPToken` stays one word and `myToken2` splits once.
 pub fn words(text: &str) -> Vec<String> {
+    split(text, |word, ch| word.extend(ch.to_lowercase()))
+}
+
+/// Whether a property name or title reads as asking for a credential.
+///
+/// The same as matching [`words`] against the vocabulary, but folded to ASCII
+/// only: the vocabulary is ASCII, and the one non-ASCII character whose
+/// lowercase is ASCII is U+212A KELVIN SIGN (`k`), so any other non-ASCII
+/// letter leaves its word unable to match whichever way it is lowercased.
+/// This keeps Unicode's case tables out of the wasm.
+pub fn names_a_credential(text: &str) -> bool {
+    let words = split(text, |word, ch| {
+        word.push(match ch {
+            '\u{212A}' => 'k',
+            _ => ch.to_ascii_lowercase(),
+        });
+    });
+    let single = words.iter().any(|word| WORDS.contains(&word.as_str()));
+    single
+        || words.windows(2).any(|window| match window {
+            [first, second] => PAIRS.iter().any(|(a, b)| first == a && second == b),
+            _ => false,
+        })
+}
+
+/// The words of `text`, each character added to its word by `push`.
+fn split(text: &str, push: impl Fn(&mut String, char)) -> Vec<String> {
     let mut words = Vec::new();
     let mut word = String::new();
     let mut after_lower = false;
@@ -61,23 +88,12 @@ pub fn words(text: &str) -> Vec<String> {
             words.push(std::mem::take(&mut word));
         }
         after_lower = ch.is_lowercase() || ch.is_ascii_digit();
-        word.extend(ch.to_lowercase());
+        push(&mut word, ch);
     }
     if !word.is_empty() {
         words.push(word);
     }
     words
-}
-
-/// Whether a property name or title reads as asking for a credential.
-pub fn names_a_credential(text: &str) -> bool {
-    let words = words(text);
-    let single = words.iter().any(|word| WORDS.contains(&word.as_str()));
-    single
-        || words.windows(2).any(|window| match window {
-            [first, second] => PAIRS.iter().any(|(a, b)| first == a && second == b),
-            _ => false,
-        })
 }
 
 #[cfg(test)]
@@ -124,5 +140,42 @@ mod tests {
         // 'İ' lowercases to two chars; the word still matches nothing.
         assert!(!names_a_credential("İpin"));
         assert!(names_a_credential("my İ pin"));
+    }
+
+    /// The vocabulary matched against `words`, lowercased by Unicode's rules.
+    fn by_unicode_words(text: &str) -> bool {
+        let words = words(text);
+        words.iter().any(|word| WORDS.contains(&word.as_str()))
+            || words
+                .windows(2)
+                .any(|pair| PAIRS.iter().any(|(a, b)| pair[0] == *a && pair[1] == *b))
+    }
+
+    #[test]
+    fn ascii_folding_agrees_with_unicode_lowercasing() {
+        assert!(names_a_credential("PIN"));
+        assert!(names_a_credential("api \u{212A}EY"), "KELVIN SIGN lowercases to k");
+        assert!(!names_a_credential("PİN"));
+        assert!(!names_a_credential("TOKÉN"));
+        // A combining mark is not alphanumeric: it ends the word.
+        assert!(names_a_credential("TOKEN\u{0301}"));
+        // Every character that is alphanumeric, in place of one letter of
+        // each vocabulary word and pair.
+        let mut texts = Vec::new();
+        for ch in (0..=0x10FFFF_u32).filter_map(char::from_u32).filter(|c| c.is_alphanumeric()) {
+            if ch.is_ascii() || ch.to_lowercase().any(|l| l.is_ascii()) || ch.is_uppercase() {
+                for word in WORDS.iter().chain(["api key", "card number"].iter()) {
+                    for at in 0..word.len().min(3) {
+                        let mut text = String::from(*word);
+                        text.replace_range(at..=at, &ch.to_string());
+                        texts.push(text);
+                    }
+                }
+            }
+        }
+        assert!(texts.len() > 1000);
+        for text in texts {
+            assert_eq!(names_a_credential(&text), by_unicode_words(&text), "{text:?}");
+        }
     }
 }

@@ -101,3 +101,19 @@ pub const MAX_FORM_PROPERTY_NAME_CHARS: usize = 64;
 pub const MAX_FORM_TITLE_CHARS: usize = 200;
 /// Longest property description, and longest elicitation message.
 pub const MAX_FORM_TEXT_CHARS: usize = 2000;
+
+/// Sorts at most `MAX_FORM_PROPERTIES` items by name: an insertion sort is a
+/// few dozen bytes of wasm where the standard library's sort is kilobytes.
+pub(crate) fn sort_by_name<T>(items: &mut [T], name: impl Fn(&T) -> &str) {
+    for end in 1..items.len() {
+        let mut at = end;
+        while at > 0 {
+            let (Some(before), Some(here)) = (items.get(at - 1), items.get(at)) else { break };
+            if name(before) <= name(here) {
+                break;
+            }
+            items.swap(at - 1, at);
+            at -= 1;
+        }
+    }
+}

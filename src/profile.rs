@@ -167,7 +167,7 @@ pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal>
             })
         })
         .collect::<Result<Vec<_>, FormRefusal>>()?;
-    parsed.sort_by(|left, right| left.name.cmp(&right.name));
+    crate::sort_by_name(&mut parsed, |property| &property.name);
     Ok(FormSchema { properties: parsed })
 }
 
@@ -324,8 +324,8 @@ fn enum_kind(
             format!("enum members and names must be 1 to {MAX_FORM_TITLE_CHARS} characters"),
         ));
     }
-    let mut seen = std::collections::HashSet::new();
-    if !labels.iter().all(|label| seen.insert(label)) {
+    // At most 32 labels: comparing each with those before it is cheap.
+    if labels.iter().enumerate().any(|(index, label)| labels.iter().take(index).any(|earlier| earlier == label)) {
         return Err(out_of_profile(name, "enum labels must be unique"));
     }
     Ok(FormPropertyKind::Enum { values, labels })

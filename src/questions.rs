@@ -5,7 +5,7 @@
 //! questions look as if they came from someone else. Titles and descriptions
 //! only reach the question body and option descriptions.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::{FormPropertyKind, FormSchema};
 
@@ -16,7 +16,7 @@ pub(crate) const NO: &str = "No";
 
 /// The badge: the configured name, cut to 15 characters and an ellipsis when
 /// longer than 16.
-fn attribution_header(server_name: &str) -> String {
+pub(crate) fn attribution_header(server_name: &str) -> String {
     if server_name.chars().count() <= HEADER_CHARS {
         return server_name.to_string();
     }
@@ -51,8 +51,25 @@ fn range_text(integer: bool, minimum: Option<f64>, maximum: Option<f64>) -> Stri
     format!(" ({noun}{range})")
 }
 
-fn boolean_option(label: &str, default: bool) -> Value {
-    json!({"label": label, "description": "", "default": default})
+/// One `ask_user` question. The fields are in byte order of their names, so
+/// it serialises exactly as a `serde_json` object (a `BTreeMap`) of them.
+#[derive(serde::Serialize)]
+pub(crate) struct Question<'a> {
+    allow_other: bool,
+    header: &'a str,
+    id: &'a str,
+    kind: &'static str,
+    multi_select: bool,
+    options: Vec<QuestionOption<'a>>,
+    question: String,
+}
+
+#[derive(serde::Serialize)]
+struct QuestionOption<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    default: Option<bool>,
+    description: &'a str,
+    label: &'a str,
 }
 
 impl FormSchema {
@@ -66,6 +83,16 @@ impl FormSchema {
     /// booleans).
     pub fn questions(&self, server_name: &str) -> Vec<Value> {
         let header = attribution_header(server_name);
+        self.question_list(&header)
+            .iter()
+            // Strings, booleans and lists of them always make a `Value`.
+            .map(|question| serde_json::to_value(question).unwrap_or_default())
+            .collect()
+    }
+
+    /// The questions as structs, so the wasm layer writes their JSON text
+    /// without building `Value`s first. `header` is the attribution header.
+    pub(crate) fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
         self.properties
             .iter()
             .map(|property| {
@@ -83,27 +110,25 @@ impl FormSchema {
                     FormPropertyKind::Enum { values, labels } => labels
                         .iter()
                         .zip(values)
-                        .map(|(label, value)| {
-                            // The value is shown only where it differs from the label.
-                            let description = if label == value { "" } else { value };
-                            json!({"label": label, "description": description})
+                        .map(|(label, value)| QuestionOption {
+                            default: None,
+                            description: if label == value { "" } else { value },
+                            label,
                         })
                         .collect(),
                     FormPropertyKind::Boolean { default } => vec![
-                        boolean_option(YES, *default == Some(true)),
-                        boolean_option(NO, *default == Some(false)),
+                        QuestionOption { default: Some(*default == Some(true)), description: "", label: YES },
+                        QuestionOption { default: Some(*default == Some(false)), description: "", label: NO },
                     ],
                     FormPropertyKind::Text { format } => {
                         if let Some(format) = format {
-                            question.push_str(&format!(" (format: {format})"));
+                            question.push_str(" (format: ");
+                            question.push_str(format);
+                            question.push(')');
                         }
                         Vec::new()
                     }
-                    FormPropertyKind::Number {
-                        integer,
-                        minimum,
-                        maximum,
-                    } => {
+                    FormPropertyKind::Number { integer, minimum, maximum } => {
                         question.push_str(&range_text(*integer, *minimum, *maximum));
                         Vec::new()
                     }
@@ -112,17 +137,17 @@ impl FormSchema {
                     property.kind,
                     FormPropertyKind::Text { .. } | FormPropertyKind::Number { .. }
                 );
-                json!({
-                    "kind": if text { "text" } else { "choice" },
-                    "id": property.name,
-                    "header": header,
-                    "question": question,
-                    "multi_select": false,
+                Question {
                     // A server's enum is closed: free text beside it would be
                     // a value the server never offered.
-                    "allow_other": text,
-                    "options": options,
-                })
+                    allow_other: text,
+                    header,
+                    id: &property.name,
+                    kind: if text { "text" } else { "choice" },
+                    multi_select: false,
+                    options,
+                    question,
+                }
             })
             .collect()
     }
@@ -131,6 +156,7 @@ impl FormSchema {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
     use crate::parse_requested_schema;
 
     #[test]

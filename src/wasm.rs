@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -44,22 +44,38 @@ impl From<FormRefusal> for Failure {
 type Reply = Result<Value, Failure>;
 
 fn envelope(reply: Reply) -> String {
-    let value = match reply {
-        Ok(value) => json!({ "ok": value }),
-        Err(Failure::Refused(refusal)) => json!({"refused": {
+    match reply {
+        Ok(value) => ok(&value),
+        Err(failure) => failed(failure),
+    }
+}
+
+/// `{"ok": value}`, written around the value's own text: `json!` would
+/// deep-copy the value first.
+fn ok(value: &impl Serialize) -> String {
+    match serde_json::to_string(value) {
+        Ok(text) => format!("{{\"ok\":{text}}}"),
+        // Our replies have string keys and finite numbers, so this is never
+        // reached; if it were, the caller gets an error rather than bad JSON.
+        Err(error) => failed(Failure::Type(format!("elicit-form could not write its reply: {error}"))),
+    }
+}
+
+fn failed(failure: Failure) -> String {
+    let value = match failure {
+        Failure::Refused(refusal) => json!({"refused": {
             "kind": refusal.kind(),
             "property": refusal.property(),
             "reason": refusal.reason(),
             "message": refusal.to_string(),
         }}),
-        Err(Failure::Answer(property, message)) => json!({"answer": {
+        Failure::Answer(property, message) => json!({"answer": {
             "property": property,
             "message": message,
         }}),
-        Err(Failure::Type(message)) => json!({ "type": message }),
+        Failure::Type(message) => json!({ "type": message }),
     };
-    // Serialising a `Value` cannot fail: its keys are strings and its numbers
-    // finite.
+    // A `Value` of strings and nulls always serialises.
     serde_json::to_string(&value).unwrap_or_default()
 }
 
@@ -79,11 +95,36 @@ fn profile(name: Option<String>) -> Result<Profile, Failure> {
         .map_err(|error| Failure::Type(format!("options.profile: {error}")))
 }
 
-fn profiled(text: &str, profile_name: Option<String>) -> Result<ProfiledForm, Failure> {
-    let profile = profile(profile_name)?;
+fn read_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
     let value: Value = serde_json::from_str(text)
         .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
-    Ok(crate::parse_requested_schema_with(&value, profile)?)
+    crate::parse_requested_schema_with(&value, profile)
+}
+
+type SchemaReading = Result<std::rc::Rc<ProfiledForm>, FormRefusal>;
+
+thread_local! {
+    // The last schema text read, under which profile, and what it gave. A UI
+    // asks for the questions, the fingerprint and the content of one schema
+    // in a row, each call bringing the same text: reading it once serves all.
+    static LAST_SCHEMA: std::cell::RefCell<Option<(Profile, Box<str>, SchemaReading)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn profiled(text: &str, profile_name: Option<String>) -> Result<std::rc::Rc<ProfiledForm>, Failure> {
+    let profile = profile(profile_name)?;
+    let hit = LAST_SCHEMA.with_borrow(|last| match last {
+        Some((seen_profile, seen, reading)) if *seen_profile == profile && **seen == *text => {
+            Some(reading.clone())
+        }
+        _ => None,
+    });
+    let reading = hit.unwrap_or_else(|| {
+        let reading = read_schema(text, profile).map(std::rc::Rc::new);
+        LAST_SCHEMA.set(Some((profile, text.into(), reading.clone())));
+        reading
+    });
+    reading.map_err(Failure::Refused)
 }
 
 fn argument<T: for<'de> Deserialize<'de>>(
@@ -237,11 +278,41 @@ pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -
     envelope(profiled(schema_text, profile_name).map(|form| profiled_view(&form)))
 }
 
+/// The questions as their JSON text: the backend's serialise straight from
+/// their structs, with no `Value` tree between.
+fn questions_text(form: &ProfiledForm, server_name: &str) -> Result<String, Failure> {
+    let text = match form {
+        ProfiledForm::Backend(form) => {
+            let header = crate::questions::attribution_header(server_name);
+            serde_json::to_string(&form.question_list(&header))
+        }
+        form => serde_json::to_string(&form.questions(server_name)),
+    };
+    text.map_err(|error| Failure::Type(format!("elicit-form could not write its reply: {error}")))
+}
+
 #[wasm_bindgen]
 pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
-    envelope(
-        profiled(schema_text, profile_name).map(|form| Value::Array(form.questions(server_name))),
-    )
+    match profiled(schema_text, profile_name).and_then(|form| questions_text(&form, server_name)) {
+        Ok(list) => format!("{{\"ok\":{list}}}"),
+        Err(failure) => failed(failure),
+    }
+}
+
+/// One crossing for what a UI shows: `{"ok": {"fingerprint", "questions"}}`.
+/// The schema reading stays cached, so `content_from_answers` on the same
+/// text next does not read it again.
+#[wasm_bindgen]
+pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
+    let prepared = profiled(schema_text, profile_name).and_then(|form| {
+        let questions = questions_text(&form, server_name)?;
+        // The fingerprint is 64 hex digits: nothing in it needs escaping.
+        Ok(format!(
+            "{{\"ok\":{{\"fingerprint\":\"{}\",\"questions\":{questions}}}}}",
+            form.fingerprint()
+        ))
+    });
+    prepared.unwrap_or_else(failed)
 }
 
 #[wasm_bindgen]
@@ -385,7 +456,7 @@ fn elicitation(
     schema_text: &str,
     profile_name: Option<String>,
 ) -> Result<Elicitation, Failure> {
-    let form = profiled(schema_text, profile_name)?;
+    let form = read_schema(schema_text, profile(profile_name)?)?;
     crate::check_message(message)?;
     Ok(match form {
         ProfiledForm::Backend(schema) => Elicitation::Backend(FormElicitation {

@@ -168,3 +168,44 @@ fn the_constants_are_the_backends_bounds() {
         "MAX_FORM_TITLE_CHARS": 200, "MAX_FORM_TEXT_CHARS": 2000, "FORM_ANSWER_TTL_MS": 1_800_000,
     }));
 }
+
+/// `prepare_form` against `questions` and `fingerprint` of the same schema,
+/// with calls on the neighbouring schemas between them so that the one-entry
+/// schema cache is missed as often as it is hit.
+#[test]
+fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_before() {
+    let schemas: Vec<(String, String)> = VECTORS
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).expect("vector is JSON"))
+        .filter(|vector| vector["op"] == "parse")
+        .map(|vector| (vector["schema_text"].as_str().unwrap().to_string(), vector["server"].as_str().unwrap().to_string()))
+        .collect();
+    assert!(schemas.len() > 1000, "{} parse vectors", schemas.len());
+    let (mut prepared, mut refused) = (0, 0);
+    for (index, (schema, server)) in schemas.iter().enumerate() {
+        let (neighbour, _) = &schemas[(index + 1) % schemas.len()];
+        let together = envelope(wasm::prepare_form(schema, server, None));
+        let _ = wasm::fingerprint(neighbour, None);
+        let questions = envelope(wasm::questions(schema, server, None));
+        let _ = wasm::parse_requested_schema(neighbour, None);
+        let fingerprint = envelope(wasm::fingerprint(schema, None));
+        match together.get("ok") {
+            Some(both) => {
+                prepared += 1;
+                assert_eq!(both, &json!({"fingerprint": fingerprint["ok"], "questions": questions["ok"]}), "{schema}");
+            }
+            None => {
+                refused += 1;
+                assert_eq!(together, questions, "the same refusal: {schema}");
+                assert_eq!(together, fingerprint, "the same refusal: {schema}");
+            }
+        }
+        // The profile is part of what is cached: the other profile's reading
+        // of the same text is not the backend's.
+        let spec = envelope(wasm::fingerprint(schema, Some("mcp-2026-07-28".into())));
+        if let (Some(backend), Some(spec)) = (fingerprint.get("ok"), spec.get("ok")) {
+            assert_ne!(backend, spec, "{schema}");
+        }
+    }
+    assert!(prepared > 100 && refused > 100, "{prepared} prepared, {refused} refused");
+}

@@ -30,6 +30,11 @@ fn credential(text: &str) {
     // Words outside the text's own words change nothing: neither "x" nor "y"
     // is a credential word or half of a pair.
     let named = names_a_credential(text);
+    // The matcher folds to ASCII only; it agrees with the vocabulary matched
+    // against the Unicode-lowercased words.
+    let by_words = found.iter().any(|w| VOCABULARY.contains(&w.as_str()))
+        || found.windows(2).any(|pair| PAIRS.contains(&(pair[0].as_str(), pair[1].as_str())));
+    assert_eq!(named, by_words, "{text:?}");
     assert_eq!(names_a_credential(&format!("x {text} y")), named, "{text:?}");
     // ASCII words are already split and lowercase: joined by spaces they
     // split the same way again.
@@ -39,6 +44,23 @@ fn credential(text: &str) {
         assert_eq!(names_a_credential(&joined), named, "{text:?}");
     }
 }
+
+/// The backend's vocabulary, written out again so the target checks the
+/// matcher rather than reusing its tables.
+const VOCABULARY: &[&str] = &[
+    "password", "passwd", "passphrase", "passcode", "pwd", "secret", "token", "apikey", "credential",
+    "credentials", "pin", "otp", "totp", "mfa", "2fa", "cvv", "cvc", "ssn",
+];
+const PAIRS: &[(&str, &str)] = &[
+    ("api", "key"),
+    ("access", "key"),
+    ("private", "key"),
+    ("secret", "key"),
+    ("card", "number"),
+    ("security", "code"),
+    ("verification", "code"),
+    ("one", "time"),
+];
 
 fn storage_key(text: &str) {
     let (server, tool) = text.split_once('\n').unwrap_or((text, ""));

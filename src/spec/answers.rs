@@ -128,9 +128,7 @@ impl SpecFormSchema {
                 } => {
                     let number = match text {
                         Some(text) => Some(
-                            text.parse::<f64>()
-                                .ok()
-                                .filter(|number| number.is_finite())
+                            crate::answers::finite_number(text)
                                 .ok_or_else(|| {
                                     refuse(SpecAnswerProblem::NotANumber {
                                         text: text.to_string(),

@@ -258,7 +258,7 @@ pub fn parse_spec_schema(schema: &Value) -> Result<SpecFormSchema, FormRefusal> 
             })
         })
         .collect::<Result<Vec<_>, FormRefusal>>()?;
-    parsed.sort_by(|left, right| left.name.cmp(&right.name));
+    crate::sort_by_name(&mut parsed, |property| &property.name);
     Ok(SpecFormSchema { properties: parsed })
 }
 

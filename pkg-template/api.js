@@ -1,0 +1,26 @@
+// The package's public API: what every runtime entry (node.js, workerd.js,
+// browser.js) exports, once each has loaded the wasm. core.js also has the
+// entries' own helpers, which are not part of it.
+export {
+  AnswerError,
+  FormRefusalError,
+  FORM_ANSWER_TTL_MS,
+  MAX_FORM_ENUM_MEMBERS,
+  MAX_FORM_PROPERTIES,
+  MAX_FORM_PROPERTY_NAME_CHARS,
+  MAX_FORM_TEXT_CHARS,
+  MAX_FORM_TITLE_CHARS,
+  answerForm,
+  appliesTo,
+  contentFromAnswers,
+  fingerprint,
+  formAnswerStorageKey,
+  init,
+  initSync,
+  namesACredential,
+  parseRequestedSchema,
+  pending,
+  prepareForm,
+  questions,
+  recordFormAnswer,
+} from "./core.js";

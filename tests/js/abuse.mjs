@@ -6,66 +6,7 @@
 // that the next call still gives the billing schema's known fingerprint and
 // content. Uses nothing beyond the language, so it runs unchanged in workerd.
 
-class AbuseFailure extends Error {}
-
-function fail(message) {
-  throw new AbuseFailure(message);
-}
-
-function show(value) {
-  try {
-    const text = JSON.stringify(value, (_, v) => (typeof v === "bigint" ? `${v}n` : typeof v === "symbol" ? String(v) : v));
-    return text === undefined ? String(value) : text.length > 300 ? `${text.slice(0, 300)}…` : text;
-  } catch {
-    try { return String(value); } catch { return "(unprintable)"; }
-  }
-}
-
-function same(a, b) {
-  if (typeof a === "number" && typeof b === "number") return Object.is(a, b);
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && same(a[k], b[k]));
-}
-
-function equal(actual, expected, what) {
-  if (!same(actual, expected)) fail(`${what}\n  expected ${show(expected)}\n  actual   ${show(actual)}`);
-}
-
-function ok(condition, what) {
-  if (!condition) fail(what);
-}
-
-function thrown(call, what) {
-  try {
-    const value = call();
-    return fail(`${what}: expected a throw, got ${show(value)}`);
-  } catch (error) {
-    if (error instanceof AbuseFailure) throw error;
-    return error;
-  }
-}
-
-/** What a call gives: its value, or the error's class and fields. */
-function outcome(call) {
-  try {
-    return { value: call() };
-  } catch (error) {
-    if (error instanceof AbuseFailure) throw error;
-    return { error: error?.name, kind: error?.kind, property: error?.property, message: error?.message };
-  }
-}
-
-function typeErrorNaming(api, call, argument, what) {
-  const error = thrown(call, what);
-  ok(error instanceof TypeError, `${what}: expected a TypeError, got ${error?.name}: ${error?.message}`);
-  ok(!(error instanceof api.FormRefusalError) && !(error instanceof api.AnswerError), `${what}: a plain TypeError`);
-  ok(error.message.includes(argument), `${what}: the message names ${argument}: ${error.message}`);
-  return error;
-}
+import { checkAssertions, equal, ok, outcome, show, thrown, throwsTypeError } from "./assertions.mjs";
 
 function schemaRefusal(api, call, says, what) {
   const error = thrown(call, what);
@@ -142,6 +83,10 @@ export function abuseChecks(api, glue, sizes) {
   const elicitation = { serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: BILLING };
 
   return [
+    ["the assertion helpers fail on each kind of disagreement and pass on agreement", () => {
+      checkAssertions();
+    }],
+
     [`${warmup} + ${calls} calls (ok, refused, answer errors, type errors) leave the wasm memory at a steady size`, () => {
       // The glue is the instance the package uses: it is already initialised,
       // so initSync ignores the (empty, not a wasm) bytes and gives back its exports.
@@ -180,10 +125,10 @@ export function abuseChecks(api, glue, sizes) {
       }
       const answers = { plan: { selected: ["Team"] }, seats: { other_text: "2" } };
       answers.notify = { selected: ["No"], loop: answers };
-      typeErrorNaming(api, () => api.contentFromAnswers(BILLING, answers), "answers", "cyclic answers");
+      throwsTypeError(api, () => api.contentFromAnswers(BILLING, answers), "answers", "cyclic answers");
       const list = ["Team"];
       list.push(list);
-      typeErrorNaming(api, () => api.contentFromAnswers(BILLING, { plan: { selected: list } }), "answers", "cyclic selected list");
+      throwsTypeError(api, () => api.contentFromAnswers(BILLING, { plan: { selected: list } }), "answers", "cyclic selected list");
       stillWorks(api, "cyclic answers");
     }],
 
@@ -193,7 +138,7 @@ export function abuseChecks(api, glue, sizes) {
         stillWorks(api, "a BigInt schema");
       }
       for (const answers of [1n, { ...BILLING_ANSWERS, seats: { other_text: 12n } }]) {
-        typeErrorNaming(api, () => api.contentFromAnswers(BILLING, answers), "answers", `BigInt answers ${show(answers)}`);
+        throwsTypeError(api, () => api.contentFromAnswers(BILLING, answers), "answers", `BigInt answers ${show(answers)}`);
         stillWorks(api, "BigInt answers");
       }
     }],
@@ -201,7 +146,7 @@ export function abuseChecks(api, glue, sizes) {
     ["Symbol, function and undefined values: refused at top level; nested, the result is what their JSON text gives", () => {
       for (const value of [Symbol("s"), () => BILLING, undefined]) {
         schemaRefusal(api, () => api.fingerprint(value), [NOT_JSON], `schema ${String(typeof value)}`);
-        typeErrorNaming(api, () => api.contentFromAnswers(BILLING, value), "answers", `answers ${String(typeof value)}`);
+        throwsTypeError(api, () => api.contentFromAnswers(BILLING, value), "answers", `answers ${String(typeof value)}`);
         stillWorks(api, `a top-level ${typeof value}`);
       }
       const sym = Symbol("k");
@@ -238,7 +183,7 @@ export function abuseChecks(api, glue, sizes) {
       equal(schemaRefusal(api, () => api.questions(nonError, "s"), [NOT_JSON], "getter throwing a non-Error").message,
         `${NOT_JSON}a string`, "a thrown non-Error is written as text");
       const answers = { ...BILLING_ANSWERS, get seats() { throw new Error("answers getter"); } };
-      equal(typeErrorNaming(api, () => api.contentFromAnswers(BILLING, answers), "answers", "throwing getter in answers").message,
+      equal(throwsTypeError(api, () => api.contentFromAnswers(BILLING, answers), "answers", "throwing getter in answers").message,
         "answers is not JSON: answers getter", "answers message");
       const toJson = { toJSON() { throw new Error("toJSON says no"); } };
       schemaRefusal(api, () => api.fingerprint(toJson), [NOT_JSON], "a throwing toJSON");
@@ -260,7 +205,7 @@ export function abuseChecks(api, glue, sizes) {
           equal(got, { value: BILLING_FINGERPRINT }, "JSON.stringify never asks `has`");
         } else {
           equal(got.message, `${NOT_JSON}trap ${trap}`, `a throwing ${trap} trap: a schema refusal with its message`);
-          typeErrorNaming(api, () => api.contentFromAnswers(BILLING, new Proxy(BILLING_ANSWERS, { [trap]() { throw new Error("t"); } })),
+          throwsTypeError(api, () => api.contentFromAnswers(BILLING, new Proxy(BILLING_ANSWERS, { [trap]() { throw new Error("t"); } })),
             "answers", `answers behind a throwing ${trap} trap`);
         }
         stillWorks(api, `a throwing ${trap} trap`);
@@ -268,7 +213,7 @@ export function abuseChecks(api, glue, sizes) {
       const { proxy, revoke } = Proxy.revocable({ ...BILLING }, {});
       revoke();
       schemaRefusal(api, () => api.fingerprint(proxy), [NOT_JSON], "a revoked proxy");
-      typeErrorNaming(api, () => api.questions(BILLING, new Proxy({}, {})), "serverName", "a proxy as serverName");
+      throwsTypeError(api, () => api.questions(BILLING, new Proxy({}, {})), "serverName", "a proxy as serverName");
       stillWorks(api, "a revoked proxy");
     }],
 
@@ -325,8 +270,8 @@ export function abuseChecks(api, glue, sizes) {
       schemaRefusal(api, () => api.questions("[".repeat(depth), "s"), [`${NOT_VALID_JSON}recursion limit exceeded`], "10,000 open brackets");
       schemaRefusal(api, () => api.fingerprint(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`),
         [`${NOT_VALID_JSON}recursion limit exceeded`], "10,000 nested objects as text");
-      typeErrorNaming(api, () => api.contentFromAnswers(BILLING, `{"plan":${"[".repeat(depth)}${"]".repeat(depth)}}`), "answers", "deep answers text");
-      typeErrorNaming(api, () => api.contentFromAnswers(BILLING, { plan: { selected: deep } }), "answers", "deep answers value");
+      throwsTypeError(api, () => api.contentFromAnswers(BILLING, `{"plan":${"[".repeat(depth)}${"]".repeat(depth)}}`), "answers", "deep answers text");
+      throwsTypeError(api, () => api.contentFromAnswers(BILLING, { plan: { selected: deep } }), "answers", "deep answers value");
       stillWorks(api, "deep text");
     }],
 
@@ -380,7 +325,7 @@ export function abuseChecks(api, glue, sizes) {
         [() => api.pending({ ...elicitation, message: "\uD800" }), "elicitation.message"],
         [() => api.fingerprint(BILLING, { profile: "\uD800" }), "options.profile"],
       ]) {
-        typeErrorNaming(api, call, argument, `lone surrogate in ${argument}`);
+        throwsTypeError(api, call, argument, `lone surrogate in ${argument}`);
       }
       for (const answers of [
         { ...BILLING_ANSWERS, seats: { other_text: "1\uD800" } },
@@ -389,7 +334,7 @@ export function abuseChecks(api, glue, sizes) {
         `{"plan":{"selected":["\\udc00"]}}`,
         `{"plan":{"selected":["\uDC00"]}}`,
       ]) {
-        typeErrorNaming(api, () => api.contentFromAnswers(BILLING, answers), "answers", `lone surrogate in answers ${show(answers)}`);
+        throwsTypeError(api, () => api.contentFromAnswers(BILLING, answers), "answers", `lone surrogate in answers ${show(answers)}`);
       }
       stillWorks(api, "lone surrogates");
     }],
@@ -449,7 +394,7 @@ export function abuseChecks(api, glue, sizes) {
           }
         }
         for (const [call, argument] of checks) {
-          typeErrorNaming(api, call, argument, what(argument));
+          throwsTypeError(api, call, argument, what(argument));
         }
         stillWorks(api, `arguments as ${label}`);
       }
@@ -492,7 +437,7 @@ export function abuseChecks(api, glue, sizes) {
       }
       // An answer for __proto__ that is not an answer object is a type error,
       // not a prototype swap.
-      typeErrorNaming(api, () => api.contentFromAnswers(text, '{"__proto__":5}'), "answers", "__proto__ answer that is a number");
+      throwsTypeError(api, () => api.contentFromAnswers(text, '{"__proto__":5}'), "answers", "__proto__ answer that is a number");
       const error = thrown(() => api.contentFromAnswers(text, '{"constructor":{"other_text":"0"},"__proto__":{"other_text":"x"}}'), "out of range");
       equal([error.name, error.property], ["AnswerError", "constructor"], "an AnswerError about constructor");
       notPolluted(before, "the errors");

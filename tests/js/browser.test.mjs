@@ -67,7 +67,8 @@ function serve(request, response) {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     return response.end(PAGES[path]);
   }
-  if (path === "/checks.mjs") file = join(here, "checks.mjs");
+  // The suite and the assertions it imports (as "./assertions.mjs").
+  if (path === "/checks.mjs" || path === "/assertions.mjs") file = join(here, path.slice(1));
   else if (path === "/vectors.jsonl") file = vectorsFile;
   else if (path.startsWith("/node_modules/")) file = fileUnder(join(scratch, "node_modules"), path.slice("/node_modules/".length));
   else if (path.startsWith("/without-wasm/") && !path.endsWith(".wasm")) file = fileUnder(join(scratch, "node_modules"), path.slice("/without-wasm/".length));

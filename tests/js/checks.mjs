@@ -4,59 +4,7 @@
 // exports as a user imported them and throws on the first disagreement. It
 // uses no runtime API beyond the language, so it runs unchanged everywhere.
 
-// ---- assertions ------------------------------------------------------------
-
-class CheckFailure extends Error {}
-
-function fail(message) {
-  throw new CheckFailure(message);
-}
-
-function show(value) {
-  try {
-    const text = JSON.stringify(value, (_, v) => (typeof v === "bigint" ? `${v}n` : v));
-    return text === undefined ? String(value) : text.length > 600 ? `${text.slice(0, 600)}…` : text;
-  } catch {
-    return String(value);
-  }
-}
-
-/** Deep equality of JSON-like values; numbers by Object.is, so -0 is not 0. */
-function same(a, b) {
-  if (typeof a === "number" && typeof b === "number") return Object.is(a, b);
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && same(a[k], b[k]));
-}
-
-function equal(actual, expected, what) {
-  if (!same(actual, expected)) fail(`${what}\n  expected ${show(expected)}\n  actual   ${show(actual)}`);
-}
-
-function ok(condition, what) {
-  if (!condition) fail(what);
-}
-
-/** Runs `call`, which must throw; returns what it threw. */
-function thrown(call, what) {
-  try {
-    const value = call();
-    return fail(`${what}: expected a throw, got ${show(value)}`);
-  } catch (error) {
-    if (error instanceof CheckFailure) throw error;
-    return error;
-  }
-}
-
-function throwsTypeError(api, call, mentions, what) {
-  const error = thrown(call, what);
-  ok(error instanceof TypeError, `${what}: expected a TypeError, got ${error?.name}: ${error?.message}`);
-  ok(!(error instanceof api.FormRefusalError) && !(error instanceof api.AnswerError), `${what}: a plain TypeError`);
-  ok(error.message.includes(mentions), `${what}: the message names ${mentions}: ${error.message}`);
-}
+import { checkAssertions, equal, fail, ok, show, thrown, throwsTypeError } from "./assertions.mjs";
 
 // ---- the vectors' Rust Debug text of a property kind ------------------------
 
@@ -232,6 +180,10 @@ export function checks(api, vectorsText) {
   const ofOp = (op, outcome) => vectors.filter((v) => v.op === op && outcome in v.expect);
 
   return [
+    ["the assertion helpers fail on each kind of disagreement and pass on agreement", () => {
+      checkAssertions();
+    }],
+
     ["the vector file is complete: 2573 vectors in five groups", () => {
       equal(vectors.length, 2573, "vectors");
       equal([ofOp("parse", "ok").length, ofOp("parse", "refused").length, ofOp("content", "ok").length,

@@ -1,7 +1,7 @@
 // Run by Deno and Bun from the scratch project (prepare.mjs copies it there
-// with checks.mjs): imports "elicit-form" as installed, runs every check, and
-// prints one JSON line: the runtime, the file "elicit-form" resolved to, and
-// each check's result.
+// with checks.mjs and assertions.mjs): imports "elicit-form" as installed,
+// runs every check, and prints one JSON line: the runtime, the file
+// "elicit-form" resolved to, and each check's result.
 import { readFileSync } from "node:fs";
 import * as api from "elicit-form";
 import { runChecks } from "./checks.mjs";

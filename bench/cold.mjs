@@ -1,7 +1,7 @@
 // Cold start: the wall time from spawning a fresh `node` to its exit, for
 // bare `node -e 0`, for an empty ES module file (what Node's ESM loader costs
 // any script), for a process that imports elicit-form and computes one
-// fingerprint, and for one that imports the MCP SDK's types and does one zod
+// fingerprint, the same through `require` (CommonJS), and for one that imports the MCP SDK's types and does one zod
 // parse. The runs are interleaved (bare, ours, zod, bare, ...) so a burst of
 // load elsewhere hits all three alike; the medians are reported.
 
@@ -33,6 +33,7 @@ export async function coldStart({ runs = 40, warmup = 3, log = () => {} } = {}) 
     "bare `node -e 0`": { args: ["-e", "0"] },
     "an empty ES module file": { args: script("empty.mjs"), inside: true },
     "elicit-form: import + first fingerprint": { args: script("elicit-form.mjs"), inside: true },
+    "elicit-form: require + first fingerprint": { args: script("elicit-form.cjs"), inside: true },
     "MCP SDK types: import + first zod parse": { args: script("zod.mjs"), inside: true },
   };
   const wall = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));

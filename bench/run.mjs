@@ -145,21 +145,26 @@ function targetsSection({ results, cold, sizes }) {
   const rows = [];
   const billing = results?.find((result) => result.id === "billing");
   if (billing) {
-    const round = billing.value["UI round"].median;
     const zodCf = billing.peers["zod parse + cfworker validate"].median;
-    const floor = billing.floor["UI round"].median;
-    rows.push([
-      "billing UI round (value) vs zod parse + cfworker validate",
-      `≤ ${TARGETS.roundVsZodCfworker} (2x faster)`,
-      `${ratio(round / zodCf)} (${formatNs(round)} vs ${formatNs(zodCf)})`,
-      verdict(round / zodCf <= TARGETS.roundVsZodCfworker),
-    ]);
-    rows.push([
-      "billing UI round (value) vs the JSON text floor",
-      `≤ ${TARGETS.roundVsFloor}`,
-      `${ratio(round / floor)} (${formatNs(round)} vs ${formatNs(floor)})`,
-      verdict(round / floor <= TARGETS.roundVsFloor),
-    ]);
+    // The round as three calls (the schema crosses each time) and with
+    // prepareForm (it crosses once): both are the package's API.
+    for (const op of ["UI round, prepareForm", "UI round"]) {
+      const round = billing.value[op].median;
+      const floor = billing.floor[op].median;
+      const how = op === "UI round" ? "three calls" : "prepareForm";
+      rows.push([
+        `billing UI round (${how}, value) vs zod parse + cfworker validate`,
+        `≤ ${TARGETS.roundVsZodCfworker} (2x faster)`,
+        `${ratio(round / zodCf)} (${formatNs(round)} vs ${formatNs(zodCf)})`,
+        verdict(round / zodCf <= TARGETS.roundVsZodCfworker),
+      ]);
+      rows.push([
+        `billing UI round (${how}, value) vs the JSON text floor`,
+        `≤ ${TARGETS.roundVsFloor}`,
+        `${ratio(round / floor)} (${formatNs(round)} vs ${formatNs(floor)})`,
+        verdict(round / floor <= TARGETS.roundVsFloor),
+      ]);
+    }
   }
   if (sizes) {
     const { largest } = sizes;
@@ -171,14 +176,17 @@ function targetsSection({ results, cold, sizes }) {
     ]);
   }
   if (cold) {
-    const ours = cold.find((row) => row.name.startsWith("elicit-form"));
     const empty = cold.find((row) => row.name.startsWith("an empty"));
-    rows.push([
-      "cold start to first fingerprint, over bare node",
-      `≤ ${TARGETS.coldOverBareMs} ms`,
-      `+${ours.overBare.toFixed(1)} ms (median ${ours.median.toFixed(1)} ms; +${(ours.median - empty.median).toFixed(1)} ms over an empty ES module file)`,
-      verdict(ours.overBare <= TARGETS.coldOverBareMs),
-    ]);
+    for (const ours of cold.filter((row) => row.name.startsWith("elicit-form"))) {
+      const how = ours.name.includes("require") ? "require" : "import";
+      const overEmpty = how === "import" ? `; +${(ours.median - empty.median).toFixed(1)} ms over an empty ES module file` : "";
+      rows.push([
+        `cold start to first fingerprint (${how}), over bare node`,
+        `≤ ${TARGETS.coldOverBareMs} ms`,
+        `+${ours.overBare.toFixed(1)} ms (median ${ours.median.toFixed(1)} ms${overEmpty})`,
+        verdict(ours.overBare <= TARGETS.coldOverBareMs),
+      ]);
+    }
   }
   return table(["target (issue 6)", "wanted", "measured", ""], rows);
 }

@@ -56,6 +56,13 @@ function floors(input, ef) {
     fingerprint: () => [JSON.stringify(schema), JSON.parse(printed)],
     contentFromAnswers: () => [JSON.stringify(schema), JSON.stringify(answers), JSON.parse(content)],
     // The schema crosses once, the answers once, and each result comes back.
+    "UI round, prepareForm": () => [
+      JSON.stringify(schema),
+      JSON.stringify(answers),
+      JSON.parse(asked),
+      JSON.parse(printed),
+      JSON.parse(content),
+    ],
     "UI round": () => [
       JSON.stringify(schema),
       JSON.stringify(answers),
@@ -72,6 +79,10 @@ function ours(ef, schema, answers) {
     questions: caught(() => ef.questions(schema, SERVER_NAME)),
     fingerprint: caught(() => ef.fingerprint(schema)),
     contentFromAnswers: caught(() => ef.contentFromAnswers(schema, answers)),
+    "UI round, prepareForm": caught(() => {
+      const form = ef.prepareForm(schema, SERVER_NAME);
+      return [form.questions, form.fingerprint, form.contentFromAnswers(answers)];
+    }),
     "UI round": caught(() => [
       ef.questions(schema, SERVER_NAME),
       ef.fingerprint(schema),
@@ -113,6 +124,7 @@ export const OPERATIONS = [
   "fingerprint",
   "contentFromAnswers",
   "UI round",
+  "UI round, prepareForm",
 ];
 
 // The same schema with its properties in the reverse order: it asks the same

@@ -13,15 +13,18 @@ const ANSWER_BRAND = Symbol.for("elicit-form.AnswerError");
 // `instanceof` reads a brand rather than the prototype chain, so an error
 // thrown by the CommonJS copy of this module (or another installed copy) is
 // still an instance of the class the caller imported.
-function branded(cls, brand) {
+// The name is given as text: minifiers (Vite's, webpack's Terser) rename
+// classes, and `error.name` must stay "FormRefusalError" / "AnswerError".
+function branded(cls, brand, name) {
   Object.defineProperty(cls, Symbol.hasInstance, {
     value(value) {
       if (this !== cls) return Function.prototype[Symbol.hasInstance].call(this, value);
       return typeof value === "object" && value !== null && value[brand] === true;
     },
   });
+  Object.defineProperty(cls, "name", { value: name, configurable: true });
   Object.defineProperty(cls.prototype, "name", {
-    value: cls.name, writable: true, configurable: true,
+    value: name, writable: true, configurable: true,
   });
 }
 
@@ -35,7 +38,7 @@ export class FormRefusalError extends Error {
     this.reason = reason;
   }
 }
-branded(FormRefusalError, REFUSAL_BRAND);
+branded(FormRefusalError, REFUSAL_BRAND, "FormRefusalError");
 
 /** The answers do not fit the schema: the backend's `AnswerError`. */
 export class AnswerError extends Error {
@@ -45,7 +48,7 @@ export class AnswerError extends Error {
     this.property = property;
   }
 }
-branded(AnswerError, ANSWER_BRAND);
+branded(AnswerError, ANSWER_BRAND, "AnswerError");
 
 // The bounds, read from the wasm once it is loaded (live bindings).
 export let MAX_FORM_PROPERTIES;

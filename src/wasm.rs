@@ -50,15 +50,27 @@ fn envelope(reply: Reply) -> String {
     }
 }
 
-/// `{"ok": value}`, written around the value's own text: `json!` would
-/// deep-copy the value first.
+/// `{"ok": value}`, with the value written straight into the reply: `json!`
+/// would deep-copy the value first, and `format!` the text.
 fn ok(value: &impl Serialize) -> String {
-    match serde_json::to_string(value) {
-        Ok(text) => format!("{{\"ok\":{text}}}"),
-        // Our replies have string keys and finite numbers, so this is never
-        // reached; if it were, the caller gets an error rather than bad JSON.
-        Err(error) => failed(Failure::Type(format!("elicit-form could not write its reply: {error}"))),
-    }
+    ok_with(|out| serde_json::to_writer(out, value).map_err(unwritable))
+}
+
+/// `{"ok":`, then what `body` writes, then `}`, in one buffer.
+fn ok_with(body: impl FnOnce(&mut Vec<u8>) -> Result<(), Failure>) -> String {
+    let mut out = b"{\"ok\":".to_vec();
+    let written = body(&mut out).and_then(|()| {
+        out.push(b'}');
+        String::from_utf8(out).map_err(unwritable)
+    });
+    written.unwrap_or_else(failed)
+}
+
+/// Our replies have string keys and finite numbers and serde_json writes
+/// UTF-8, so this is never reached; if it were, the caller would get an error
+/// rather than bad JSON.
+fn unwritable(error: impl std::fmt::Display) -> Failure {
+    Failure::Type(format!("elicit-form could not write its reply: {error}"))
 }
 
 fn failed(failure: Failure) -> String {
@@ -103,6 +115,11 @@ fn read_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal
 
 type SchemaReading = Result<std::rc::Rc<ProfiledForm>, FormRefusal>;
 
+/// Longest schema text the cache keeps a copy of. A schema within every
+/// bound is at most a few hundred KB; a longer text is read on each call, so
+/// a huge (refused) input is never held on to after its call.
+const CACHED_SCHEMA_BYTES: usize = 1 << 20;
+
 thread_local! {
     // The last schema text read, under which profile, and what it gave. A UI
     // asks for the questions, the fingerprint and the content of one schema
@@ -121,7 +138,9 @@ fn profiled(text: &str, profile_name: Option<String>) -> Result<std::rc::Rc<Prof
     });
     let reading = hit.unwrap_or_else(|| {
         let reading = read_schema(text, profile).map(std::rc::Rc::new);
-        LAST_SCHEMA.set(Some((profile, text.into(), reading.clone())));
+        if text.len() <= CACHED_SCHEMA_BYTES {
+            LAST_SCHEMA.set(Some((profile, text.into(), reading.clone())));
+        }
         reading
     });
     reading.map_err(Failure::Refused)
@@ -278,23 +297,23 @@ pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -
     envelope(profiled(schema_text, profile_name).map(|form| profiled_view(&form)))
 }
 
-/// The questions as their JSON text: the backend's serialise straight from
-/// their structs, with no `Value` tree between.
-fn questions_text(form: &ProfiledForm, server_name: &str) -> Result<String, Failure> {
-    let text = match form {
+/// Writes the questions' JSON: the backend's straight from their structs,
+/// with no `Value` tree between.
+fn write_questions(out: &mut Vec<u8>, form: &ProfiledForm, server_name: &str) -> Result<(), Failure> {
+    match form {
         ProfiledForm::Backend(form) => {
             let header = crate::questions::attribution_header(server_name);
-            serde_json::to_string(&form.question_list(&header))
+            serde_json::to_writer(out, &form.question_list(&header))
         }
-        form => serde_json::to_string(&form.questions(server_name)),
-    };
-    text.map_err(|error| Failure::Type(format!("elicit-form could not write its reply: {error}")))
+        form => serde_json::to_writer(out, &form.questions(server_name)),
+    }
+    .map_err(unwritable)
 }
 
 #[wasm_bindgen]
 pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
-    match profiled(schema_text, profile_name).and_then(|form| questions_text(&form, server_name)) {
-        Ok(list) => format!("{{\"ok\":{list}}}"),
+    match profiled(schema_text, profile_name) {
+        Ok(form) => ok_with(|out| write_questions(out, &form, server_name)),
         Err(failure) => failed(failure),
     }
 }
@@ -304,15 +323,18 @@ pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<Stri
 /// text next does not read it again.
 #[wasm_bindgen]
 pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
-    let prepared = profiled(schema_text, profile_name).and_then(|form| {
-        let questions = questions_text(&form, server_name)?;
-        // The fingerprint is 64 hex digits: nothing in it needs escaping.
-        Ok(format!(
-            "{{\"ok\":{{\"fingerprint\":\"{}\",\"questions\":{questions}}}}}",
-            form.fingerprint()
-        ))
-    });
-    prepared.unwrap_or_else(failed)
+    match profiled(schema_text, profile_name) {
+        Ok(form) => ok_with(|out| {
+            // 64 hex digits: nothing in the fingerprint needs escaping.
+            out.extend_from_slice(b"{\"fingerprint\":\"");
+            out.extend_from_slice(form.fingerprint().as_bytes());
+            out.extend_from_slice(b"\",\"questions\":");
+            write_questions(out, &form, server_name)?;
+            out.push(b'}');
+            Ok(())
+        }),
+        Err(failure) => failed(failure),
+    }
 }
 
 #[wasm_bindgen]

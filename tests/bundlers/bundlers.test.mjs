@@ -28,7 +28,7 @@
 //   webpack writes no HTML: the page loads dist/main.js with a plain
 //   <script defer src="main.js"> (what html-webpack-plugin injects).
 // - Both minify by default (Vite: Oxc, webpack: Terser), and the minifier
-//   renames the error classes: see the `todo` test at the end.
+//   renames classes: the last test holds that the errors keep their names.
 //
 // The page runs every parse and content vector of tests/data/vectors.jsonl
 // plus a credential schema and the billing example as values; every outcome
@@ -399,15 +399,9 @@ for (const [name, versioned, buildIt] of BUILDERS) {
     assert.deepEqual(unlikeRust.slice(0, 3), [], `${unlikeRust.length} outcomes differ from the vectors'`);
   });
 
-  // KNOWN BUG, reported, not fixed here (pkg-template/core.js is not this
-  // test's): core.js sets the errors' prototype `name` from `cls.name`, which
-  // a production minifier renames (Vite/Oxc and webpack/Terser give one-letter
-  // names), so `error.name` and `String(error)` lose "FormRefusalError" and
-  // "AnswerError" in a minified bundle. Passing the literal name to branded()
-  // fixes it (checked by hand with both bundlers). Drop `todo` once it is fixed.
-  test(`${name}: the errors keep their names through the minifier (error.name "FormRefusalError", "AnswerError")`, {
-    todo: "pkg-template/core.js takes error.name from the minified class name",
-  }, () => {
+  // A minifier renames the error classes (one-letter names); core.js gives
+  // them their names as text, so `error.name` and `String(error)` keep them.
+  test(`${name}: the errors keep their names through the minifier (error.name "FormRefusalError", "AnswerError")`, () => {
     assert.ok(Array.isArray(run?.results), "the page ran");
     assert.deepEqual(nameDifferences(run.results, nodeResults), []);
   });

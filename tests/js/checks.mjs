@@ -227,6 +227,59 @@ export function checks(api, vectorsText) {
       }
     }],
 
+    ["prepareForm gives every schema vector's questions and fingerprint in one call, or its refusal", () => {
+      for (const v of ofOp("parse", "ok")) {
+        const what = `parse vector ${v.schema_text.slice(0, 120)}`;
+        const form = api.prepareForm(v.schema_text, v.server);
+        equal(form.questions, v.expect.ok.questions, `${what}: prepareForm questions`);
+        equal(form.fingerprint, v.expect.ok.fingerprint, `${what}: prepareForm fingerprint`);
+        ok(Object.isFrozen(form), `${what}: the prepared form is frozen`);
+      }
+      for (const v of ofOp("parse", "refused")) {
+        const what = `refusal vector ${v.schema_text.slice(0, 120)}`;
+        expectRefusal(api, () => api.prepareForm(v.schema_text, v.server), v.expect.refused, `${what}: prepareForm`);
+      }
+    }],
+
+    ["a prepared form's contentFromAnswers gives every content vector's content or AnswerError", () => {
+      for (const v of vectors.filter((vector) => vector.op === "content")) {
+        const what = `content vector ${v.schema_text.slice(0, 100)} ${show(v.answers).slice(0, 100)}`;
+        // Questions of some other schema between preparing and answering:
+        // the answers are still read against the prepared schema.
+        const form = api.prepareForm(v.schema_text, "billing");
+        api.questions(BILLING, "billing");
+        if ("ok" in v.expect) {
+          equal(form.contentFromAnswers(v.answers), v.expect.ok, what);
+          equal(form.contentFromAnswers(JSON.stringify(v.answers)), v.expect.ok, `${what} (answers as text)`);
+          continue;
+        }
+        const error = thrown(() => form.contentFromAnswers(v.answers), what);
+        ok(error instanceof api.AnswerError, `${what}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+        equal(error.message, v.expect.err, `${what}: message`);
+      }
+    }],
+
+    ["a prepared form answers the schema as it was prepared, and checks its arguments", () => {
+      const schema = structuredClone(BILLING);
+      const form = api.prepareForm(schema, "billing");
+      schema.properties.seats.maximum = 5;
+      equal(form.contentFromAnswers(BILLING_ANSWERS), { notify: false, plan: "team", seats: 12 },
+        "a later change to the schema object does not reach the prepared form");
+      equal(form.fingerprint, api.fingerprint(BILLING), "the fingerprint is the prepared schema's");
+      ok(form.fingerprint !== api.fingerprint(schema), "the changed schema has another fingerprint");
+      const spec = api.prepareForm(BILLING, "billing", { profile: "mcp-2026-07-28" });
+      equal(spec.fingerprint, api.fingerprint(BILLING, { profile: "mcp-2026-07-28" }), "the profile's fingerprint");
+      equal(spec.questions, api.questions(BILLING, "billing", { profile: "mcp-2026-07-28" }), "the profile's questions");
+      throwsTypeError(api, () => api.prepareForm(BILLING, 7), "serverName", "prepareForm(schema, 7)");
+      throwsTypeError(api, () => api.prepareForm(BILLING, "billing", { profile: "nope" }), "options.profile",
+        "prepareForm with an unknown profile");
+      throwsTypeError(api, () => form.contentFromAnswers([]), "answers", "contentFromAnswers([])");
+      expectRefusal(api, () => api.prepareForm(CREDENTIAL, "billing"),
+        { kind: "credential", property: "apiKey", reason: undefined, message: thrown(() => api.fingerprint(CREDENTIAL)).message },
+        "a credential schema");
+      stillWorks(api);
+    }],
+
     ["every storage key and credential-name vector matches the backend", () => {
       for (const v of ofOp("key", "ok")) {
         equal(api.formAnswerStorageKey(v.server, v.tool), v.expect.ok, `key ${v.server} ${v.tool}`);
@@ -655,7 +708,7 @@ export function checks(api, vectorsText) {
         "AnswerError", "FORM_ANSWER_TTL_MS", "FormRefusalError", "MAX_FORM_ENUM_MEMBERS", "MAX_FORM_PROPERTIES",
         "MAX_FORM_PROPERTY_NAME_CHARS", "MAX_FORM_TEXT_CHARS", "MAX_FORM_TITLE_CHARS", "answerForm", "appliesTo",
         "contentFromAnswers", "fingerprint", "formAnswerStorageKey", "init", "initSync", "namesACredential",
-        "parseRequestedSchema", "pending", "questions", "recordFormAnswer",
+        "parseRequestedSchema", "pending", "prepareForm", "questions", "recordFormAnswer",
       ], "exports");
     }],
 

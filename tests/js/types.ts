@@ -21,6 +21,7 @@ import {
   namesACredential,
   parseRequestedSchema,
   pending,
+  prepareForm,
   questions,
   recordFormAnswer,
 } from "elicit-form";
@@ -34,6 +35,7 @@ import type {
   FormProperty,
   FormRefusalKind,
   FormSchema,
+  PreparedForm,
   StoredFormAnswer,
   FormOptions,
   SpecFormContent,
@@ -235,3 +237,17 @@ void [specPending, appliesTo(cancelled, "s", "t", "f", undefined, spec)];
 // @ts-expect-error a profile is one of two
 fingerprint(schema, { profile: "mcp-2025-06-18" });
 exact<typeof namesACredential, (text: string) => boolean>(true);
+
+// prepareForm: the backend's question and content types, or the profile's.
+const prepared = prepareForm(schema, "billing");
+exact<typeof prepared, PreparedForm<AskUserQuestion, FormContent>>(true);
+exact<typeof prepared.questions, AskUserQuestion[]>(true);
+const preparedContent = prepared.contentFromAnswers({ seats: { other_text: "3" } });
+exact<typeof preparedContent, FormContent>(true);
+const preparedSpec = prepareForm(schema, "billing", spec);
+exact<typeof preparedSpec.contentFromAnswers, (answers: Record<string, FormAnswer> | string) => SpecFormContent>(true);
+exact<typeof preparedSpec.questions, SpecAskUserQuestion[]>(true);
+// @ts-expect-error the prepared form is read-only
+prepared.fingerprint = "0";
+// @ts-expect-error serverName is a string
+prepareForm(schema, 1);

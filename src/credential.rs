@@ -46,54 +46,74 @@ const PAIRS: &[(&str, &str)] = &[
 /// Only a lowercase letter or an ASCII digit before an uppercase letter starts
 /// a new word, so `HTTPToken` stays one word and `myToken2` splits once.
 pub fn words(text: &str) -> Vec<String> {
-    split(text, |word, ch| word.extend(ch.to_lowercase()))
+    split(text)
+        .map(|word| word.chars().flat_map(char::to_lowercase).collect())
+        .collect()
 }
 
 /// Whether a property name or title reads as asking for a credential.
 ///
-/// The same as matching [`words`] against the vocabulary, but folded to ASCII
-/// only: the vocabulary is ASCII, and the one non-ASCII character whose
-/// lowercase is ASCII is U+212A KELVIN SIGN (`k`), so any other non-ASCII
-/// letter leaves its word unable to match whichever way it is lowercased.
-/// This keeps Unicode's case tables out of the wasm.
+/// The same as matching [`words`] against the vocabulary, without building
+/// the words: each is compared folded to ASCII. The vocabulary is ASCII, and
+/// the one non-ASCII character whose lowercase is ASCII is U+212A KELVIN SIGN
+/// (`k`), so any other non-ASCII letter leaves its word unable to match
+/// whichever way it is lowercased. This also keeps Unicode's case tables out
+/// of the wasm.
 pub fn names_a_credential(text: &str) -> bool {
-    let words = split(text, |word, ch| {
-        word.push(match ch {
-            '\u{212A}' => 'k',
-            _ => ch.to_ascii_lowercase(),
-        });
-    });
-    let single = words.iter().any(|word| WORDS.contains(&word.as_str()));
-    single
-        || words.windows(2).any(|window| match window {
-            [first, second] => PAIRS.iter().any(|(a, b)| first == a && second == b),
-            _ => false,
-        })
+    let mut before: Option<&str> = None;
+    for word in split(text) {
+        if WORDS.iter().any(|known| folds_to(word, known)) {
+            return true;
+        }
+        if before.is_some_and(|first| {
+            PAIRS.iter().any(|(a, b)| folds_to(first, a) && folds_to(word, b))
+        }) {
+            return true;
+        }
+        before = Some(word);
+    }
+    false
 }
 
-/// The words of `text`, each character added to its word by `push`.
-fn split(text: &str, push: impl Fn(&mut String, char)) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
+/// Whether `word` lowercases to the ASCII `known`.
+fn folds_to(word: &str, known: &str) -> bool {
+    let mut expected = known.bytes();
+    word.chars().all(|ch| {
+        let folded = match ch {
+            '\u{212A}' => 'k',
+            _ => ch.to_ascii_lowercase(),
+        };
+        folded.is_ascii() && expected.next() == Some(folded as u8)
+    }) && expected.next().is_none()
+}
+
+/// The words of `text`, as slices of it.
+fn split(text: &str) -> impl Iterator<Item = &str> {
+    let mut start: Option<usize> = None;
     let mut after_lower = false;
-    for ch in text.chars() {
-        if !ch.is_alphanumeric() {
-            if !word.is_empty() {
-                words.push(std::mem::take(&mut word));
+    let mut chars = text.char_indices();
+    std::iter::from_fn(move || {
+        for (at, ch) in chars.by_ref() {
+            if !ch.is_alphanumeric() {
+                after_lower = false;
+                if let Some(from) = start.take() {
+                    return text.get(from..at);
+                }
+                continue;
             }
-            after_lower = false;
-            continue;
+            let lower_to_upper = ch.is_uppercase() && after_lower;
+            after_lower = ch.is_lowercase() || ch.is_ascii_digit();
+            match start {
+                Some(from) if lower_to_upper => {
+                    start = Some(at);
+                    return text.get(from..at);
+                }
+                Some(_) => {}
+                None => start = Some(at),
+            }
         }
-        if ch.is_uppercase() && after_lower && !word.is_empty() {
-            words.push(std::mem::take(&mut word));
-        }
-        after_lower = ch.is_lowercase() || ch.is_ascii_digit();
-        push(&mut word, ch);
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
+        start.take().and_then(|from| text.get(from..))
+    })
 }
 
 #[cfg(test)]

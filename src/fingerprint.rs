@@ -61,11 +61,25 @@ impl FormSchema {
                     .as_bytes(),
             );
             hasher.update([0]);
-            hasher.update(format!("{:?}", property.kind).as_bytes());
+            hash_debug(&mut hasher, &property.kind);
             hasher.update([u8::from(property.required), 0xff]);
         }
         hex(&hasher.finalize())
     }
+}
+
+/// Feeds the `Debug` text of `value` to the hasher as it is written, with no
+/// `String` between.
+pub(crate) fn hash_debug(hasher: &mut Sha256, value: &impl std::fmt::Debug) {
+    struct Feed<'a>(&'a mut Sha256);
+    impl std::fmt::Write for Feed<'_> {
+        fn write_str(&mut self, text: &str) -> std::fmt::Result {
+            self.0.update(text.as_bytes());
+            Ok(())
+        }
+    }
+    // Writing to the hasher cannot fail, and neither can derived `Debug`.
+    let _ = std::fmt::Write::write_fmt(&mut Feed(hasher), format_args!("{value:?}"));
 }
 
 fn hex(bytes: &[u8]) -> String {

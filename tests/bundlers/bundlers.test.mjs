@@ -5,8 +5,10 @@
 // served on 127.0.0.1 (.wasm as application/wasm) and loaded in headless
 // Chromium (playwright-core, /usr/bin/chromium).
 //
-// The config each bundler needed: none (checked with vite 8.4.0 and webpack
-// 5.113.0).
+// The config each bundler needed: none (checked with vite 8.4.0 and 8.3.8, and
+// webpack 5.113.0). Vite is held at ~8.3: 8.4.0 has an optional dependency
+// (napi-windows-process-start-time) that the registry here does not have,
+// which leaves package-lock.json unusable for `npm ci`.
 // - Vite (`vite build` in the app folder): `build({ root, configFile: false })`,
 //   i.e. the defaults. Vite picks the "browser"/"import" entry, rewrites
 //   `new URL("./elicit_form_bg.wasm", import.meta.url)` to an emitted asset,
@@ -40,14 +42,14 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, extname, join, normalize, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { build as viteBuild, createLogger, version as viteVersion } from "vite";
 import webpack from "webpack";
+import { fileUnder, launchChromium, runResultsPage, sendFile } from "../chromium.mjs";
 import { decode, encode, runCases } from "./app/run-cases.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -164,11 +166,6 @@ function prepareScratch() {
 
 // ---- the builds ---------------------------------------------------------------
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
-  ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm",
-};
-
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map((name) => join(folder, name)).filter((file) => statSync(file).isFile());
@@ -220,20 +217,11 @@ function serveFolder(folder) {
   const server = createServer((request, response) => {
     let path = new URL(request.url, "http://127.0.0.1").pathname;
     if (path === "/cases.json") {
-      response.writeHead(200, { "content-type": TYPES[".json"] });
+      response.writeHead(200, { "content-type": "application/json" });
       return response.end(casesJson);
     }
     if (path === "/") path = "/index.html";
-    const file = normalize(join(folder, decodeURIComponent(path)));
-    try {
-      if (!file.startsWith(folder + sep)) throw new Error("outside the folder");
-      const body = readFileSync(file);
-      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
-    }
+    sendFile(response, fileUnder(folder, path));
   });
   return new Promise((ready) => {
     server.listen(0, "127.0.0.1", () => ready({ server, origin: `http://127.0.0.1:${server.address().port}` }));
@@ -247,29 +235,8 @@ async function runPage(outDir) {
   const served = await serveFolder(outDir);
   servers.push(served.server);
   const { origin } = served;
-  const page = await browser.newPage();
-  const problems = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("request", (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) problems.push(`request off 127.0.0.1: ${request.url()}`);
-  });
-  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  try {
-    await page.goto(`${origin}/`);
-    await page.waitForFunction(() => window.__results !== undefined, null, { timeout: 60_000 });
-    const results = decode(await page.evaluate(() => window.__results));
-    const wasmRequests = await page.evaluate(() => performance.getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".wasm")));
-    return { results, problems, wasmRequests };
-  } finally {
-    await page.close();
-  }
+  const run = await runResultsPage(browser, `${origin}/`);
+  return { ...run, results: decode(run.results) };
 }
 
 // ---- the tests ----------------------------------------------------------------
@@ -278,11 +245,7 @@ before(async () => {
   prepareScratch();
   nodeEntry = await import(pathToFileURL(join(scratch, "node-entry.mjs")).href);
   nodeResults = decode(encode(runCases(nodeEntry, cases)));
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

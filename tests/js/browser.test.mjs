@@ -10,11 +10,11 @@
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, extname, join, normalize, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { chromium } from "playwright-core";
+import { fileUnder, launchChromium, runResultsPage, sendFile } from "../chromium.mjs";
 import { checks } from "./checks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,14 +52,6 @@ const PAGES = {
 </script>`,
 };
 
-const TYPES = { ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm", ".jsonl": "text/plain" };
-
-/** Static files from a folder, refusing paths that climb out of it. */
-function fileUnder(folder, path) {
-  const file = normalize(join(folder, decodeURIComponent(path)));
-  return file.startsWith(folder + sep) ? file : undefined;
-}
-
 function serve(request, response) {
   const path = new URL(request.url, "http://127.0.0.1").pathname;
   let file;
@@ -73,14 +65,7 @@ function serve(request, response) {
   else if (path.startsWith("/node_modules/")) file = fileUnder(join(scratch, "node_modules"), path.slice("/node_modules/".length));
   else if (path.startsWith("/without-wasm/") && !path.endsWith(".wasm")) file = fileUnder(join(scratch, "node_modules"), path.slice("/without-wasm/".length));
   else if (path.startsWith("/page-bundle/")) file = fileUnder(bundleDir, path.slice("/page-bundle/".length));
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-    response.end(body);
-  } catch {
-    response.writeHead(404);
-    response.end();
-  }
+  sendFile(response, file);
 }
 
 let server;
@@ -112,11 +97,7 @@ before(async () => {
   server = createServer(serve);
   await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -124,24 +105,8 @@ after(async () => {
   server?.close();
 });
 
-async function runPage(path) {
-  const page = await browser.newPage();
-  const problems = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("request", (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) problems.push(`request off 127.0.0.1: ${request.url()}`);
-  });
-  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`));
-  await page.goto(`${origin}${path}`);
-  await page.waitForFunction(() => window.__results !== undefined, null, { timeout: 180_000 });
-  const results = await page.evaluate(() => window.__results);
-  const wasmRequests = await page.evaluate(() => performance.getEntriesByType("resource")
-    .map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".wasm")));
-  await page.close();
-  return { results, problems, wasmRequests };
+function runPage(path) {
+  return runResultsPage(browser, `${origin}${path}`, { timeout: 180_000 });
 }
 
 for (const [label, path, wasmPath] of [

@@ -12,7 +12,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../chromium.mjs";
 
 import { createDemoServer, startDemoServer } from "../../scripts/serve.mjs";
 
@@ -32,18 +32,7 @@ before(async () => {
   );
   mkdirSync(screenshots, { recursive: true });
   ({ server, url: baseUrl } = await startDemoServer({ port: 0, pkg }));
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

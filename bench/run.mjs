@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { coldStart } from "./cold.mjs";
 import { ROOT, packageManifest } from "./package.mjs";
 import { packageSizes, peerSizes } from "./size.mjs";
-import { OPERATIONS, formatNs, speed } from "./speed.mjs";
+import { OPERATIONS, formatNs, pairedTargets, speed } from "./speed.mjs";
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -141,30 +141,17 @@ function sizeSection(ours, peers) {
   return lines.join("\n\n");
 }
 
-function targetsSection({ results, cold, sizes }) {
+function targetsSection({ paired, cold, sizes }) {
   const rows = [];
-  const billing = results?.find((result) => result.id === "billing");
-  if (billing) {
-    const zodCf = billing.peers["zod parse + cfworker validate"].median;
-    // The round as three calls (the schema crosses each time) and with
-    // prepareForm (it crosses once): both are the package's API.
-    for (const op of ["UI round, prepareForm", "UI round"]) {
-      const round = billing.value[op].median;
-      const floor = billing.floor[op].median;
-      const how = op === "UI round" ? "three calls" : "prepareForm";
-      rows.push([
-        `billing UI round (${how}, value) vs zod parse + cfworker validate`,
-        `≤ ${TARGETS.roundVsZodCfworker} (2x faster)`,
-        `${ratio(round / zodCf)} (${formatNs(round)} vs ${formatNs(zodCf)})`,
-        verdict(round / zodCf <= TARGETS.roundVsZodCfworker),
-      ]);
-      rows.push([
-        `billing UI round (${how}, value) vs the JSON text floor`,
-        `≤ ${TARGETS.roundVsFloor}`,
-        `${ratio(round / floor)} (${formatNs(round)} vs ${formatNs(floor)})`,
-        verdict(round / floor <= TARGETS.roundVsFloor),
-      ]);
-    }
+  for (const target of paired ?? []) {
+    const limit = target.against.startsWith("zod") ? TARGETS.roundVsZodCfworker : TARGETS.roundVsFloor;
+    const how = target.round === "UI round" ? "three calls" : "prepareForm";
+    rows.push([
+      `billing UI round (${how}) / ${target.against}, paired`,
+      `≤ ${limit}${limit < 1 ? ` (${1 / limit}x faster)` : ""}`,
+      `${ratio(target.ratio)} (quartiles ${ratio(target.p25)} – ${ratio(target.p75)}; ${formatNs(target.ours)} vs ${formatNs(target.peer)})`,
+      verdict(target.ratio <= limit),
+    ]);
   }
   if (sizes) {
     const { largest } = sizes;
@@ -201,7 +188,10 @@ if (parts.has("size")) {
   found.sizes = packageSizes();
   found.peerSizes = await peerSizes();
 }
-if (parts.has("speed")) found.results = await speed({ minCpuMs, repeats: quick ? 1 : 3, log });
+if (parts.has("speed")) {
+  found.results = await speed({ minCpuMs, repeats: quick ? 1 : 3, log });
+  found.paired = await pairedTargets({ pairs: quick ? 60 : 300, log });
+}
 if (parts.has("cold")) found.cold = await coldStart({ runs: quick ? 15 : 40, log });
 const after = machine();
 

@@ -228,6 +228,90 @@ export async function speed({ minCpuMs = 642, repeats = 3, log = () => {} } = {}
   });
 }
 
+/** Mean nanoseconds per call of `run` over `calls` calls. */
+function batch(run, calls) {
+  const started = performance.now();
+  for (let call = 0; call < calls; call += 1) do_not_optimize(run());
+  return ((performance.now() - started) * 1e6) / calls;
+}
+
+/** Calls of `run` that take about `ms` milliseconds. */
+function callsFor(run, ms) {
+  for (let warm = 0; warm < 64; warm += 1) do_not_optimize(run());
+  let calls = 0;
+  const started = performance.now();
+  while (performance.now() - started < 20) {
+    do_not_optimize(run());
+    calls += 1;
+  }
+  return Math.max(1, Math.round((ms * calls) / (performance.now() - started)));
+}
+
+const quantile = (sorted, q) => sorted[Math.round(q * (sorted.length - 1))];
+
+/**
+ * `ours / peer` measured in pairs: a batch of about 2 ms of one, then of the
+ * other (the order swapping every pair), `pairs` times, and the median of the
+ * per-pair ratios with its quartiles. Load on a shared machine that comes
+ * and goes over seconds moves both sides of a pair alike, which separate
+ * timings of each (the tables) do not guarantee.
+ */
+export function pairedRatio(ours, peer, { pairs = 300 } = {}) {
+  const oursCalls = callsFor(ours, 2);
+  const peerCalls = callsFor(peer, 2);
+  const ratios = [];
+  const oursNs = [];
+  const peerNs = [];
+  for (let pair = 0; pair < pairs; pair += 1) {
+    let a;
+    let b;
+    if (pair % 2 === 0) {
+      a = batch(ours, oursCalls);
+      b = batch(peer, peerCalls);
+    } else {
+      b = batch(peer, peerCalls);
+      a = batch(ours, oursCalls);
+    }
+    ratios.push(a / b);
+    oursNs.push(a);
+    peerNs.push(b);
+  }
+  const sorted = (values) => [...values].sort((x, y) => x - y);
+  const r = sorted(ratios);
+  return {
+    ratio: quantile(r, 0.5),
+    p25: quantile(r, 0.25),
+    p75: quantile(r, 0.75),
+    ours: quantile(sorted(oursNs), 0.5),
+    peer: quantile(sorted(peerNs), 0.5),
+    pairs,
+  };
+}
+
+/**
+ * The speed targets of issue 6 on the billing example, each a paired ratio:
+ * the UI round (with prepareForm, and as three calls) against the zod
+ * request parse + cfworker validation, and against the JSON text floor.
+ */
+export async function pairedTargets({ pairs = 300, log = () => {} } = {}) {
+  const ef = await import(nodeEntry());
+  const input = INPUTS.find((candidate) => candidate.id === "billing");
+  const other = twin(input);
+  const ourRuns = alternating(ours(ef, input.schema, input.answers), ours(ef, other.schema, input.answers));
+  const floorRuns = alternating(floors(input, ef), floors(other, ef));
+  const peerRuns = alternating(peers(input), peers(other));
+  const zodCf = peerRuns["zod parse + cfworker validate"];
+  const results = [];
+  for (const round of ["UI round, prepareForm", "UI round"]) {
+    for (const [against, peer] of [["zod parse + cfworker validate", zodCf], ["the JSON text floor", floorRuns[round]]]) {
+      const result = pairedRatio(ourRuns[round], peer, { pairs });
+      log(`paired: ${round} / ${against}: ${result.ratio.toFixed(2)}`);
+      results.push({ round, against, ...result });
+    }
+  }
+  return results;
+}
+
 export function formatNs(ns) {
   if (ns >= 1e6) return `${(ns / 1e6).toFixed(2)} ms`;
   if (ns >= 1e3) return `${(ns / 1e3).toFixed(ns >= 1e5 ? 0 : ns >= 1e4 ? 1 : 2)} µs`;

@@ -197,14 +197,15 @@ function objectArgument(argument, value) {
 }
 
 // The last argument of the profiled functions: `{ profile?: "backend" |
-// "mcp-2026-07-28" }`. Gives the profile's name; Rust refuses an unknown one.
+// "mcp-2026-07-28" }`. Gives the profile's name, or undefined for the backend's
+// (the wasm's default, so no text crosses for it); Rust refuses an unknown one.
 function profileOption(options) {
-  if (options === undefined) return "backend";
+  if (options === undefined) return undefined;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`options must be an object ({ profile?: "backend" | "mcp-2026-07-28" }), not ${describe(options)}`);
   }
   const { profile } = options;
-  if (profile === undefined) return "backend";
+  if (profile === undefined || profile === "backend") return undefined;
   if (typeof profile !== "string") {
     throw new TypeError(`options.profile must be "backend" or "mcp-2026-07-28", not ${describe(profile)}`);
   }

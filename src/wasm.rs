@@ -58,7 +58,13 @@ fn ok(value: &impl Serialize) -> String {
 
 /// `{"ok":`, then what `body` writes, then `}`, in one buffer.
 fn ok_with(body: impl FnOnce(&mut Vec<u8>) -> Result<(), Failure>) -> String {
-    let mut out = b"{\"ok\":".to_vec();
+    ok_with_room(0, body)
+}
+
+/// As [`ok_with`], with room for `expected` bytes of `body` up front.
+fn ok_with_room(expected: usize, body: impl FnOnce(&mut Vec<u8>) -> Result<(), Failure>) -> String {
+    let mut out = Vec::with_capacity(expected.saturating_add(8));
+    out.extend_from_slice(b"{\"ok\":");
     let written = body(&mut out).and_then(|()| {
         out.push(b'}');
         String::from_utf8(out).map_err(unwritable)
@@ -348,14 +354,22 @@ pub fn content_from_answers(
     answers_text: &str,
     profile_name: Option<String>,
 ) -> String {
-    envelope((|| {
+    let content = (|| {
         let form = profiled(schema_text, profile_name)?;
         let answers: BTreeMap<String, FormAnswer> =
             argument("answers", ANSWERS_SHAPE, answers_text)?;
         form.content_from_answers(&answers)
             .map(Value::Object)
             .map_err(|error| Failure::Answer(error.property().to_string(), error.to_string()))
-    })())
+    })();
+    match content {
+        // The content is at most about as long as the answers' text: room
+        // for it up front, rather than doubling the reply as it is written.
+        Ok(content) => ok_with_room(answers_text.len() + 16, |out| {
+            serde_json::to_writer(out, &content).map_err(unwritable)
+        }),
+        Err(failure) => failed(failure),
+    }
 }
 
 #[wasm_bindgen]

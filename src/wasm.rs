@@ -23,7 +23,7 @@ use crate::spec::{
 };
 use crate::{
     FORM_ANSWER_TTL, FormAnswer, FormAnswerAction, FormElicitation, FormElicitationPending,
-    FormOutcome, FormPropertyKind, FormRefusal, FormSchema, MAX_FORM_ENUM_MEMBERS,
+    FormOutcome, FormPropertyKind, FormRefusal, MAX_FORM_ENUM_MEMBERS,
     MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS,
     StoredFormAnswer, Timestamp,
 };
@@ -200,22 +200,21 @@ fn kind_view(kind: &FormPropertyKind) -> Value {
     }
 }
 
-fn schema_view(form: &FormSchema) -> Value {
-    let properties: Vec<Value> = form
-        .properties
-        .iter()
-        .map(|property| {
-            let mut view = kind_view(&property.kind);
-            if let Value::Object(fields) = &mut view {
-                fields.insert("name".into(), json!(property.name));
-                fields.insert("title".into(), json!(property.title));
-                fields.insert("description".into(), json!(property.description));
-                fields.insert("required".into(), json!(property.required));
-            }
-            view
-        })
-        .collect();
-    json!({ "properties": properties })
+/// A property's view: its kind's fields, then the fields every property has.
+fn property_view(
+    mut view: Value,
+    name: &str,
+    title: Option<&str>,
+    description: Option<&str>,
+    required: bool,
+) -> Value {
+    if let Value::Object(fields) = &mut view {
+        fields.insert("name".into(), json!(name));
+        fields.insert("title".into(), json!(title));
+        fields.insert("description".into(), json!(description));
+        fields.insert("required".into(), json!(required));
+    }
+    view
 }
 
 fn options_view(options: &[SpecOption]) -> Value {
@@ -262,24 +261,24 @@ fn spec_kind_view(kind: &SpecKind) -> Value {
 }
 
 fn profiled_view(form: &ProfiledForm) -> Value {
-    let form = match form {
-        ProfiledForm::Backend(form) => return schema_view(form),
-        ProfiledForm::Mcp20260728(form) => form,
+    let properties: Vec<Value> = match form {
+        ProfiledForm::Backend(form) => form
+            .properties
+            .iter()
+            .map(|p| {
+                let kind = kind_view(&p.kind);
+                property_view(kind, &p.name, p.title.as_deref(), p.description.as_deref(), p.required)
+            })
+            .collect(),
+        ProfiledForm::Mcp20260728(form) => form
+            .properties
+            .iter()
+            .map(|p| {
+                let kind = spec_kind_view(&p.kind);
+                property_view(kind, &p.name, p.title.as_deref(), p.description.as_deref(), p.required)
+            })
+            .collect(),
     };
-    let properties: Vec<Value> = form
-        .properties
-        .iter()
-        .map(|property| {
-            let mut view = spec_kind_view(&property.kind);
-            if let Value::Object(fields) = &mut view {
-                fields.insert("name".into(), json!(property.name));
-                fields.insert("title".into(), json!(property.title));
-                fields.insert("description".into(), json!(property.description));
-                fields.insert("required".into(), json!(property.required));
-            }
-            view
-        })
-        .collect();
     json!({ "properties": properties })
 }
 
@@ -400,48 +399,39 @@ pub fn record_form_answer(
     now_value: JsValue,
     profile_name: Option<String>,
 ) -> String {
-    envelope((|| {
-        let unusable = |error| Failure::Type(format!("now is not a usable time: {error}"));
-        let record = match profile(profile_name)? {
-            Profile::Backend => {
-                let request: RecordRequest<FormAnswerAction> = argument(
-                    "the record request",
-                    "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\", answers? }",
-                    request_text,
-                )?;
-                serde_json::to_value(
-                    StoredFormAnswer::new(
-                        &request.server,
-                        &request.tool,
-                        &request.fingerprint,
-                        request.action,
-                        request.answers,
-                        now(&now_value)?,
-                    )
-                    .map_err(unusable)?,
-                )
-            }
-            Profile::Mcp20260728 => {
-                let request: RecordRequest<SpecAnswerAction> = argument(
-                    "the record request",
-                    "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\" | \"cancel\", answers? }",
-                    request_text,
-                )?;
-                serde_json::to_value(
-                    SpecStoredFormAnswer::new(
-                        &request.server,
-                        &request.tool,
-                        &request.fingerprint,
-                        request.action,
-                        request.answers,
-                        now(&now_value)?,
-                    )
-                    .map_err(unusable)?,
-                )
-            }
-        };
-        record.map_err(|error| Failure::Type(error.to_string()))
-    })())
+    envelope(match profile(profile_name) {
+        Ok(Profile::Backend) => record::<FormAnswerAction>(
+            request_text,
+            "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\", answers? }",
+            &now_value,
+        ),
+        Ok(Profile::Mcp20260728) => record::<SpecAnswerAction>(
+            request_text,
+            "{ server, tool, fingerprint: string, action: \"accept\" | \"decline\" | \"cancel\", answers? }",
+            &now_value,
+        ),
+        Err(failure) => Err(failure),
+    })
+}
+
+/// A record under the profile whose actions are `A`; `shape` describes the
+/// request in a `TypeError`.
+fn record<A: for<'de> Deserialize<'de> + Serialize>(
+    request_text: &str,
+    shape: &str,
+    now_value: &JsValue,
+) -> Reply {
+    let request: RecordRequest<A> = argument("the record request", shape, request_text)?;
+    let record = StoredFormAnswer::new(
+        &request.server,
+        &request.tool,
+        &request.fingerprint,
+        request.action,
+        request.answers,
+        now(now_value)?,
+    )
+    .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))?;
+    serde_json::to_value(record).map_err(|error| Failure::Type(error.to_string()))
 }
 
 const RECORD_SHAPE: &str = "a StoredFormAnswer";
@@ -455,19 +445,27 @@ pub fn applies_to(
     now_value: JsValue,
     profile_name: Option<String>,
 ) -> String {
-    envelope((|| {
-        let applies = match profile(profile_name)? {
-            Profile::Backend => argument::<StoredFormAnswer>("record", RECORD_SHAPE, record_text)?
-                .applies_to(server, tool, fingerprint, now(&now_value)?),
-            Profile::Mcp20260728 => argument::<SpecStoredFormAnswer>(
-                "record",
-                RECORD_SHAPE,
-                record_text,
-            )?
-            .applies_to(server, tool, fingerprint, now(&now_value)?),
-        };
-        Ok(Value::Bool(applies))
-    })())
+    envelope(match profile(profile_name) {
+        Ok(Profile::Backend) => {
+            applies::<FormAnswerAction>(record_text, server, tool, fingerprint, &now_value)
+        }
+        Ok(Profile::Mcp20260728) => {
+            applies::<SpecAnswerAction>(record_text, server, tool, fingerprint, &now_value)
+        }
+        Err(failure) => Err(failure),
+    })
+}
+
+/// Whether a record under the profile whose actions are `A` applies.
+fn applies<A: for<'de> Deserialize<'de>>(
+    record_text: &str,
+    server: &str,
+    tool: &str,
+    fingerprint: &str,
+    now_value: &JsValue,
+) -> Reply {
+    let record: StoredFormAnswer<A> = argument("record", RECORD_SHAPE, record_text)?;
+    Ok(Value::Bool(record.applies_to(server, tool, fingerprint, now(now_value)?)))
 }
 
 enum Elicitation {

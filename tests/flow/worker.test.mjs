@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { bundleWorker } from "../js/bundle-worker.mjs";
+import { bundleWorker, bundledWorkerOptions } from "../js/bundle-worker.mjs";
 import { Miniflare } from "miniflare";
 import { form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, billingAnswers } from "./support.mjs";
@@ -25,18 +25,10 @@ const bundled = await bundleWorker(out, {
   external: ["cloudflare:*"],
 });
 
-const mf = new Miniflare({
-  modules: true,
-  scriptPath: join(out, "worker.mjs"),
-  modulesRoot: out,
-  modulesRules: [
-    { type: "ESModule", include: ["**/*.js", "**/*.mjs"] },
-    { type: "CompiledWasm", include: ["**/*.wasm"] },
-  ],
-  compatibilityDate: "2025-01-01",
+const mf = new Miniflare(bundledWorkerOptions(out, {
   durableObjects: { FORM_ANSWERS: "FormAnswers" },
   bindings: { TEST_CLOCK: "on" },
-});
+}));
 after(() => mf.dispose());
 
 const T0 = Date.parse("2026-11-29T12:00:00.000Z");

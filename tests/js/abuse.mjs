@@ -7,6 +7,7 @@
 // content. Uses nothing beyond the language, so it runs unchanged in workerd.
 
 import { checkAssertions, equal, ok, outcome, show, thrown, throwsTypeError } from "./assertions.mjs";
+import { BILLING, BILLING_ANSWERS } from "./checks.mjs";
 
 function schemaRefusal(api, call, says, what) {
   const error = thrown(call, what);
@@ -22,18 +23,8 @@ const NOT_VALID_JSON = "requested schema is not valid JSON: ";
 
 // ---- the known schema and its known results ----------------------------------
 
-const BILLING = {
-  type: "object",
-  properties: {
-    plan: { type: "string", title: "Plan", enum: ["pro", "team"], enumNames: ["Pro", "Team"] },
-    seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 },
-    notify: { type: "boolean", title: "Notify me", default: true },
-  },
-  required: ["plan", "seats"],
-};
 const BILLING_TEXT = JSON.stringify(BILLING);
 const BILLING_FINGERPRINT = "53d067b085673367cc432567605a8ba122bc59017275137d73853ab757ce08d0";
-const BILLING_ANSWERS = { plan: { selected: ["Team"] }, seats: { other_text: " 12 " }, notify: { selected: ["No"] } };
 const BILLING_CONTENT = { notify: false, plan: "team", seats: 12 };
 
 /** The module still works: the billing schema's fingerprint and content are as known. */

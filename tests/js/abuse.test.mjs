@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundleWorker } from "./bundle-worker.mjs";
+import { bundleWorker, bundledWorkerOptions } from "./bundle-worker.mjs";
 import { Miniflare } from "miniflare";
 import { abuseChecks } from "./abuse.mjs";
 
@@ -65,16 +65,7 @@ const bundled = await bundleWorker(out, {
   stdin: { contents: WORKER, resolveDir: scratch, sourcefile: "worker.js", loader: "js" },
 });
 
-const mf = new Miniflare({
-  modules: true,
-  scriptPath: join(out, "worker.mjs"),
-  modulesRoot: out,
-  modulesRules: [
-    { type: "ESModule", include: ["**/*.js", "**/*.mjs"] },
-    { type: "CompiledWasm", include: ["**/*.wasm"] },
-  ],
-  compatibilityDate: "2025-01-01",
-});
+const mf = new Miniflare(bundledWorkerOptions(out));
 after(() => mf.dispose());
 
 const results = await (await mf.dispatchFetch("http://worker/abuse")).json();

@@ -35,3 +35,22 @@ export async function bundleWorker(out, options) {
     ...options,
   });
 }
+
+/**
+ * Miniflare's options for the Worker `bundleWorker` wrote to `out`: its
+ * modules as wrangler uploads them (the .wasm as a CompiledWasm module), plus
+ * `extra` (bindings, Durable Objects).
+ */
+export function bundledWorkerOptions(out, extra = {}) {
+  return {
+    modules: true,
+    scriptPath: join(out, "worker.mjs"),
+    modulesRoot: out,
+    modulesRules: [
+      { type: "ESModule", include: ["**/*.js", "**/*.mjs"] },
+      { type: "CompiledWasm", include: ["**/*.wasm"] },
+    ],
+    compatibilityDate: "2025-01-01",
+    ...extra,
+  };
+}

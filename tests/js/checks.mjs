@@ -135,7 +135,8 @@ const SPEC_OPTIONS = (...pairs) => pairs.map(([value, label]) => ({ value, label
 
 // ---- the checks -------------------------------------------------------------
 
-const BILLING = {
+/** The backend's billing example and a person's answers to it (the abuse suite uses them too). */
+export const BILLING = {
   type: "object",
   properties: {
     plan: { type: "string", title: "Plan", enum: ["pro", "team"], enumNames: ["Pro", "Team"] },
@@ -145,7 +146,7 @@ const BILLING = {
   required: ["plan", "seats"],
 };
 
-const BILLING_ANSWERS = {
+export const BILLING_ANSWERS = {
   plan: { selected: ["Team"] },
   seats: { other_text: " 12 " },
   notify: { selected: ["No"] },

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { bundleWorker } from "./bundle-worker.mjs";
+import { bundleWorker, bundledWorkerOptions } from "./bundle-worker.mjs";
 import { Miniflare } from "miniflare";
 import { checks } from "./checks.mjs";
 
@@ -43,16 +43,7 @@ const bundled = await bundleWorker(out, {
   loader: { ".jsonl": "text" },
 });
 
-const mf = new Miniflare({
-  modules: true,
-  scriptPath: join(out, "worker.mjs"),
-  modulesRoot: out,
-  modulesRules: [
-    { type: "ESModule", include: ["**/*.js", "**/*.mjs"] },
-    { type: "CompiledWasm", include: ["**/*.wasm"] },
-  ],
-  compatibilityDate: "2025-01-01",
-});
+const mf = new Miniflare(bundledWorkerOptions(out));
 after(() => mf.dispose());
 
 async function post(body) {

@@ -11,10 +11,9 @@
 import { readFileSync } from "node:fs";
 import {
   FormRefusalError,
-  fingerprint,
   parseRequestedSchema,
   pending,
-  questions,
+  prepareForm,
 } from "./node.js";
 
 const USAGE = `Usage: elicit-form check [FILE | -] [--server NAME] [--json]
@@ -98,13 +97,14 @@ function formFrom(text) {
 
 function check(form, server) {
   const schema = parseRequestedSchema(form.schemaText);
-  // With a message, pending() also applies the engine's bound on it.
-  if (form.message !== undefined) {
-    pending({ serverName: server, toolName: "", key: "", message: form.message, requestedSchema: form.schemaText });
-  }
+  // With a message, pending() gives the questions and fingerprint and also
+  // applies the engine's bound on the message.
+  const { questions, fingerprint } = form.message === undefined
+    ? prepareForm(form.schemaText, server)
+    : pending({ serverName: server, toolName: "", key: "", message: form.message, requestedSchema: form.schemaText });
   return {
-    questions: questions(form.schemaText, server),
-    fingerprint: fingerprint(form.schemaText),
+    questions,
+    fingerprint,
     required: schema.properties.filter((p) => p.required).map((p) => p.name),
   };
 }

@@ -58,36 +58,36 @@
     )
 )]
 
-pub mod answers;
+mod answer;
+pub mod backend;
 pub mod credential;
-pub mod fingerprint;
+pub mod form;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;
-pub mod outcome;
+pub mod mcp_2026_07_28;
 pub mod profile;
-pub mod questions;
-pub mod spec;
+pub mod question;
+mod refusal;
+mod rules;
 pub mod stored;
 pub mod time;
+pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use answers::{AnswerError, FormAnswer};
+pub use answer::FormAnswer;
+pub use backend::{
+    AnswerError, FormAnswerAction, FormElicitation, FormOutcome, FormProperty, FormPropertyKind,
+    FormSchema, parse_requested_schema,
+};
 pub use credential::names_a_credential;
+pub use form::{ElicitationRefusal, FormElicitationPending, MessageTooLong, check_message};
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub use handler::{FormAnswerStore, FormElicitationHandler, StoreError, StoredFormAnswers};
-pub use outcome::{FormElicitation, FormElicitationPending, FormOutcome, check_message};
-pub use profile::{
-    FormProperty, FormPropertyKind, FormRefusal, FormSchema, parse_requested_schema,
-};
-pub use spec::{
-    Profile, ProfiledAnswerError, ProfiledForm, SpecAnswerAction, SpecAnswerError,
-    SpecFormElicitation, SpecFormOutcome, SpecFormSchema, SpecStoredFormAnswer,
-    parse_requested_schema_with, parse_spec_schema,
-};
+pub use profile::{Profile, ProfiledAnswerError, ProfiledForm, parse_requested_schema_with};
+pub use refusal::FormRefusal;
 pub use stored::{
-    FORM_ANSWER_TTL, FormAnswerAction, MCP_ELICITATION_FORM_KV_PREFIX, StoredFormAnswer,
-    form_answer_storage_key,
+    FORM_ANSWER_TTL, MCP_ELICITATION_FORM_KV_PREFIX, StoredFormAnswer, form_answer_storage_key,
 };
 pub use time::Timestamp;
 
@@ -101,19 +101,3 @@ pub const MAX_FORM_PROPERTY_NAME_CHARS: usize = 64;
 pub const MAX_FORM_TITLE_CHARS: usize = 200;
 /// Longest property description, and longest elicitation message.
 pub const MAX_FORM_TEXT_CHARS: usize = 2000;
-
-/// Sorts at most `MAX_FORM_PROPERTIES` items by name: an insertion sort is a
-/// few dozen bytes of wasm where the standard library's sort is kilobytes.
-pub(crate) fn sort_by_name<T>(items: &mut [T], name: impl Fn(&T) -> &str) {
-    for end in 1..items.len() {
-        let mut at = end;
-        while at > 0 {
-            let (Some(before), Some(here)) = (items.get(at - 1), items.get(at)) else { break };
-            if name(before) <= name(here) {
-                break;
-            }
-            items.swap(at - 1, at);
-            at -= 1;
-        }
-    }
-}

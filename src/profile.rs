@@ -1,549 +1,367 @@
-//! The restricted profile a `requestedSchema` must fit, and its refusals.
-//!
-//! One flat object whose properties are each a string, an enum of strings, a
-//! boolean, a number or an integer, within the crate's bounds. The check runs
-//! over `properties` in byte order of the keys (serde_json's map without
-//! `preserve_order`), so when several properties are wrong the refusal names
-//! the first in that order. Credentials are checked before the type, so a
-//! credential is refused as one whatever shape it arrives in.
+//! Which profile a form is read under, and everything that differs by
+//! profile, dispatched once: the schema read under a [`Profile`]
+//! ([`ProfiledForm`]), the elicitation built on it ([`ProfiledElicitation`])
+//! and the records made and read for it ([`ProfiledRecord`]). The wasm layer
+//! and JS name a profile; this module is the one place that turns the name
+//! into the profile's types.
 
+use std::collections::BTreeMap;
 use std::fmt;
+use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::form::{Elicitation, MessageTooLong, check_message};
+use crate::mcp_2026_07_28 as mcp;
+use crate::question::Question;
+use crate::rules::shown;
+use crate::view::{Failure, Outcome, PendingView};
 use crate::{
-    MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS,
-    MAX_FORM_TITLE_CHARS, names_a_credential,
+    AnswerError, FormAnswer, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal,
+    FormSchema, StoredFormAnswer, Timestamp,
 };
 
-/// Why an elicitation cannot be answered at all. Nothing is put in front of a
-/// person; the tool call fails with this.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FormRefusal {
-    /// A credential would reach the event log and the model's context. URL
-    /// mode is the channel the MCP specification provides for it.
-    Credential { property: String },
-    /// A property the restricted profile does not allow.
-    OutOfProfile { property: String, reason: String },
-    /// The schema as a whole is malformed or over a bound.
-    Schema(String),
-    /// The elicitation's `message` is over its bound. The backend's engine
-    /// refuses this around the module, after the schema parses; the text is
-    /// this crate's own.
-    Message(String),
+/// Which rules a `requestedSchema` is checked against.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Profile {
+    /// `everruns-core` 0.43.0's restricted profile, exactly. The default.
+    #[default]
+    #[serde(rename = "backend")]
+    Backend,
+    /// The whole MCP 2026-07-28 form schema, under the same safety rules.
+    #[serde(rename = "mcp-2026-07-28")]
+    Mcp20260728,
 }
 
-impl fmt::Display for FormRefusal {
+impl Profile {
+    /// The profile's name: `"backend"` or `"mcp-2026-07-28"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Backend => "backend",
+            Self::Mcp20260728 => "mcp-2026-07-28",
+        }
+    }
+}
+
+impl fmt::Display for Profile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a profile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownProfile(pub String);
+
+impl fmt::Display for UnknownProfile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} is not a profile; use \"backend\" or \"mcp-2026-07-28\"",
+            shown(&self.0)
+        )
+    }
+}
+
+impl std::error::Error for UnknownProfile {}
+
+impl FromStr for Profile {
+    type Err = UnknownProfile;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        match name {
+            "backend" => Ok(Self::Backend),
+            "mcp-2026-07-28" => Ok(Self::Mcp20260728),
+            other => Err(UnknownProfile(other.to_string())),
+        }
+    }
+}
+
+/// A schema accepted under either profile.
+///
+/// As JS sees it, the schema's view: `{ properties }`, each property its
+/// kind's fields and `name`, `title`, `description`, `required`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ProfiledForm {
+    Backend(FormSchema),
+    Mcp20260728(mcp::FormSchema),
+}
+
+/// Why answers do not fit a [`ProfiledForm`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProfiledAnswerError {
+    Backend(AnswerError),
+    Mcp20260728(mcp::AnswerError),
+}
+
+impl ProfiledAnswerError {
+    /// The property the answer is wrong for.
+    pub fn property(&self) -> &str {
+        match self {
+            Self::Backend(error) => &error.property,
+            Self::Mcp20260728(error) => &error.property,
+        }
+    }
+}
+
+impl fmt::Display for ProfiledAnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Credential { property } => write!(
-                f,
-                "property '{property}' asks for a credential; Everruns does not collect \
-                 credentials through form elicitation. The server should use URL mode \
-                 elicitation instead"
-            ),
-            Self::OutOfProfile { property, reason } => write!(
-                f,
-                "property '{property}' is outside the form elicitation profile: {reason}"
-            ),
-            Self::Schema(reason) => write!(f, "requested schema {reason}"),
-            Self::Message(reason) => write!(f, "elicitation message {reason}"),
+            Self::Backend(error) => error.fmt(f),
+            Self::Mcp20260728(error) => error.fmt(f),
         }
     }
 }
 
-impl std::error::Error for FormRefusal {}
+impl std::error::Error for ProfiledAnswerError {}
 
-impl FormRefusal {
-    /// The variant as JS names it: `"credential"`, `"outOfProfile"` or
-    /// `"schema"`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Self::Credential { .. } => "credential",
-            Self::OutOfProfile { .. } => "outOfProfile",
-            Self::Schema(_) => "schema",
-            Self::Message(_) => "message",
-        }
-    }
-
-    /// The property the refusal names, if it names one.
-    pub fn property(&self) -> Option<&str> {
-        match self {
-            Self::Credential { property } | Self::OutOfProfile { property, .. } => Some(property),
-            Self::Schema(_) | Self::Message(_) => None,
-        }
-    }
-
-    /// The reason the variant carries (none for a credential).
-    pub fn reason(&self) -> Option<&str> {
-        match self {
-            Self::OutOfProfile { reason, .. } | Self::Schema(reason) | Self::Message(reason) => {
-                Some(reason)
-            }
-            Self::Credential { .. } => None,
-        }
-    }
-}
-
-/// What kind of value a property wants.
+/// Check a server's `requestedSchema` under `profile`.
 ///
-/// The variant and field names are part of the fingerprint (it hashes this
-/// type's `Debug` text), so they must not change.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FormPropertyKind {
-    /// A closed set. `labels` are shown, `values` are sent; they are
-    /// index-aligned, and equal when the schema gave no `enumNames`.
-    Enum {
-        values: Vec<String>,
-        labels: Vec<String>,
-    },
-    /// Free text. `format` is stated to the person, enforced by the server.
-    Text { format: Option<String> },
-    /// Yes or no.
-    Boolean { default: Option<bool> },
-    /// A number typed as text and re-validated on the way back.
-    Number {
-        integer: bool,
-        minimum: Option<f64>,
-        maximum: Option<f64>,
-    },
-}
-
-/// One property of a schema that fits the profile.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FormProperty {
-    pub name: String,
-    pub title: Option<String>,
-    pub description: Option<String>,
-    pub kind: FormPropertyKind,
-    pub required: bool,
-}
-
-/// A `requestedSchema` that passed every rule of the profile.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FormSchema {
-    /// Sorted by name, so neither the questions nor the fingerprint depend on
-    /// the order of the server's object keys.
-    pub properties: Vec<FormProperty>,
-}
-
-/// Check a server's `requestedSchema` against the profile.
-pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {
-    let schema_refusal = |reason: &str| FormRefusal::Schema(reason.to_string());
-    let object = schema
-        .as_object()
-        .ok_or_else(|| schema_refusal("is not an object"))?;
-    if object.get("type").and_then(Value::as_str) != Some("object") {
-        return Err(schema_refusal("must have type \"object\""));
+/// `Profile::Backend` is exactly [`parse_requested_schema`](crate::parse_requested_schema).
+pub fn parse_requested_schema_with(
+    schema: &Value,
+    profile: Profile,
+) -> Result<ProfiledForm, FormRefusal> {
+    match profile {
+        Profile::Backend => crate::parse_requested_schema(schema).map(ProfiledForm::Backend),
+        Profile::Mcp20260728 => mcp::parse_requested_schema(schema).map(ProfiledForm::Mcp20260728),
     }
-    let properties = object
-        .get("properties")
-        .and_then(Value::as_object)
-        .filter(|properties| !properties.is_empty())
-        .ok_or_else(|| schema_refusal("has no properties"))?;
-    if properties.len() > MAX_FORM_PROPERTIES {
-        return Err(FormRefusal::Schema(format!(
-            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
-            properties.len()
-        )));
-    }
-    // Entries that are not strings are ignored, as the backend ignores them.
-    let required: Vec<&str> = object
-        .get("required")
-        .and_then(Value::as_array)
-        .map(|names| names.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
+}
 
-    let mut parsed = properties
-        .iter()
-        .map(|(name, definition)| {
-            let (title, description, kind) = property(name, definition)?;
-            Ok(FormProperty {
-                required: required.contains(&name.as_str()),
-                name: name.clone(),
-                title,
-                description,
-                kind,
-            })
+impl ProfiledForm {
+    pub fn profile(&self) -> Profile {
+        match self {
+            Self::Backend(_) => Profile::Backend,
+            Self::Mcp20260728(_) => Profile::Mcp20260728,
+        }
+    }
+
+    /// The `ask_user` questions, attributed to `server_name`.
+    pub fn questions(&self, server_name: &str) -> Vec<Value> {
+        match self {
+            Self::Backend(form) => form.questions(server_name),
+            Self::Mcp20260728(form) => form.questions(server_name),
+        }
+    }
+
+    /// The questions as structs, headed by `header` (the attribution
+    /// header), so their JSON text is written with no `Value` between.
+    pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
+        match self {
+            Self::Backend(form) => form.question_list(header),
+            Self::Mcp20260728(form) => form.question_list(header),
+        }
+    }
+
+    /// The profile's fingerprint (the two never coincide).
+    pub fn fingerprint(&self) -> String {
+        match self {
+            Self::Backend(form) => form.fingerprint(),
+            Self::Mcp20260728(form) => form.fingerprint(),
+        }
+    }
+
+    /// `ElicitResult.content` for these answers, under the profile's rules.
+    pub fn content_from_answers(
+        &self,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Result<Map<String, Value>, ProfiledAnswerError> {
+        match self {
+            Self::Backend(form) => form
+                .content_from_answers(answers)
+                .map_err(ProfiledAnswerError::Backend),
+            Self::Mcp20260728(form) => form
+                .content_from_answers(answers)
+                .map_err(ProfiledAnswerError::Mcp20260728),
+        }
+    }
+}
+
+/// An elicitation built on a schema read under either profile.
+#[derive(Debug, Clone)]
+pub enum ProfiledElicitation {
+    Backend(FormElicitation),
+    Mcp20260728(mcp::FormElicitation),
+}
+
+impl ProfiledElicitation {
+    /// The elicitation of an already read schema; the message is checked
+    /// after the schema, as the backend's engine does.
+    pub fn new(
+        form: ProfiledForm,
+        server_name: &str,
+        tool_name: &str,
+        key: &str,
+        message: &str,
+    ) -> Result<Self, MessageTooLong> {
+        check_message(message)?;
+        fn build<S>(schema: S, server_name: &str, tool_name: &str, key: &str, message: &str) -> Elicitation<S> {
+            Elicitation {
+                server_name: server_name.to_string(),
+                tool_name: tool_name.to_string(),
+                key: key.to_string(),
+                message: message.to_string(),
+                schema,
+            }
+        }
+        Ok(match form {
+            ProfiledForm::Backend(schema) => {
+                Self::Backend(build(schema, server_name, tool_name, key, message))
+            }
+            ProfiledForm::Mcp20260728(schema) => {
+                Self::Mcp20260728(build(schema, server_name, tool_name, key, message))
+            }
         })
-        .collect::<Result<Vec<_>, FormRefusal>>()?;
-    crate::sort_by_name(&mut parsed, |property| &property.name);
-    Ok(FormSchema { properties: parsed })
-}
-
-fn out_of_profile(property: &str, reason: impl Into<String>) -> FormRefusal {
-    FormRefusal::OutOfProfile {
-        property: property.to_string(),
-        reason: reason.into(),
-    }
-}
-
-fn char_count(text: &str) -> usize {
-    text.chars().count()
-}
-
-fn within(property: &str, field: &str, text: Option<&str>, max: usize) -> Result<(), FormRefusal> {
-    match text {
-        Some(text) if char_count(text) > max => Err(out_of_profile(
-            property,
-            format!("{field} is longer than {max} characters"),
-        )),
-        _ => Ok(()),
-    }
-}
-
-fn valid_name(name: &str) -> bool {
-    !name.is_empty()
-        && char_count(name) <= MAX_FORM_PROPERTY_NAME_CHARS
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
-}
-
-type Parsed = (Option<String>, Option<String>, FormPropertyKind);
-
-/// One property's title, description and kind, in the backend's order of
-/// checks: name, definition, title, description, credential, `$ref`, type.
-fn property(name: &str, definition: &Value) -> Result<Parsed, FormRefusal> {
-    if !valid_name(name) {
-        return Err(FormRefusal::OutOfProfile {
-            // The refusal quotes at most the longest name that is accepted.
-            property: name.chars().take(MAX_FORM_PROPERTY_NAME_CHARS).collect(),
-            reason: format!(
-                "names must be 1 to {MAX_FORM_PROPERTY_NAME_CHARS} letters, digits, '_', '-' or '.'"
-            ),
-        });
-    }
-    let definition = definition
-        .as_object()
-        .ok_or_else(|| out_of_profile(name, "definition is not an object"))?;
-    let text = |key: &str| {
-        definition
-            .get(key)
-            .and_then(Value::as_str)
-            .map(str::to_string)
-    };
-    let title = text("title");
-    let description = text("description");
-    within(name, "title", title.as_deref(), MAX_FORM_TITLE_CHARS)?;
-    within(
-        name,
-        "description",
-        description.as_deref(),
-        MAX_FORM_TEXT_CHARS,
-    )?;
-
-    let format = text("format");
-    if format.as_deref() == Some("password")
-        || definition.get("writeOnly").and_then(Value::as_bool) == Some(true)
-        || names_a_credential(name)
-        || title.as_deref().is_some_and(names_a_credential)
-    {
-        return Err(FormRefusal::Credential {
-            property: name.to_string(),
-        });
-    }
-    if definition.contains_key("$ref") {
-        return Err(out_of_profile(name, "$ref is not supported"));
-    }
-    let kind = kind(name, definition, format)?;
-    Ok((title, description, kind))
-}
-
-fn kind(
-    name: &str,
-    definition: &Map<String, Value>,
-    format: Option<String>,
-) -> Result<FormPropertyKind, FormRefusal> {
-    let number = |key: &str| definition.get(key).and_then(Value::as_f64);
-    match definition.get("type").and_then(Value::as_str) {
-        Some("string") => match definition.get("enum") {
-            Some(members) => enum_kind(name, members, definition.get("enumNames")),
-            None => {
-                within(name, "format", format.as_deref(), MAX_FORM_TITLE_CHARS)?;
-                Ok(FormPropertyKind::Text { format })
-            }
-        },
-        Some("boolean") => Ok(FormPropertyKind::Boolean {
-            default: definition.get("default").and_then(Value::as_bool),
-        }),
-        Some(kind @ ("number" | "integer")) => Ok(FormPropertyKind::Number {
-            integer: kind == "integer",
-            minimum: number("minimum"),
-            maximum: number("maximum"),
-        }),
-        Some(other) => Err(out_of_profile(
-            name,
-            format!("type \"{other}\" is not a primitive"),
-        )),
-        None => Err(out_of_profile(name, "has no type")),
-    }
-}
-
-fn strings(items: &[Value]) -> Option<Vec<String>> {
-    items
-        .iter()
-        .map(|item| item.as_str().map(str::to_string))
-        .collect()
-}
-
-fn enum_kind(
-    name: &str,
-    members: &Value,
-    names: Option<&Value>,
-) -> Result<FormPropertyKind, FormRefusal> {
-    let members = members
-        .as_array()
-        .ok_or_else(|| out_of_profile(name, "enum is not an array"))?;
-    if members.is_empty() {
-        return Err(out_of_profile(name, "enum is empty"));
-    }
-    if members.len() > MAX_FORM_ENUM_MEMBERS {
-        return Err(out_of_profile(
-            name,
-            format!(
-                "enum has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
-                members.len()
-            ),
-        ));
-    }
-    let values =
-        strings(members).ok_or_else(|| out_of_profile(name, "enum members must be strings"))?;
-    // `enumNames` that is present but not an array is ignored, as upstream.
-    let labels = match names.and_then(Value::as_array) {
-        Some(names) if names.len() == values.len() => {
-            strings(names).ok_or_else(|| out_of_profile(name, "enumNames must be strings"))?
-        }
-        Some(_) => return Err(out_of_profile(name, "enumNames does not match enum")),
-        None => values.clone(),
-    };
-    let fits = |text: &String| !text.trim().is_empty() && char_count(text) <= MAX_FORM_TITLE_CHARS;
-    if !values.iter().chain(&labels).all(fits) {
-        return Err(out_of_profile(
-            name,
-            format!("enum members and names must be 1 to {MAX_FORM_TITLE_CHARS} characters"),
-        ));
-    }
-    // At most 32 labels: comparing each with those before it is cheap.
-    if labels.iter().enumerate().any(|(index, label)| labels.iter().take(index).any(|earlier| earlier == label)) {
-        return Err(out_of_profile(name, "enum labels must be unique"));
-    }
-    Ok(FormPropertyKind::Enum { values, labels })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    fn with(properties: Value) -> Value {
-        json!({"type": "object", "properties": properties})
     }
 
-    fn refusal(schema: Value) -> FormRefusal {
-        parse_requested_schema(&schema).unwrap_err()
-    }
-
-    #[test]
-    fn accepts_the_four_kinds_sorted_by_name_with_required_marked() {
-        let form = parse_requested_schema(&json!({
-            "type": "object",
-            "properties": {
-                "b": {"type": "string", "enum": ["x", "y"], "enumNames": ["X", "Y"]},
-                "a": {"type": "integer", "minimum": 1, "maximum": 1e16},
-                "c": {"type": "boolean", "default": false},
-                "d": {"type": "string", "format": "email", "title": "Mail"}
-            },
-            "required": ["a", 7, "d"]
-        }))
-        .unwrap();
-        let names: Vec<_> = form.properties.iter().map(|p| p.name.as_str()).collect();
-        assert_eq!(names, ["a", "b", "c", "d"]);
-        let required: Vec<_> = form.properties.iter().map(|p| p.required).collect();
-        assert_eq!(required, [true, false, false, true]);
-        assert_eq!(
-            form.properties[0].kind,
-            FormPropertyKind::Number {
-                integer: true,
-                minimum: Some(1.0),
-                maximum: Some(1e16)
-            }
-        );
-        assert_eq!(
-            format!("{:?}", form.properties[0].kind),
-            "Number { integer: true, minimum: Some(1.0), maximum: Some(1e16) }"
-        );
-        assert_eq!(form.properties[3].title.as_deref(), Some("Mail"));
-    }
-
-    #[test]
-    fn refuses_whole_schemas_that_are_not_one_object_with_properties() {
-        assert_eq!(
-            refusal(json!([])).to_string(),
-            "requested schema is not an object"
-        );
-        assert_eq!(
-            refusal(json!({"properties": {}})),
-            FormRefusal::Schema("must have type \"object\"".into())
-        );
-        assert_eq!(
-            refusal(json!({"type": "object"})).to_string(),
-            "requested schema has no properties"
-        );
-        assert_eq!(
-            refusal(with(json!({}))).to_string(),
-            "requested schema has no properties"
-        );
-        let many: Map<String, Value> = (0..=MAX_FORM_PROPERTIES)
-            .map(|i| (format!("p{i}"), json!({"type": "string"})))
-            .collect();
-        assert_eq!(
-            refusal(with(Value::Object(many))).to_string(),
-            "requested schema asks for 17 properties; at most 16 are accepted"
-        );
-    }
-
-    #[test]
-    fn credentials_are_refused_before_their_type_is_looked_at() {
-        let refused = refusal(with(json!({"apiKey": {"type": "array"}})));
-        assert_eq!(
-            refused,
-            FormRefusal::Credential {
-                property: "apiKey".into()
-            }
-        );
-        assert!(refused.to_string().contains("URL mode"));
-        for definition in [
-            json!({"format": "password"}),
-            json!({"writeOnly": true}),
-            json!({"title": "Your PIN"}),
-        ] {
-            assert!(matches!(
-                refusal(with(json!({"x": definition}))),
-                FormRefusal::Credential { .. }
-            ));
+    pub fn profile(&self) -> Profile {
+        match self {
+            Self::Backend(_) => Profile::Backend,
+            Self::Mcp20260728(_) => Profile::Mcp20260728,
         }
     }
 
-    #[test]
-    fn the_first_bad_property_in_byte_order_is_named() {
-        let refused = refusal(with(json!({"b": {}, "B": {"type": "array"}, "a b": {}})));
-        // Byte order: "B" < "a b" < "b".
-        assert_eq!(
-            refused,
-            FormRefusal::OutOfProfile {
-                property: "B".into(),
-                reason: "type \"array\" is not a primitive".into()
-            }
-        );
+    /// The questions to show, attributed to the configured server name.
+    pub fn pending(&self) -> FormElicitationPending {
+        match self {
+            Self::Backend(asked) => asked.pending(),
+            Self::Mcp20260728(asked) => asked.pending(),
+        }
     }
 
-    #[test]
-    fn bad_names_are_quoted_cut_to_the_longest_accepted_name() {
-        let name = "é".repeat(70);
-        let FormRefusal::OutOfProfile { property, .. } =
-            refusal(with(json!({ name: {"type": "string"} })))
-        else {
-            panic!("expected out of profile");
+    /// The retry decision on a record of this profile (`None`: no record),
+    /// as the `ElicitResult` to send, or `ask` with the pending questions.
+    /// A record of the other profile is a [`Failure::Type`].
+    pub fn decide(&self, record: Option<&ProfiledRecord>, now: Timestamp) -> Result<Outcome, Failure> {
+        let ask = || Outcome::Ask {
+            pending: PendingView::from(self.pending()),
         };
-        assert_eq!(property.chars().count(), MAX_FORM_PROPERTY_NAME_CHARS);
+        Ok(match (self, record) {
+            (Self::Backend(asked), None) => from_backend(asked.decide(None, now), ask),
+            (Self::Backend(asked), Some(ProfiledRecord::Backend(record))) => {
+                from_backend(asked.decide(Some(record), now), ask)
+            }
+            (Self::Mcp20260728(asked), None) => from_mcp(asked.decide(None, now), ask),
+            (Self::Mcp20260728(asked), Some(ProfiledRecord::Mcp20260728(record))) => {
+                from_mcp(asked.decide(Some(record), now), ask)
+            }
+            (_, Some(record)) => {
+                return Err(Failure::Type(format!(
+                    "record was made under the {} profile, not {}",
+                    record.profile(),
+                    self.profile()
+                )));
+            }
+        })
+    }
+}
+
+fn from_backend(outcome: FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome {
+    match outcome {
+        FormOutcome::Accept(content) => Outcome::Accept { content },
+        FormOutcome::Decline => Outcome::Decline,
+        FormOutcome::Ask => ask(),
+    }
+}
+
+fn from_mcp(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome {
+    match outcome {
+        mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
+        mcp::FormOutcome::Decline => Outcome::Decline,
+        mcp::FormOutcome::Cancel => Outcome::Cancel,
+        mcp::FormOutcome::Ask => ask(),
+    }
+}
+
+/// A recorded answer under either profile; JS sees the backend's
+/// `StoredFormAnswer` shape, whose `action` may be `cancel` under
+/// MCP 2026-07-28.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum ProfiledRecord {
+    Backend(StoredFormAnswer),
+    Mcp20260728(mcp::StoredFormAnswer),
+}
+
+/// What JS asks to record: `{ server, tool, fingerprint, action, answers? }`
+/// (the time comes separately).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordRequest<A> {
+    server: String,
+    tool: String,
+    fingerprint: String,
+    action: A,
+    #[serde(default)]
+    answers: BTreeMap<String, FormAnswer>,
+}
+
+fn argument<T: for<'de> Deserialize<'de>>(name: &str, shape: &str, text: &str) -> Result<T, Failure> {
+    serde_json::from_str(text).map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
+}
+
+const RECORD_SHAPE: &str = "a StoredFormAnswer";
+
+impl ProfiledRecord {
+    pub fn profile(&self) -> Profile {
+        match self {
+            Self::Backend(_) => Profile::Backend,
+            Self::Mcp20260728(_) => Profile::Mcp20260728,
+        }
     }
 
-    #[test]
-    fn bounds_accept_the_limit_and_refuse_one_past_it() {
-        let at =
-            |field: &str, n: usize| with(json!({"p": {"type": "string", field: "x".repeat(n)}}));
-        assert!(parse_requested_schema(&at("title", 200)).is_ok());
-        assert_eq!(
-            refusal(at("title", 201)).to_string(),
-            "property 'p' is outside the form elicitation profile: title is longer than 200 characters"
-        );
-        assert!(parse_requested_schema(&at("description", 2000)).is_ok());
-        assert!(parse_requested_schema(&at("description", 2001)).is_err());
-        assert!(parse_requested_schema(&at("format", 200)).is_ok());
-        assert!(parse_requested_schema(&at("format", 201)).is_err());
-        let members = |n: usize| {
-            with(
-                json!({"p": {"type": "string", "enum": (0..n).map(|i| format!("m{i}")).collect::<Vec<_>>()}}),
+    /// A record read from its JSON text under `profile`.
+    pub fn read(profile: Profile, text: &str) -> Result<Self, Failure> {
+        Ok(match profile {
+            Profile::Backend => Self::Backend(argument("record", RECORD_SHAPE, text)?),
+            Profile::Mcp20260728 => Self::Mcp20260728(argument("record", RECORD_SHAPE, text)?),
+        })
+    }
+
+    /// A record of what a person did, made at `now` from the JSON text of
+    /// `{ server, tool, fingerprint, action, answers? }`.
+    pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
+        fn make<A: for<'de> Deserialize<'de>>(
+            request_text: &str,
+            actions: &str,
+            now: Timestamp,
+        ) -> Result<StoredFormAnswer<A>, Failure> {
+            let shape = format!("{{ server, tool, fingerprint: string, action: {actions}, answers? }}");
+            let request: RecordRequest<A> = argument("the record request", &shape, request_text)?;
+            StoredFormAnswer::new(
+                &request.server,
+                &request.tool,
+                &request.fingerprint,
+                request.action,
+                request.answers,
+                now,
             )
-        };
-        assert!(parse_requested_schema(&members(32)).is_ok());
-        assert_eq!(
-            refusal(members(33)).to_string(),
-            "property 'p' is outside the form elicitation profile: enum has 33 members; at most 32 are accepted"
-        );
-    }
-
-    #[test]
-    fn enums_need_unique_nonblank_string_labels_matching_their_values() {
-        let reason = |definition: Value| match refusal(with(json!({"p": definition}))) {
-            FormRefusal::OutOfProfile { reason, .. } => reason,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(
-            reason(json!({"type": "string", "enum": "a"})),
-            "enum is not an array"
-        );
-        assert_eq!(
-            reason(json!({"type": "string", "enum": []})),
-            "enum is empty"
-        );
-        assert_eq!(
-            reason(json!({"type": "string", "enum": ["a", 1]})),
-            "enum members must be strings"
-        );
-        assert_eq!(
-            reason(json!({"type": "string", "enum": ["a"], "enumNames": [1]})),
-            "enumNames must be strings"
-        );
-        assert_eq!(
-            reason(json!({"type": "string", "enum": ["a"], "enumNames": []})),
-            "enumNames does not match enum"
-        );
-        assert_eq!(
-            reason(json!({"type": "string", "enum": [" \u{3000}"]})),
-            "enum members and names must be 1 to 200 characters"
-        );
-        assert_eq!(
-            reason(json!({"type": "string", "enum": ["a", "b"], "enumNames": ["A", "A"]})),
-            "enum labels must be unique"
-        );
-        // Non-array enumNames are ignored: labels fall back to the values.
-        let form = parse_requested_schema(&with(
-            json!({"p": {"type": "string", "enum": ["a"], "enumNames": "x"}}),
-        ))
-        .unwrap();
-        assert_eq!(
-            form.properties[0].kind,
-            FormPropertyKind::Enum {
-                values: vec!["a".into()],
-                labels: vec!["a".into()]
+            .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
+        }
+        Ok(match profile {
+            Profile::Backend => Self::Backend(make(request_text, r#""accept" | "decline""#, now)?),
+            Profile::Mcp20260728 => {
+                Self::Mcp20260728(make(request_text, r#""accept" | "decline" | "cancel""#, now)?)
             }
-        );
+        })
     }
 
-    #[test]
-    fn untyped_ref_and_nonprimitive_properties_are_out_of_profile() {
-        for (definition, reason) in [
-            (json!({}), "has no type"),
-            (json!(1), "definition is not an object"),
-            (
-                json!({"$ref": "#/x", "type": "string"}),
-                "$ref is not supported",
-            ),
-            (json!({"type": ["string", "null"]}), "has no type"),
-            (
-                json!({"type": "object"}),
-                "type \"object\" is not a primitive",
-            ),
-        ] {
-            assert_eq!(
-                refusal(with(json!({"p": definition}))),
-                FormRefusal::OutOfProfile {
-                    property: "p".into(),
-                    reason: reason.into()
-                }
-            );
+    /// Whether the record may answer this server's tool for these questions
+    /// at `now`.
+    pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
+        match self {
+            Self::Backend(record) => record.applies_to(server, tool, fingerprint, now),
+            Self::Mcp20260728(record) => record.applies_to(server, tool, fingerprint, now),
         }
     }
+}
+
+/// The schema text read as JSON, then under `profile`. Text that is not JSON
+/// is a [`FormRefusal::Schema`] that says where it stops being JSON.
+pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
+    parse_requested_schema_with(&value, profile)
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{FormAnswer, Timestamp};
+use crate::{FormAnswer, FormAnswerAction, Timestamp};
 
 /// How long a recorded answer stays usable.
 pub const FORM_ANSWER_TTL: Duration = Duration::from_secs(30 * 60);
@@ -20,21 +20,11 @@ pub const FORM_ANSWER_TTL: Duration = Duration::from_secs(30 * 60);
 /// tool, so only the question-answer API writes under it.
 pub const MCP_ELICITATION_FORM_KV_PREFIX: &str = "mcp/elicitation-form/";
 
-/// What the person did with the questions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FormAnswerAction {
-    Accept,
-    /// Declined, dismissed, timed out, or nobody could be asked. The server is
-    /// told `decline` in every case: an empty `accept` would read as an answer.
-    Decline,
-}
-
 /// The durable form of an answer.
 ///
 /// `A` is the action type: the backend's [`FormAnswerAction`] by default;
 /// the MCP 2026-07-28 profile records with
-/// [`SpecAnswerAction`](crate::SpecAnswerAction), which adds `cancel`.
+/// [`mcp_2026_07_28::FormAnswerAction`](crate::mcp_2026_07_28::FormAnswerAction), which adds `cancel`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StoredFormAnswer<A = FormAnswerAction> {
     /// Re-checked on read, so a key collision fails closed.

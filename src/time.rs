@@ -213,7 +213,8 @@ fn is_leap(year: i64) -> bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
 }
 
-fn days_in_month(year: i64, month: i64) -> i64 {
+/// Days in `month` (1 to 12) of `year`, proleptic Gregorian.
+pub(crate) fn days_in_month(year: i64, month: i64) -> i64 {
     match month {
         2 if is_leap(year) => 29,
         2 => 28,

@@ -1169,8 +1169,6 @@ fn our_refusal(refusal: &ours::FormRefusal) -> String {
             format!("OutOfProfile property={property:?} reason={reason:?}")
         }
         ours::FormRefusal::Schema(reason) => format!("Schema reason={reason:?}"),
-        // Only the engine-level message check makes this; a schema never does.
-        ours::FormRefusal::Message(reason) => format!("Message reason={reason:?}"),
     };
     format!("refused: {variant}; display={:?}", refusal.to_string())
 }

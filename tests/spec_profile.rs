@@ -4,13 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use elicit_form::spec::{
-    SPEC_FINGERPRINT_DOMAIN, SpecAnswerProblem, SpecKind, SpecOption, TextFormat,
-};
+use elicit_form::mcp_2026_07_28::{self as mcp, TextFormat};
 use elicit_form::{
-    FormAnswer, FormAnswerAction, FormRefusal, Profile, ProfiledForm, SpecAnswerAction,
-    SpecFormElicitation, SpecFormOutcome, SpecFormSchema, SpecStoredFormAnswer, StoredFormAnswer,
-    Timestamp, parse_requested_schema, parse_requested_schema_with, parse_spec_schema,
+    FormAnswer, FormAnswerAction, FormRefusal, Profile, ProfiledForm, StoredFormAnswer, Timestamp,
+    parse_requested_schema, parse_requested_schema_with,
 };
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
@@ -23,15 +20,15 @@ fn one(definition: Value) -> Value {
     with(json!({ "p": definition }))
 }
 
-fn parse(schema: &Value) -> SpecFormSchema {
-    match parse_spec_schema(schema) {
+fn parse(schema: &Value) -> mcp::FormSchema {
+    match mcp::parse_requested_schema(schema) {
         Ok(form) => form,
         Err(refusal) => panic!("{schema} was refused: {refusal}"),
     }
 }
 
 fn refusal(schema: &Value) -> FormRefusal {
-    match parse_spec_schema(schema) {
+    match mcp::parse_requested_schema(schema) {
         Ok(form) => panic!("{schema} was accepted: {form:?}"),
         Err(refusal) => refusal,
     }
@@ -44,7 +41,7 @@ fn reason(schema: &Value) -> String {
     }
 }
 
-fn kind(definition: Value) -> SpecKind {
+fn kind(definition: Value) -> mcp::FormPropertyKind {
     parse(&one(definition)).properties.remove(0).kind
 }
 
@@ -70,16 +67,16 @@ fn answers(pairs: &[(&str, FormAnswer)]) -> BTreeMap<String, FormAnswer> {
         .collect()
 }
 
-fn content(form: &SpecFormSchema, given: &[(&str, FormAnswer)]) -> Result<Value, String> {
+fn content(form: &mcp::FormSchema, given: &[(&str, FormAnswer)]) -> Result<Value, String> {
     form.content_from_answers(&answers(given))
         .map(Value::Object)
         .map_err(|error| error.to_string())
 }
 
-fn options(pairs: &[(&str, &str)]) -> Vec<SpecOption> {
+fn options(pairs: &[(&str, &str)]) -> Vec<mcp::Choice> {
     pairs
         .iter()
-        .map(|(value, label)| SpecOption {
+        .map(|(value, label)| mcp::Choice {
             value: value.to_string(),
             label: label.to_string(),
         })
@@ -203,7 +200,7 @@ fn accepts_text_with_lengths_format_and_default() {
             json!({"type": "string", "minLength": 3, "maxLength": 6.0, "format": "email",
                     "default": "a@b.io"})
         ),
-        SpecKind::Text {
+        mcp::FormPropertyKind::Text {
             format: Some(TextFormat::Email),
             min_length: Some(3),
             max_length: Some(6),
@@ -211,7 +208,7 @@ fn accepts_text_with_lengths_format_and_default() {
         }
     );
     for format in ["email", "uri", "date", "date-time"] {
-        assert!(parse_spec_schema(&one(json!({"type": "string", "format": format}))).is_ok());
+        assert!(mcp::parse_requested_schema(&one(json!({"type": "string", "format": format}))).is_ok());
     }
 }
 
@@ -219,7 +216,7 @@ fn accepts_text_with_lengths_format_and_default() {
 fn accepts_numbers_and_integers_with_bounds_and_default() {
     assert_eq!(
         kind(json!({"type": "integer", "minimum": 1, "maximum": 50.0, "default": 30})),
-        SpecKind::Number {
+        mcp::FormPropertyKind::Number {
             integer: true,
             minimum: Some(1.0),
             maximum: Some(50.0),
@@ -228,7 +225,7 @@ fn accepts_numbers_and_integers_with_bounds_and_default() {
     );
     assert_eq!(
         kind(json!({"type": "number", "minimum": -0.5, "default": 95.5})),
-        SpecKind::Number {
+        mcp::FormPropertyKind::Number {
             integer: false,
             minimum: Some(-0.5),
             maximum: None,
@@ -241,7 +238,7 @@ fn accepts_numbers_and_integers_with_bounds_and_default() {
 fn accepts_booleans_with_default() {
     assert_eq!(
         kind(json!({"type": "boolean", "default": false})),
-        SpecKind::Boolean {
+        mcp::FormPropertyKind::Boolean {
             default: Some(false)
         }
     );
@@ -251,7 +248,7 @@ fn accepts_booleans_with_default() {
 fn accepts_untitled_single_select() {
     assert_eq!(
         kind(json!({"type": "string", "enum": ["red", "green"], "default": "green"})),
-        SpecKind::SingleSelect {
+        mcp::FormPropertyKind::SingleSelect {
             options: options(&[("red", "red"), ("green", "green")]),
             default: Some("green".into())
         }
@@ -264,7 +261,7 @@ fn accepts_titled_single_select_with_one_of() {
         kind(json!({"type": "string", "oneOf": [
             {"const": "#f00", "title": "Red"}, {"const": "#0f0", "title": "Green"}
         ]})),
-        SpecKind::SingleSelect {
+        mcp::FormPropertyKind::SingleSelect {
             options: options(&[("#f00", "Red"), ("#0f0", "Green")]),
             default: None
         }
@@ -275,7 +272,7 @@ fn accepts_titled_single_select_with_one_of() {
 fn accepts_legacy_enum_names_as_labels() {
     assert_eq!(
         kind(json!({"type": "string", "enum": ["a", "b"], "enumNames": ["A", "B"]})),
-        SpecKind::SingleSelect {
+        mcp::FormPropertyKind::SingleSelect {
             options: options(&[("a", "A"), ("b", "B")]),
             default: None
         }
@@ -289,7 +286,7 @@ fn accepts_untitled_multi_select() {
             json!({"type": "array", "items": {"type": "string", "enum": ["x", "y", "z"]},
                     "minItems": 1, "maxItems": 2, "uniqueItems": true, "default": ["z", "x"]})
         ),
-        SpecKind::MultiSelect {
+        mcp::FormPropertyKind::MultiSelect {
             options: options(&[("x", "x"), ("y", "y"), ("z", "z")]),
             min_items: Some(1),
             max_items: Some(2),
@@ -305,7 +302,7 @@ fn accepts_titled_multi_select_with_any_of() {
         kind(json!({"type": "array", "items": {"anyOf": [
             {"const": "r", "title": "Red"}, {"const": "b", "title": "Blue"}
         ]}})),
-        SpecKind::MultiSelect {
+        mcp::FormPropertyKind::MultiSelect {
             options: options(&[("r", "Red"), ("b", "Blue")]),
             min_items: None,
             max_items: None,
@@ -327,7 +324,7 @@ fn annotations_are_accepted_and_ignored() {
     assert!(form.properties[0].required);
     assert_eq!(
         form.properties[0].kind,
-        SpecKind::Text {
+        mcp::FormPropertyKind::Text {
             format: None,
             min_length: None,
             max_length: None,
@@ -372,7 +369,7 @@ fn credential_shaped_properties_are_refused_in_every_shape_with_the_url_mode_tex
         assert!(refused.to_string().contains("URL mode"), "{refused}");
     }
     for name in ["spinner", "opinion", "keyboard"] {
-        assert!(parse_spec_schema(&with(json!({ name: {"type": "string"} }))).is_ok());
+        assert!(mcp::parse_requested_schema(&with(json!({ name: {"type": "string"} }))).is_ok());
     }
 }
 
@@ -458,11 +455,11 @@ fn keywords_inside_items_are_refused_unless_they_are_the_select_shapes() {
         json!([]),
     ] {
         assert!(
-            parse_spec_schema(&one(json!({"type": "array", "items": items.clone()}))).is_err(),
+            mcp::parse_requested_schema(&one(json!({"type": "array", "items": items.clone()}))).is_err(),
             "{items}"
         );
     }
-    assert!(parse_spec_schema(&one(json!({"type": "array"}))).is_err());
+    assert!(mcp::parse_requested_schema(&one(json!({"type": "array"}))).is_err());
 }
 
 #[test]
@@ -486,7 +483,7 @@ fn top_level_keywords_outside_the_shape_are_refused() {
          properties, required, additionalProperties, $schema, title, description and $comment"
     );
     assert!(
-        parse_spec_schema(
+        mcp::parse_requested_schema(
             &json!({"type": "object", "properties": {"a": {"type": "string"}},
         "additionalProperties": {"type": "string"}})
         )
@@ -517,8 +514,8 @@ fn required_must_name_distinct_properties() {
         reason(&schema(json!("a"))),
         "has a required that is not an array of property names"
     );
-    assert!(parse_spec_schema(&schema(json!([7]))).is_err());
-    assert!(parse_spec_schema(&schema(json!([]))).is_ok());
+    assert!(mcp::parse_requested_schema(&schema(json!([7]))).is_err());
+    assert!(mcp::parse_requested_schema(&schema(json!([]))).is_ok());
 }
 
 #[test]
@@ -572,12 +569,12 @@ fn bounds_are_the_backends_and_members_of_one_of_and_any_of_count() {
             json!({"type": "array", "items": {"type": "string", "enum": values(33)}}),
         ),
     ] {
-        assert!(parse_spec_schema(&one(at)).is_ok());
+        assert!(mcp::parse_requested_schema(&one(at)).is_ok());
         assert!(reason(&one(over)).ends_with("has 33 members; at most 32 are accepted"));
     }
     let name = "n".repeat(65);
-    assert!(parse_spec_schema(&with(json!({ "n".repeat(64): {"type": "string"} }))).is_ok());
-    assert!(parse_spec_schema(&with(json!({ name: {"type": "string"} }))).is_err());
+    assert!(mcp::parse_requested_schema(&with(json!({ "n".repeat(64): {"type": "string"} }))).is_ok());
+    assert!(mcp::parse_requested_schema(&with(json!({ name: {"type": "string"} }))).is_err());
     let long = "x".repeat(201);
     for definition in [
         json!({"type": "string", "title": long}),
@@ -587,12 +584,12 @@ fn bounds_are_the_backends_and_members_of_one_of_and_any_of_count() {
         json!({"type": "string", "description": "d".repeat(2001)}),
     ] {
         assert!(
-            parse_spec_schema(&one(definition.clone())).is_err(),
+            mcp::parse_requested_schema(&one(definition.clone())).is_err(),
             "{definition}"
         );
     }
     assert!(
-        parse_spec_schema(&one(
+        mcp::parse_requested_schema(&one(
             json!({"type": "string", "description": "d".repeat(2000),
         "title": "t".repeat(200), "default": "x".repeat(200)})
         ))
@@ -705,13 +702,13 @@ fn integer_bounds_and_defaults_must_be_whole() {
             .starts_with("its range holds no whole number")
     );
     assert!(
-        parse_spec_schema(&one(
+        mcp::parse_requested_schema(&one(
             json!({"type": "integer", "minimum": 1.0, "default": 2.0})
         ))
         .is_ok()
     );
     assert!(
-        parse_spec_schema(&one(
+        mcp::parse_requested_schema(&one(
             json!({"type": "number", "minimum": 1.5, "default": 2.5})
         ))
         .is_ok()
@@ -969,7 +966,7 @@ fn multi_select_questions_say_how_many_to_choose() {
 
 /// The schema of the official conformance scenario
 /// `elicitation-sep1034-client-defaults`: every field optional with a default.
-fn sep1034() -> SpecFormSchema {
+fn sep1034() -> mcp::FormSchema {
     parse(&json!({"type": "object", "properties": {
         "name": {"type": "string", "description": "User name", "default": "John Doe"},
         "age": {"type": "integer", "description": "User age", "default": 30},
@@ -1041,7 +1038,7 @@ fn required_properties_without_default_need_an_answer() {
         form.content_from_answers(&BTreeMap::new())
             .unwrap_err()
             .problem,
-        SpecAnswerProblem::Required
+        mcp::AnswerProblem::Required
     );
 }
 
@@ -1233,8 +1230,8 @@ fn now() -> Timestamp {
     Timestamp::from_unix(1_800_000_000, 0).unwrap()
 }
 
-fn elicitation() -> SpecFormElicitation {
-    SpecFormElicitation {
+fn elicitation() -> mcp::FormElicitation {
+    mcp::FormElicitation {
         server_name: "billing".into(),
         tool_name: "buy".into(),
         key: "details".into(),
@@ -1244,8 +1241,8 @@ fn elicitation() -> SpecFormElicitation {
     }
 }
 
-fn record(fingerprint: &str, action: SpecAnswerAction, label: &str) -> SpecStoredFormAnswer {
-    SpecStoredFormAnswer::new(
+fn record(fingerprint: &str, action: mcp::FormAnswerAction, label: &str) -> mcp::StoredFormAnswer {
+    mcp::StoredFormAnswer::new(
         "billing",
         "buy",
         fingerprint,
@@ -1262,52 +1259,52 @@ fn cancel_is_distinct_from_decline() {
     let fp = asked.schema.fingerprint();
     let decide = |action, label| asked.decide(Some(&record(&fp, action, label)), now());
     assert_eq!(
-        decide(SpecAnswerAction::Cancel, "pro"),
-        SpecFormOutcome::Cancel
+        decide(mcp::FormAnswerAction::Cancel, "pro"),
+        mcp::FormOutcome::Cancel
     );
     assert_eq!(
-        decide(SpecAnswerAction::Decline, "pro"),
-        SpecFormOutcome::Decline
+        decide(mcp::FormAnswerAction::Decline, "pro"),
+        mcp::FormOutcome::Decline
     );
     assert_eq!(
-        decide(SpecAnswerAction::Accept, "team"),
-        SpecFormOutcome::Accept(json!({"plan": "team"}).as_object().unwrap().clone())
+        decide(mcp::FormAnswerAction::Accept, "team"),
+        mcp::FormOutcome::Accept(json!({"plan": "team"}).as_object().unwrap().clone())
     );
     assert_eq!(
-        SpecFormOutcome::Cancel.elicit_result(),
+        mcp::FormOutcome::Cancel.elicit_result(),
         Some(json!({"action": "cancel"}))
     );
     assert_eq!(
-        SpecFormOutcome::Decline.elicit_result(),
+        mcp::FormOutcome::Decline.elicit_result(),
         Some(json!({"action": "decline"}))
     );
     assert_eq!(
-        decide(SpecAnswerAction::Accept, "pro").elicit_result(),
+        decide(mcp::FormAnswerAction::Accept, "pro").elicit_result(),
         Some(json!({"action": "accept", "content": {"plan": "pro"}}))
     );
-    assert_eq!(SpecFormOutcome::Ask.elicit_result(), None);
+    assert_eq!(mcp::FormOutcome::Ask.elicit_result(), None);
 }
 
 #[test]
 fn stale_expired_or_misfitting_records_ask_again() {
     let asked = elicitation();
     let fp = asked.schema.fingerprint();
-    assert_eq!(asked.decide(None, now()), SpecFormOutcome::Ask);
+    assert_eq!(asked.decide(None, now()), mcp::FormOutcome::Ask);
     assert_eq!(
         asked.decide(
-            Some(&record("stale", SpecAnswerAction::Cancel, "pro")),
+            Some(&record("stale", mcp::FormAnswerAction::Cancel, "pro")),
             now()
         ),
-        SpecFormOutcome::Ask
+        mcp::FormOutcome::Ask
     );
     assert_eq!(
-        asked.decide(Some(&record(&fp, SpecAnswerAction::Accept, "gold")), now()),
-        SpecFormOutcome::Ask
+        asked.decide(Some(&record(&fp, mcp::FormAnswerAction::Accept, "gold")), now()),
+        mcp::FormOutcome::Ask
     );
     let late = now().plus_nanos(30 * 60 * 1_000_000_000).unwrap();
     assert_eq!(
-        asked.decide(Some(&record(&fp, SpecAnswerAction::Decline, "pro")), late),
-        SpecFormOutcome::Ask
+        asked.decide(Some(&record(&fp, mcp::FormAnswerAction::Decline, "pro")), late),
+        mcp::FormOutcome::Ask
     );
     let pending = asked.pending();
     assert_eq!(pending.fingerprint, fp);
@@ -1318,12 +1315,12 @@ fn stale_expired_or_misfitting_records_ask_again() {
 fn the_backend_record_and_action_stay_accept_and_decline_only() {
     assert!(serde_json::from_value::<FormAnswerAction>(json!("cancel")).is_err());
     assert_eq!(
-        serde_json::from_value::<SpecAnswerAction>(json!("cancel")).unwrap(),
-        SpecAnswerAction::Cancel
+        serde_json::from_value::<mcp::FormAnswerAction>(json!("cancel")).unwrap(),
+        mcp::FormAnswerAction::Cancel
     );
     let spec = record(
         &elicitation().schema.fingerprint(),
-        SpecAnswerAction::Cancel,
+        mcp::FormAnswerAction::Cancel,
         "pro",
     );
     let text = serde_json::to_string(&spec).unwrap();
@@ -1336,7 +1333,7 @@ fn the_backend_record_and_action_stay_accept_and_decline_only() {
     );
     assert!(serde_json::from_str::<StoredFormAnswer>(&text).is_err());
     assert_eq!(
-        serde_json::from_str::<SpecStoredFormAnswer>(&text).unwrap(),
+        serde_json::from_str::<mcp::StoredFormAnswer>(&text).unwrap(),
         spec
     );
 }
@@ -1346,7 +1343,7 @@ fn the_backend_record_and_action_stay_accept_and_decline_only() {
 #[test]
 fn the_fingerprint_hashes_the_documented_input_in_its_own_domain() {
     let form = parse(&with(json!({"a": {"type": "string"}})));
-    assert_eq!(SPEC_FINGERPRINT_DOMAIN, "elicit-form/mcp-2026-07-28");
+    assert_eq!(mcp::FINGERPRINT_DOMAIN, "elicit-form/mcp-2026-07-28");
     assert_eq!(
         form.fingerprint_input(),
         b"elicit-form/mcp-2026-07-28\0S1:aFNNS4:textNNNN\n".to_vec()
@@ -1388,15 +1385,15 @@ fn a_record_made_under_one_profile_never_applies_under_the_other() {
     let spec = parse_requested_schema_with(&schema, Profile::Mcp20260728).unwrap();
     assert_ne!(backend.fingerprint(), spec.fingerprint());
     assert_eq!(spec.profile(), Profile::Mcp20260728);
-    let asked = SpecFormElicitation {
+    let asked = mcp::FormElicitation {
         server_name: "billing".into(),
         tool_name: "buy".into(),
         key: "k".into(),
         message: "m".into(),
         schema: parse(&schema),
     };
-    let foreign = record(&backend.fingerprint(), SpecAnswerAction::Accept, "pro");
-    assert_eq!(asked.decide(Some(&foreign), now()), SpecFormOutcome::Ask);
+    let foreign = record(&backend.fingerprint(), mcp::FormAnswerAction::Accept, "pro");
+    assert_eq!(asked.decide(Some(&foreign), now()), mcp::FormOutcome::Ask);
 }
 
 #[test]
@@ -1625,7 +1622,7 @@ fn odd_values_in_any_keyword_never_panic() {
                 definition[key.as_str()] = value.clone();
                 let schema = json!({"type": "object", "properties": {"p": definition},
                                     "required": ["p"]});
-                let Ok(form) = parse_spec_schema(&schema) else {
+                let Ok(form) = mcp::parse_requested_schema(&schema) else {
                     continue;
                 };
                 accepted += 1;

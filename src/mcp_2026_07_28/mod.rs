@@ -100,7 +100,7 @@
 //!
 //! # The questions
 //!
-//! [`SpecFormSchema::questions`] keeps the backend's question JSON
+//! [`FormSchema::questions`] keeps the backend's question JSON
 //! (`kind, id, header, question, multi_select, allow_other, options`), with
 //! the header from the configured server name. Choice options always carry
 //! `default` (true where the schema's default selects them); multi-selects
@@ -127,11 +127,11 @@
 //! them, within the bounds, and integers must be whole and within
 //! ±(2^53 - 1); a multi-select's content is the selected values **in option
 //! order**, each once (so `uniqueItems` holds). Errors are
-//! [`SpecAnswerError`]s naming the property and the bound.
+//! [`AnswerError`]s naming the property and the bound.
 //!
 //! # The outcome
 //!
-//! [`SpecAnswerAction`] has `accept`, `decline` and `cancel`; the backend
+//! [`FormAnswerAction`] has `accept`, `decline` and `cancel`; the backend
 //! profile's `FormAnswerAction` is unchanged. See [`outcome`].
 //!
 //! # The fingerprint
@@ -141,169 +141,104 @@
 //! profile never applies under the other.
 
 pub mod answers;
+pub mod constraints;
 pub mod fingerprint;
 pub mod formats;
-pub mod outcome;
 pub mod questions;
 pub mod schema;
+pub mod stored;
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::{AnswerError, FormAnswer, FormRefusal, FormSchema};
+use crate::form::{Elicitation, Property, Rules, Schema};
+use crate::{FormAnswer, FormRefusal};
 
-pub use answers::{SpecAnswerError, SpecAnswerProblem};
-pub use fingerprint::SPEC_FINGERPRINT_DOMAIN;
+pub use answers::{AnswerError, AnswerProblem};
+pub use constraints::MAX_SAFE_INTEGER;
+pub use fingerprint::FINGERPRINT_DOMAIN;
 pub use formats::TextFormat;
-pub use outcome::{SpecAnswerAction, SpecFormElicitation, SpecFormOutcome, SpecStoredFormAnswer};
-pub use schema::{
-    MAX_SAFE_INTEGER, SpecFormSchema, SpecKind, SpecOption, SpecProperty, parse_spec_schema,
-};
+pub use schema::parse_requested_schema;
+pub use stored::{FormAnswerAction, FormOutcome, StoredFormAnswer};
 
-/// Which rules a `requestedSchema` is checked against.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Profile {
-    /// `everruns-core` 0.43.0's restricted profile, exactly. The default.
-    #[default]
-    #[serde(rename = "backend")]
-    Backend,
-    /// The whole MCP 2026-07-28 form schema, under the same safety rules.
-    #[serde(rename = "mcp-2026-07-28")]
-    Mcp20260728,
+/// One option of a select: `value` is what the server receives, `label`
+/// what a person sees (equal to the value for an untitled `enum`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "SelectOption"))]
+pub struct Choice {
+    pub value: String,
+    pub label: String,
 }
 
-impl Profile {
-    /// The profile's name: `"backend"` or `"mcp-2026-07-28"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Backend => "backend",
-            Self::Mcp20260728 => "mcp-2026-07-28",
-        }
-    }
+/// What kind of value a property wants, with every constraint this profile
+/// enforces. As JS sees it, the variant is the `kind` field (`text`,
+/// `number`, `boolean`, `singleSelect`, `multiSelect`) and the fields are
+/// camelCase.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum FormPropertyKind {
+    /// `type: "string"` without `enum`/`oneOf`: free text, trimmed. Lengths
+    /// count Unicode scalar values.
+    Text {
+        format: Option<TextFormat>,
+        min_length: Option<u64>,
+        max_length: Option<u64>,
+        default: Option<String>,
+    },
+    /// `type: "number"` or `"integer"`, typed as text.
+    Number {
+        integer: bool,
+        minimum: Option<f64>,
+        maximum: Option<f64>,
+        default: Option<f64>,
+    },
+    /// `type: "boolean"`: Yes or No.
+    Boolean { default: Option<bool> },
+    /// `type: "string"` with `enum` (labels from `enumNames` if given) or
+    /// `oneOf` of `{const, title}`: one option. `default` is a value.
+    SingleSelect {
+        options: Vec<Choice>,
+        default: Option<String>,
+    },
+    /// `type: "array"` whose `items` have `enum` or `anyOf` of
+    /// `{const, title}`: any number of options within the bounds. `default`
+    /// lists values in option order.
+    MultiSelect {
+        options: Vec<Choice>,
+        min_items: Option<u64>,
+        max_items: Option<u64>,
+        default: Option<Vec<String>>,
+    },
 }
 
-impl fmt::Display for Profile {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+/// One property of a schema that fits the MCP 2026-07-28 profile.
+pub type FormProperty = Property<FormPropertyKind>;
 
-/// A name that is not a profile.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownProfile(pub String);
+/// A `requestedSchema` that passed every rule of the MCP 2026-07-28 profile.
+pub type FormSchema = Schema<FormPropertyKind>;
 
-impl fmt::Display for UnknownProfile {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} is not a profile; use \"backend\" or \"mcp-2026-07-28\"",
-            schema::shown(&self.0)
-        )
-    }
-}
+/// A form elicitation the server sent, validated under this profile.
+pub type FormElicitation = Elicitation<FormSchema>;
 
-impl std::error::Error for UnknownProfile {}
+impl Rules for FormSchema {
+    type Action = FormAnswerAction;
 
-impl FromStr for Profile {
-    type Err = UnknownProfile;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        match name {
-            "backend" => Ok(Self::Backend),
-            "mcp-2026-07-28" => Ok(Self::Mcp20260728),
-            other => Err(UnknownProfile(other.to_string())),
-        }
-    }
-}
-
-/// A schema accepted under either profile.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ProfiledForm {
-    Backend(FormSchema),
-    Mcp20260728(SpecFormSchema),
-}
-
-/// Why answers do not fit a [`ProfiledForm`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ProfiledAnswerError {
-    Backend(AnswerError),
-    Mcp20260728(SpecAnswerError),
-}
-
-impl ProfiledAnswerError {
-    /// The property the answer is wrong for.
-    pub fn property(&self) -> &str {
-        match self {
-            Self::Backend(error) => &error.property,
-            Self::Mcp20260728(error) => &error.property,
-        }
-    }
-}
-
-impl fmt::Display for ProfiledAnswerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Backend(error) => error.fmt(f),
-            Self::Mcp20260728(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ProfiledAnswerError {}
-
-/// Check a server's `requestedSchema` under `profile`.
-///
-/// `Profile::Backend` is exactly [`parse_requested_schema`](crate::parse_requested_schema).
-pub fn parse_requested_schema_with(
-    schema: &Value,
-    profile: Profile,
-) -> Result<ProfiledForm, FormRefusal> {
-    match profile {
-        Profile::Backend => crate::parse_requested_schema(schema).map(ProfiledForm::Backend),
-        Profile::Mcp20260728 => parse_spec_schema(schema).map(ProfiledForm::Mcp20260728),
-    }
-}
-
-impl ProfiledForm {
-    pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
+    fn parse(schema: &Value) -> Result<Self, FormRefusal> {
+        parse_requested_schema(schema)
     }
 
-    /// The `ask_user` questions, attributed to `server_name`.
-    pub fn questions(&self, server_name: &str) -> Vec<Value> {
-        match self {
-            Self::Backend(form) => form.questions(server_name),
-            Self::Mcp20260728(form) => form.questions(server_name),
-        }
+    fn questions(&self, server_name: &str) -> Vec<Value> {
+        FormSchema::questions(self, server_name)
     }
 
-    /// The profile's fingerprint (the two never coincide).
-    pub fn fingerprint(&self) -> String {
-        match self {
-            Self::Backend(form) => form.fingerprint(),
-            Self::Mcp20260728(form) => form.fingerprint(),
-        }
+    fn fingerprint(&self) -> String {
+        FormSchema::fingerprint(self)
     }
 
-    /// `ElicitResult.content` for these answers, under the profile's rules.
-    pub fn content_from_answers(
-        &self,
-        answers: &BTreeMap<String, FormAnswer>,
-    ) -> Result<Map<String, Value>, ProfiledAnswerError> {
-        match self {
-            Self::Backend(form) => form
-                .content_from_answers(answers)
-                .map_err(ProfiledAnswerError::Backend),
-            Self::Mcp20260728(form) => form
-                .content_from_answers(answers)
-                .map_err(ProfiledAnswerError::Mcp20260728),
-        }
+    fn accepted_content(&self, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
+        self.content_from_answers(answers).ok()
     }
 }

@@ -1,30 +1,30 @@
 //! Answers under the MCP 2026-07-28 profile, turned into
-//! `ElicitResult.content`. See the [module docs](crate::spec) for the rules.
+//! `ElicitResult.content`. See the [module docs](crate::mcp_2026_07_28) for the rules.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use serde_json::{Map, Value};
 
-use super::questions::{NO, YES};
-use super::schema::{
-    MAX_SAFE_INTEGER, SpecFormSchema, SpecKind, count_misfit, number_misfit, number_text, shown,
-    text_misfit,
-};
+use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
+use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
+use crate::answer::{finite_number, json_number};
+use crate::question::{NO, YES};
+use crate::rules::{number_text, shown};
 
-/// Why an answer set does not fit a [`SpecFormSchema`]. `Display` is a
+/// Why an answer set does not fit a [`FormSchema`]. `Display` is a
 /// sentence naming the property and the bound.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SpecAnswerError {
+pub struct AnswerError {
     /// The property the answer is wrong for.
     pub property: String,
-    pub problem: SpecAnswerProblem,
+    pub problem: AnswerProblem,
 }
 
 /// What is wrong with one answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SpecAnswerProblem {
+pub enum AnswerProblem {
     /// A required property without a default was left unanswered.
     Required,
     /// A single-select or boolean answer selected more than one label.
@@ -42,38 +42,38 @@ pub enum SpecAnswerProblem {
     NotANumber { text: String },
 }
 
-impl fmt::Display for SpecAnswerError {
+impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = &self.property;
         match &self.problem {
-            SpecAnswerProblem::Required => write!(
+            AnswerProblem::Required => write!(
                 f,
                 "'{name}' needs an answer: it is required and has no default"
             ),
-            SpecAnswerProblem::NeedsOneChoice { chosen } => write!(
+            AnswerProblem::NeedsOneChoice { chosen } => write!(
                 f,
                 "'{name}' needs exactly one choice, but {chosen} were selected"
             ),
-            SpecAnswerProblem::NotOffered { label } => write!(
+            AnswerProblem::NotOffered { label } => write!(
                 f,
                 "'{name}' was not offered {}; choose one of its options",
                 shown(label)
             ),
-            SpecAnswerProblem::ChosenTwice { label } => {
+            AnswerProblem::ChosenTwice { label } => {
                 write!(f, "'{name}' has {} selected more than once", shown(label))
             }
-            SpecAnswerProblem::NeedsYesOrNo => write!(f, "'{name}' needs {YES} or {NO}"),
-            SpecAnswerProblem::Misfit { detail } => write!(f, "'{name}': the answer {detail}"),
-            SpecAnswerProblem::NotANumber { text } => {
+            AnswerProblem::NeedsYesOrNo => write!(f, "'{name}' needs {YES} or {NO}"),
+            AnswerProblem::Misfit { detail } => write!(f, "'{name}': the answer {detail}"),
+            AnswerProblem::NotANumber { text } => {
                 write!(f, "'{name}' needs a number, and {} is not one", shown(text))
             }
         }
     }
 }
 
-impl std::error::Error for SpecAnswerError {}
+impl std::error::Error for AnswerError {}
 
-impl SpecFormSchema {
+impl FormSchema {
     /// Turn answers, keyed by property name, into `ElicitResult.content`.
     ///
     /// Properties are checked in sorted order and the first misfit is
@@ -90,14 +90,14 @@ impl SpecFormSchema {
     pub fn content_from_answers(
         &self,
         answers: &BTreeMap<String, FormAnswer>,
-    ) -> Result<Map<String, Value>, SpecAnswerError> {
+    ) -> Result<Map<String, Value>, AnswerError> {
         let mut content = Map::new();
         for property in &self.properties {
-            let refuse = |problem| SpecAnswerError {
+            let refuse = |problem| AnswerError {
                 property: property.name.clone(),
                 problem,
             };
-            let misfit = |detail: String| refuse(SpecAnswerProblem::Misfit { detail });
+            let misfit = |detail: String| refuse(AnswerProblem::Misfit { detail });
             let answer = answers.get(&property.name);
             let selected: &[String] = answer.map_or(&[], |answer| answer.selected.as_slice());
             let text = answer
@@ -106,7 +106,7 @@ impl SpecFormSchema {
                 .filter(|text| !text.is_empty());
 
             let value: Option<Value> = match &property.kind {
-                SpecKind::Text {
+                FormPropertyKind::Text {
                     format,
                     min_length,
                     max_length,
@@ -120,7 +120,7 @@ impl SpecFormSchema {
                     }
                     None => default.clone().map(Value::String),
                 },
-                SpecKind::Number {
+                FormPropertyKind::Number {
                     integer,
                     minimum,
                     maximum,
@@ -128,9 +128,9 @@ impl SpecFormSchema {
                 } => {
                     let number = match text {
                         Some(text) => Some(
-                            crate::answers::finite_number(text)
+                            finite_number(text)
                                 .ok_or_else(|| {
-                                    refuse(SpecAnswerProblem::NotANumber {
+                                    refuse(AnswerProblem::NotANumber {
                                         text: text.to_string(),
                                     })
                                 })?,
@@ -144,39 +144,39 @@ impl SpecFormSchema {
                             {
                                 return Err(misfit(format!("{} {detail}", number_text(number))));
                             }
-                            Some(number_value(number, *integer).ok_or_else(|| {
+                            Some(json_number(number, *integer, MAX_SAFE_INTEGER as f64).ok_or_else(|| {
                                 misfit(format!("{} is not a number", number_text(number)))
                             })?)
                         }
                         None => None,
                     }
                 }
-                SpecKind::Boolean { default } => match selected {
+                FormPropertyKind::Boolean { default } => match selected {
                     [] => default.map(Value::Bool),
                     [label] if label == YES => Some(Value::Bool(true)),
                     [label] if label == NO => Some(Value::Bool(false)),
-                    _ => return Err(refuse(SpecAnswerProblem::NeedsYesOrNo)),
+                    _ => return Err(refuse(AnswerProblem::NeedsYesOrNo)),
                 },
-                SpecKind::SingleSelect { options, default } => match selected {
+                FormPropertyKind::SingleSelect { options, default } => match selected {
                     [] => default.clone().map(Value::String),
                     [label] => {
                         let option = options
                             .iter()
                             .find(|option| &option.label == label)
                             .ok_or_else(|| {
-                                refuse(SpecAnswerProblem::NotOffered {
+                                refuse(AnswerProblem::NotOffered {
                                     label: label.clone(),
                                 })
                             })?;
                         Some(Value::String(option.value.clone()))
                     }
                     more => {
-                        return Err(refuse(SpecAnswerProblem::NeedsOneChoice {
+                        return Err(refuse(AnswerProblem::NeedsOneChoice {
                             chosen: more.len(),
                         }));
                     }
                 },
-                SpecKind::MultiSelect {
+                FormPropertyKind::MultiSelect {
                     options,
                     min_items,
                     max_items,
@@ -184,12 +184,12 @@ impl SpecFormSchema {
                 } => {
                     for (index, label) in selected.iter().enumerate() {
                         if !options.iter().any(|option| &option.label == label) {
-                            return Err(refuse(SpecAnswerProblem::NotOffered {
+                            return Err(refuse(AnswerProblem::NotOffered {
                                 label: label.clone(),
                             }));
                         }
                         if selected.get(..index).unwrap_or_default().contains(label) {
-                            return Err(refuse(SpecAnswerProblem::ChosenTwice {
+                            return Err(refuse(AnswerProblem::ChosenTwice {
                                 label: label.clone(),
                             }));
                         }
@@ -217,7 +217,7 @@ impl SpecFormSchema {
                 Some(value) => {
                     content.insert(property.name.clone(), value);
                 }
-                None if property.required => return Err(refuse(SpecAnswerProblem::Required)),
+                None if property.required => return Err(refuse(AnswerProblem::Required)),
                 None => {}
             }
         }
@@ -225,15 +225,3 @@ impl SpecFormSchema {
     }
 }
 
-/// A JSON integer for `integer` properties (`None` when not whole or beyond
-/// ±[`MAX_SAFE_INTEGER`]), else a float.
-fn number_value(number: f64, integer: bool) -> Option<Value> {
-    if !integer {
-        return serde_json::Number::from_f64(number).map(Value::Number);
-    }
-    if number.fract() != 0.0 || number.abs() > MAX_SAFE_INTEGER as f64 {
-        return None;
-    }
-    // Exact: a whole number within 2^53 fits an i64.
-    Some(Value::from(number as i64))
-}

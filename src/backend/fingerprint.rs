@@ -41,11 +41,12 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::FormSchema;
+use super::FormSchema;
+use crate::rules::hex;
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
-    /// [module docs](crate::fingerprint) for the exact input.
+    /// [module docs](crate::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
         let mut hasher = Sha256::new();
         for property in &self.properties {
@@ -82,21 +83,6 @@ pub(crate) fn hash_debug(hasher: &mut Sha256, value: &impl std::fmt::Debug) {
     let _ = std::fmt::Write::write_fmt(&mut Feed(hasher), format_args!("{value:?}"));
 }
 
-fn hex(bytes: &[u8]) -> String {
-    let digit = |nibble: u8| {
-        char::from(if nibble < 10 {
-            b'0' + nibble
-        } else {
-            b'a' + nibble - 10
-        })
-    };
-    let mut text = String::with_capacity(bytes.len() * 2);
-    for byte in bytes {
-        text.push(digit(byte >> 4));
-        text.push(digit(byte & 0x0f));
-    }
-    text
-}
 
 #[cfg(test)]
 mod tests {

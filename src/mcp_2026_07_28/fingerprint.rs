@@ -5,7 +5,7 @@
 //!
 //! The bytes `elicit-form/mcp-2026-07-28` and one `0x00` byte (the domain),
 //! then for each property in the sorted order of
-//! [`SpecFormSchema::properties`] its tokens, then one `\n` (`0x0A`). The
+//! [`FormSchema::properties`] its tokens, then one `\n` (`0x0A`). The
 //! tokens are self-delimiting:
 //!
 //! - a string: `S`, its length in UTF-8 bytes in decimal, `:`, its bytes;
@@ -39,11 +39,12 @@
 
 use sha2::{Digest, Sha256};
 
-use super::schema::{SpecFormSchema, SpecKind, SpecOption};
+use super::{Choice, FormPropertyKind, FormSchema};
+use crate::rules::hex;
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).
-pub const SPEC_FINGERPRINT_DOMAIN: &str = "elicit-form/mcp-2026-07-28";
+pub const FINGERPRINT_DOMAIN: &str = "elicit-form/mcp-2026-07-28";
 
 struct Canonical(Vec<u8>);
 
@@ -89,7 +90,7 @@ impl Canonical {
         }
     }
 
-    fn options(&mut self, options: &[SpecOption]) {
+    fn options(&mut self, options: &[Choice]) {
         self.list(options.len());
         for option in options {
             self.text(&option.value);
@@ -98,12 +99,12 @@ impl Canonical {
     }
 }
 
-impl SpecFormSchema {
+impl FormSchema {
     /// The exact bytes [`fingerprint`](Self::fingerprint) hashes; see the
-    /// [module docs](crate::spec::fingerprint).
+    /// [module docs](crate::mcp_2026_07_28::fingerprint).
     pub fn fingerprint_input(&self) -> Vec<u8> {
         let mut out = Canonical(Vec::new());
-        out.0.extend_from_slice(SPEC_FINGERPRINT_DOMAIN.as_bytes());
+        out.0.extend_from_slice(FINGERPRINT_DOMAIN.as_bytes());
         out.0.push(0);
         for property in &self.properties {
             out.text(&property.name);
@@ -111,7 +112,7 @@ impl SpecFormSchema {
             out.optional(property.title.as_deref(), Canonical::text);
             out.optional(property.description.as_deref(), Canonical::text);
             match &property.kind {
-                SpecKind::Text {
+                FormPropertyKind::Text {
                     format,
                     min_length,
                     max_length,
@@ -123,7 +124,7 @@ impl SpecFormSchema {
                     out.optional(*max_length, Canonical::count);
                     out.optional(default.as_deref(), Canonical::text);
                 }
-                SpecKind::Number {
+                FormPropertyKind::Number {
                     integer,
                     minimum,
                     maximum,
@@ -134,16 +135,16 @@ impl SpecFormSchema {
                     out.optional(*maximum, Canonical::number);
                     out.optional(*default, Canonical::number);
                 }
-                SpecKind::Boolean { default } => {
+                FormPropertyKind::Boolean { default } => {
                     out.text("boolean");
                     out.optional(*default, Canonical::flag);
                 }
-                SpecKind::SingleSelect { options, default } => {
+                FormPropertyKind::SingleSelect { options, default } => {
                     out.text("single");
                     out.options(options);
                     out.optional(default.as_deref(), Canonical::text);
                 }
-                SpecKind::MultiSelect {
+                FormPropertyKind::MultiSelect {
                     options,
                     min_items,
                     max_items,
@@ -169,7 +170,6 @@ impl SpecFormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits of SHA-256
     /// over [`fingerprint_input`](Self::fingerprint_input).
     pub fn fingerprint(&self) -> String {
-        let digest = Sha256::digest(self.fingerprint_input());
-        digest.iter().map(|byte| format!("{byte:02x}")).collect()
+        hex(&Sha256::digest(self.fingerprint_input()))
     }
 }

@@ -28,8 +28,11 @@ use std::fmt;
 
 use crate::Timestamp;
 
-/// A `format` this profile can check.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// A `format` this profile can check; JS sees its JSON Schema name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename_all = "kebab-case"))]
 pub enum TextFormat {
     Email,
     Uri,
@@ -210,10 +213,6 @@ pub fn is_uri(text: &str) -> bool {
         .all(|segment| uri_chars(segment, PCHAR_EXTRA))
 }
 
-fn is_leap(year: u32) -> bool {
-    year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400))
-}
-
 /// See the module docs: `YYYY-MM-DD` naming a real day.
 pub fn is_date(text: &str) -> bool {
     let bytes = text.as_bytes();
@@ -227,17 +226,14 @@ pub fn is_date(text: &str) -> bool {
     let (Some(year), Some(month), Some(day)) = (number(0..4), number(5..7), number(8..10)) else {
         return false;
     };
-    let days = match month {
-        2 if is_leap(year) => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        _ => return false,
-    };
+    if !(1..=12).contains(&month) {
+        return false;
+    }
+    let days = crate::time::days_in_month(i64::from(year), i64::from(month));
     bytes.len() == 10
         && bytes.get(4) == Some(&b'-')
         && bytes.get(7) == Some(&b'-')
-        && (1..=days).contains(&day)
+        && (1..=days).contains(&i64::from(day))
 }
 
 /// See the module docs: RFC 3339 `date-time` with `T`, not a space.

@@ -1,0 +1,114 @@
+//! The backend profile: `everruns-core` 0.43.0's rules, exactly.
+//!
+//! One flat object whose properties are each a string, an enum of strings, a
+//! boolean, a number or an integer, within the crate's bounds ([`schema`]);
+//! `ask_user` questions headed by the configured server name
+//! ([`questions`]); the SHA-256 fingerprint over the kinds' `Debug` text
+//! ([`fingerprint`]); answers re-validated into typed content ([`answers`]);
+//! and the retry decision over `accept` and `decline`. Every name here is
+//! the backend's, re-exported at the crate root.
+
+pub mod answers;
+pub mod fingerprint;
+pub mod questions;
+pub mod schema;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::form::{Elicitation, Property, RecordedAction, Rules, Schema};
+use crate::{FormAnswer, FormRefusal};
+
+pub use answers::{AnswerError, AnswerProblem};
+pub use schema::parse_requested_schema;
+
+/// What kind of value a property wants.
+///
+/// The variant and field names are part of the fingerprint (it hashes this
+/// type's `Debug` text), so they must not change. As JS sees it, the variant
+/// is the `kind` field: `enum`, `text`, `boolean` or `number`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum FormPropertyKind {
+    /// A closed set. `labels` are shown, `values` are sent; they are
+    /// index-aligned, and equal when the schema gave no `enumNames`.
+    Enum {
+        values: Vec<String>,
+        labels: Vec<String>,
+    },
+    /// Free text. `format` is stated to the person, enforced by the server.
+    Text { format: Option<String> },
+    /// Yes or no.
+    Boolean { default: Option<bool> },
+    /// A number typed as text and re-validated on the way back.
+    Number {
+        integer: bool,
+        minimum: Option<f64>,
+        maximum: Option<f64>,
+    },
+}
+
+/// One property of a schema that fits the backend profile.
+pub type FormProperty = Property<FormPropertyKind>;
+
+/// A `requestedSchema` that passed every rule of the backend profile.
+pub type FormSchema = Schema<FormPropertyKind>;
+
+/// A form elicitation the server sent, validated and projected.
+pub type FormElicitation = Elicitation<FormSchema>;
+
+/// What the person did with the questions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FormAnswerAction {
+    Accept,
+    /// Declined, dismissed, timed out, or nobody could be asked. The server is
+    /// told `decline` in every case: an empty `accept` would read as an answer.
+    Decline,
+}
+
+/// What a handler decided.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormOutcome {
+    Accept(Map<String, Value>),
+    Decline,
+    /// Nobody has answered yet; put the questions in front of a person.
+    Ask,
+}
+
+impl RecordedAction for FormAnswerAction {
+    type Outcome = FormOutcome;
+
+    fn ask() -> FormOutcome {
+        FormOutcome::Ask
+    }
+
+    fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> FormOutcome {
+        match self {
+            Self::Decline => FormOutcome::Decline,
+            Self::Accept => accepted().map_or(FormOutcome::Ask, FormOutcome::Accept),
+        }
+    }
+}
+
+impl Rules for FormSchema {
+    type Action = FormAnswerAction;
+
+    fn parse(schema: &Value) -> Result<Self, FormRefusal> {
+        parse_requested_schema(schema)
+    }
+
+    fn questions(&self, server_name: &str) -> Vec<Value> {
+        FormSchema::questions(self, server_name)
+    }
+
+    fn fingerprint(&self) -> String {
+        FormSchema::fingerprint(self)
+    }
+
+    fn accepted_content(&self, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
+        self.content_from_answers(answers).ok()
+    }
+}

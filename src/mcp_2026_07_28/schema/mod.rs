@@ -1,0 +1,375 @@
+//! The MCP 2026-07-28 form profile: which `requestedSchema` shapes it takes,
+//! and every refusal. See the [profile docs](crate::mcp_2026_07_28) for the
+//! rules. The top level and the checks every property goes through are here;
+//! each shape's own keywords are checked in [`text`], [`number`] and
+//! [`select`].
+
+mod number;
+mod select;
+mod text;
+
+use serde_json::{Map, Value};
+
+use super::constraints::MAX_SAFE_INTEGER;
+use super::{FormProperty, FormPropertyKind, FormSchema};
+use crate::rules::{
+    asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, shown, sort_by_name,
+};
+use crate::{FormRefusal, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
+
+/// Annotation keywords: accepted on every property and otherwise ignored
+/// (`title` and `description` are shown; `writeOnly: true` is a credential).
+pub const ANNOTATION_KEYWORDS: &[&str] = &[
+    "title",
+    "description",
+    "$comment",
+    "examples",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+];
+
+/// Keywords accepted at the top level of `requestedSchema`.
+pub const TOP_LEVEL_KEYWORDS: &[&str] = &[
+    "type",
+    "properties",
+    "required",
+    "additionalProperties",
+    "$schema",
+    "title",
+    "description",
+    "$comment",
+];
+
+const TEXT_KEYWORDS: &[&str] = &["type", "minLength", "maxLength", "format", "default"];
+
+const NUMBER_KEYWORDS: &[&str] = &["type", "minimum", "maximum", "default"];
+
+const BOOLEAN_KEYWORDS: &[&str] = &["type", "default"];
+
+const ENUM_KEYWORDS: &[&str] = &["type", "enum", "enumNames", "default"];
+
+const ONE_OF_KEYWORDS: &[&str] = &["type", "oneOf", "default"];
+
+const ARRAY_KEYWORDS: &[&str] = &[
+    "type",
+    "items",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "default",
+];
+
+/// Keywords accepted in a multi-select's `items` (`title`, `description` and
+/// `$comment` are ignored there).
+pub const ITEMS_KEYWORDS: &[&str] = &["type", "enum", "anyOf", "title", "description", "$comment"];
+
+/// Accepted keywords per property shape, for documentation and error texts.
+pub const PROPERTY_KEYWORDS: &[(&str, &[&str])] = &[
+    ("text", TEXT_KEYWORDS),
+    ("number", NUMBER_KEYWORDS),
+    ("integer", NUMBER_KEYWORDS),
+    ("boolean", BOOLEAN_KEYWORDS),
+    ("single-select (enum)", ENUM_KEYWORDS),
+    ("single-select (oneOf)", ONE_OF_KEYWORDS),
+    ("multi-select", ARRAY_KEYWORDS),
+];
+
+/// A JSON value as an error text shows it: compact JSON, cut as [`shown`].
+pub(super) fn shown_value(value: &Value) -> String {
+    let text = serde_json::to_string(value).unwrap_or_default();
+    if text.chars().count() <= 64 {
+        text
+    } else {
+        let cut: String = text.chars().take(63).collect();
+        format!("{cut}…")
+    }
+}
+
+pub(super) fn list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [only] => (*only).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Check a server's `requestedSchema` against the MCP 2026-07-28 profile.
+///
+/// Refusals use the crate's [`FormRefusal`]: `Schema` for the top level,
+/// `OutOfProfile` naming the property otherwise, and `Credential` (with the
+/// URL-mode text) for anything credential-shaped, checked before the type.
+pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {
+    let object = schema
+        .as_object()
+        .ok_or_else(|| schema_refusal("is not an object"))?;
+    if object.get("type").and_then(Value::as_str) != Some("object") {
+        return Err(schema_refusal("must have type \"object\""));
+    }
+    for (key, value) in object {
+        match key.as_str() {
+            "type" | "properties" | "required" => {}
+            "$schema" | "title" | "description" | "$comment" => {
+                if !value.is_string() {
+                    return Err(schema_refusal(format!("has a {key} that is not a string")));
+                }
+            }
+            "additionalProperties" => {
+                if !value.is_boolean() {
+                    return Err(schema_refusal(
+                        "has an additionalProperties that is not true or false; only a \
+                         boolean is accepted there (the answer never holds other properties)",
+                    ));
+                }
+            }
+            other => {
+                return Err(schema_refusal(format!(
+                    "uses {}, which this form cannot enforce; the top level may only have {}",
+                    shown(other),
+                    list(TOP_LEVEL_KEYWORDS)
+                )));
+            }
+        }
+    }
+    let properties = object
+        .get("properties")
+        .and_then(Value::as_object)
+        .filter(|properties| !properties.is_empty())
+        .ok_or_else(|| schema_refusal("has no properties"))?;
+    if properties.len() > MAX_FORM_PROPERTIES {
+        return Err(schema_refusal(format!(
+            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
+            properties.len()
+        )));
+    }
+    let required = required_names(object.get("required"), properties)?;
+
+    let mut parsed = properties
+        .iter()
+        .map(|(name, definition)| {
+            let (title, description, kind) = property(name, definition)?;
+            Ok(FormProperty {
+                required: required.contains(&name.as_str()),
+                name: name.clone(),
+                title,
+                description,
+                kind,
+            })
+        })
+        .collect::<Result<Vec<_>, FormRefusal>>()?;
+    sort_by_name(&mut parsed, |property| &property.name);
+    Ok(FormSchema { properties: parsed })
+}
+
+fn required_names<'a>(
+    required: Option<&'a Value>,
+    properties: &Map<String, Value>,
+) -> Result<Vec<&'a str>, FormRefusal> {
+    let Some(required) = required else {
+        return Ok(Vec::new());
+    };
+    let shape = || schema_refusal("has a required that is not an array of property names");
+    let names = required.as_array().ok_or_else(shape)?;
+    let mut seen: Vec<&str> = Vec::with_capacity(names.len());
+    for name in names {
+        let name = name.as_str().ok_or_else(shape)?;
+        if !properties.contains_key(name) {
+            return Err(schema_refusal(format!(
+                "requires {}, which is not one of its properties, so no answer could satisfy it",
+                shown(name)
+            )));
+        }
+        if seen.contains(&name) {
+            return Err(schema_refusal(format!(
+                "lists {} in required more than once",
+                shown(name)
+            )));
+        }
+        seen.push(name);
+    }
+    Ok(seen)
+}
+
+type Parsed = (Option<String>, Option<String>, FormPropertyKind);
+
+fn optional_text(
+    name: &str,
+    definition: &Map<String, Value>,
+    key: &str,
+    max: usize,
+) -> Result<Option<String>, FormRefusal> {
+    match definition.get(key) {
+        None => Ok(None),
+        Some(Value::String(text)) if char_count(text) > max => Err(out_of_profile(
+            name,
+            format!("{key} is longer than {max} characters"),
+        )),
+        Some(Value::String(text)) => Ok(Some(text.clone())),
+        Some(_) => Err(out_of_profile(name, format!("{key} must be a string"))),
+    }
+}
+
+/// One property, in the backend's order of checks (name, definition, title,
+/// description, credential, `$ref`, type) and then this profile's own.
+fn property(name: &str, definition: &Value) -> Result<Parsed, FormRefusal> {
+    check_name(name)?;
+    let definition = definition
+        .as_object()
+        .ok_or_else(|| out_of_profile(name, "definition is not an object"))?;
+    let title = optional_text(name, definition, "title", MAX_FORM_TITLE_CHARS)?;
+    let description = optional_text(name, definition, "description", MAX_FORM_TEXT_CHARS)?;
+
+    if asks_for_credential(name, title.as_deref(), definition) {
+        return Err(FormRefusal::Credential {
+            property: name.to_string(),
+        });
+    }
+    if definition.contains_key("$ref") {
+        return Err(out_of_profile(
+            name,
+            "$ref is not supported; write the property's schema in place",
+        ));
+    }
+    annotations(name, definition)?;
+
+    let type_name = match definition.get("type") {
+        Some(Value::String(type_name)) => type_name.as_str(),
+        Some(_) => {
+            return Err(out_of_profile(
+                name,
+                "type must be one type name: \"string\", \"number\", \"integer\", \"boolean\" \
+                 or \"array\"",
+            ));
+        }
+        None => {
+            return Err(out_of_profile(
+                name,
+                "has no type; give \"string\", \"number\", \"integer\", \"boolean\" or \"array\"",
+            ));
+        }
+    };
+    let (shape, keywords): (&str, &[&str]) = match type_name {
+        "string" => match (
+            definition.contains_key("enum"),
+            definition.contains_key("oneOf"),
+        ) {
+            (true, true) => {
+                return Err(out_of_profile(
+                    name,
+                    "has both enum and oneOf; give the options one way only",
+                ));
+            }
+            (true, false) => ("single-select (enum)", ENUM_KEYWORDS),
+            (false, true) => ("single-select (oneOf)", ONE_OF_KEYWORDS),
+            (false, false) => ("text", TEXT_KEYWORDS),
+        },
+        "number" => ("number", NUMBER_KEYWORDS),
+        "integer" => ("integer", NUMBER_KEYWORDS),
+        "boolean" => ("boolean", BOOLEAN_KEYWORDS),
+        "array" => ("multi-select", ARRAY_KEYWORDS),
+        other => {
+            return Err(out_of_profile(
+                name,
+                format!(
+                    "type {} is not supported; a form asks for string, number, integer, \
+                     boolean or array (multi-select) properties",
+                    shown(other)
+                ),
+            ));
+        }
+    };
+    if let Some(keyword) = definition.keys().find(|key| {
+        !keywords.contains(&key.as_str()) && !ANNOTATION_KEYWORDS.contains(&key.as_str())
+    }) {
+        return Err(out_of_profile(
+            name,
+            format!(
+                "keyword {} is not supported on a {shape} property, and the form could not \
+                 enforce it; a {shape} property may only use {} (and the annotations {})",
+                shown(keyword),
+                list(keywords),
+                list(ANNOTATION_KEYWORDS)
+            ),
+        ));
+    }
+    let kind = match type_name {
+        "string" if definition.contains_key("enum") || definition.contains_key("oneOf") => {
+            select::single_select(name, definition)?
+        }
+        "string" => text::text(name, definition)?,
+        "number" | "integer" => number::number(name, definition, type_name == "integer")?,
+        "boolean" => FormPropertyKind::Boolean {
+            default: match definition.get("default") {
+                None => None,
+                Some(Value::Bool(default)) => Some(*default),
+                Some(_) => return Err(out_of_profile(name, "default must be true or false")),
+            },
+        },
+        _ => select::multi_select(name, definition)?,
+    };
+    Ok((title, description, kind))
+}
+
+/// The annotations are ignored, but only when well formed.
+fn annotations(name: &str, definition: &Map<String, Value>) -> Result<(), FormRefusal> {
+    for key in ["deprecated", "readOnly", "writeOnly"] {
+        if definition.get(key).is_some_and(|value| !value.is_boolean()) {
+            return Err(out_of_profile(name, format!("{key} must be true or false")));
+        }
+    }
+    if definition
+        .get("$comment")
+        .is_some_and(|value| !value.is_string())
+    {
+        return Err(out_of_profile(name, "$comment must be a string"));
+    }
+    if definition
+        .get("examples")
+        .is_some_and(|value| !value.is_array())
+    {
+        return Err(out_of_profile(name, "examples must be an array"));
+    }
+    Ok(())
+}
+
+/// A length or item count: a whole JSON number from 0 to [`MAX_SAFE_INTEGER`].
+pub(super) fn count(
+    name: &str,
+    definition: &Map<String, Value>,
+    key: &str,
+) -> Result<Option<u64>, FormRefusal> {
+    let Some(value) = definition.get(key) else {
+        return Ok(None);
+    };
+    match value.as_f64() {
+        Some(number)
+            if number.fract() == 0.0 && (0.0..=MAX_SAFE_INTEGER as f64).contains(&number) =>
+        {
+            // Exact: a whole number within 2^53 fits a u64.
+            Ok(Some(number as u64))
+        }
+        _ => Err(out_of_profile(
+            name,
+            format!(
+                "{key} must be a whole number from 0 to {MAX_SAFE_INTEGER}, not {}",
+                shown_value(value)
+            ),
+        )),
+    }
+}
+
+pub(super) fn bound(
+    name: &str,
+    definition: &Map<String, Value>,
+    key: &str,
+) -> Result<Option<f64>, FormRefusal> {
+    match definition.get(key) {
+        None => Ok(None),
+        Some(value) => value.as_f64().map(Some).ok_or_else(|| {
+            out_of_profile(
+                name,
+                format!("{key} must be a number, not {}", shown_value(value)),
+            )
+        }),
+    }
+}

@@ -1,0 +1,170 @@
+//! The rules and the wording both profiles keep, written once.
+//!
+//! Each profile decides which schemas it takes; what they share is kept here
+//! so that it cannot drift between them: the property-name rule and the
+//! credential check (both run before a property's type is looked at, so a
+//! credential is refused whatever shape it arrives in), how a refusal is
+//! built, how a number and a number range are worded for a person, and the
+//! order properties are kept in.
+
+use serde_json::{Map, Value};
+
+use crate::{FormRefusal, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
+
+/// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
+pub(crate) fn char_count(text: &str) -> usize {
+    text.chars().count()
+}
+
+pub(crate) fn out_of_profile(property: &str, reason: impl Into<String>) -> FormRefusal {
+    FormRefusal::OutOfProfile {
+        property: property.to_string(),
+        reason: reason.into(),
+    }
+}
+
+pub(crate) fn schema_refusal(reason: impl Into<String>) -> FormRefusal {
+    FormRefusal::Schema(reason.into())
+}
+
+/// Names become question ids: 1 to 64 of `A-Z a-z 0-9 _ - .`. The refusal
+/// quotes at most the longest name that is accepted.
+pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
+    let fits = !name.is_empty()
+        && char_count(name) <= MAX_FORM_PROPERTY_NAME_CHARS
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
+    if fits {
+        return Ok(());
+    }
+    Err(FormRefusal::OutOfProfile {
+        property: name.chars().take(MAX_FORM_PROPERTY_NAME_CHARS).collect(),
+        reason: format!(
+            "names must be 1 to {MAX_FORM_PROPERTY_NAME_CHARS} letters, digits, '_', '-' or '.'"
+        ),
+    })
+}
+
+/// A property asks for a credential when its format is `password`, it is
+/// `writeOnly`, or its name or title is credential-shaped. Such a property
+/// belongs to URL mode, whatever the rest of its definition says.
+pub(crate) fn asks_for_credential(
+    name: &str,
+    title: Option<&str>,
+    definition: &Map<String, Value>,
+) -> bool {
+    definition.get("format").and_then(Value::as_str) == Some("password")
+        || definition.get("writeOnly").and_then(Value::as_bool) == Some(true)
+        || names_a_credential(name)
+        || title.is_some_and(names_a_credential)
+}
+
+/// `text` as an error text quotes it: Rust string `Debug`, cut to 64
+/// characters and an ellipsis, so a refusal stays readable whatever a server
+/// sent.
+pub(crate) fn shown(text: &str) -> String {
+    if text.chars().count() <= 64 {
+        format!("{text:?}")
+    } else {
+        let cut: String = text.chars().take(63).collect();
+        format!("{:?}", format!("{cut}…"))
+    }
+}
+
+/// A number as a person reads it: whole numbers below 1e15 without a
+/// fraction, everything else in Rust's `Display` form (never an exponent).
+pub(crate) fn number_text(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        // Exact: a whole number below 1e15 fits an i64.
+        format!("{}", value as i64)
+    } else {
+        value.to_string()
+    }
+}
+
+/// What a number question asks for: `a whole number from 1 to 50`, `a
+/// number, at least 2.5`, `a number`.
+pub(crate) fn number_range(integer: bool, minimum: Option<f64>, maximum: Option<f64>) -> String {
+    let noun = if integer {
+        "a whole number"
+    } else {
+        "a number"
+    };
+    match (minimum, maximum) {
+        (Some(min), Some(max)) => format!("{noun} from {} to {}", number_text(min), number_text(max)),
+        (Some(min), None) => format!("{noun}, at least {}", number_text(min)),
+        (None, Some(max)) => format!("{noun}, at most {}", number_text(max)),
+        (None, None) => noun.to_string(),
+    }
+}
+
+/// Sorts at most `MAX_FORM_PROPERTIES` items by name: an insertion sort is a
+/// few dozen bytes of wasm where the standard library's sort is kilobytes.
+pub(crate) fn sort_by_name<T>(items: &mut [T], name: impl Fn(&T) -> &str) {
+    for end in 1..items.len() {
+        let mut at = end;
+        while at > 0 {
+            let (Some(before), Some(here)) = (items.get(at - 1), items.get(at)) else { break };
+            if name(before) <= name(here) {
+                break;
+            }
+            items.swap(at - 1, at);
+            at -= 1;
+        }
+    }
+}
+
+/// A digest as 64 lowercase hex digits.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    let digit = |nibble: u8| {
+        char::from(if nibble < 10 {
+            b'0' + nibble
+        } else {
+            b'a' + nibble - 10
+        })
+    };
+    let mut text = String::with_capacity(bytes.len() * 2);
+    for byte in bytes {
+        text.push(digit(byte >> 4));
+        text.push(digit(byte & 0x0f));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_as_plain_numbers_without_exponents() {
+        assert_eq!(number_text(1.0), "1");
+        assert_eq!(number_text(-0.0), "0");
+        assert_eq!(number_text(1e15), "1000000000000000");
+        assert_eq!(number_text(1e-7), "0.0000001");
+        assert_eq!(number_text(2.5), "2.5");
+        assert_eq!(number_range(true, Some(1.0), Some(50.0)), "a whole number from 1 to 50");
+        assert_eq!(number_range(false, None, Some(2.5)), "a number, at most 2.5");
+        assert_eq!(number_range(false, Some(-3.0), None), "a number, at least -3");
+        assert_eq!(number_range(false, None, None), "a number");
+    }
+
+    #[test]
+    fn a_bad_name_is_quoted_cut_to_the_longest_accepted_name() {
+        assert!(check_name("plan_2.b-c").is_ok());
+        let Err(FormRefusal::OutOfProfile { property, reason }) = check_name(&"é".repeat(70)) else {
+            panic!("expected out of profile");
+        };
+        assert_eq!(property.chars().count(), MAX_FORM_PROPERTY_NAME_CHARS);
+        assert_eq!(reason, "names must be 1 to 64 letters, digits, '_', '-' or '.'");
+        assert!(check_name("").is_err());
+        assert!(check_name("a b").is_err());
+    }
+
+    #[test]
+    fn insertion_sort_orders_by_bytes() {
+        let mut names = ["b", "B", "a b", "a"];
+        sort_by_name(&mut names, |name| name);
+        assert_eq!(names, ["B", "a", "a b", "b"]);
+    }
+}

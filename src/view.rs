@@ -1,0 +1,268 @@
+//! The shapes JS sees, as Rust types: every reply of the wasm layer is a
+//! [`Reply`] written with serde, so each shape is built and tested natively
+//! and the TypeScript declarations are generated from these types
+//! (`pkg-template/generated.d.ts`).
+//!
+//! A reply is one JSON envelope text, which the npm package's JS turns into
+//! a value or an error:
+//!
+//! - `{"ok": value}`
+//! - `{"refused": {"kind", "property", "reason", "message"}}`: `FormRefusalError`
+//! - `{"answer": {"property", "message"}}`: `AnswerError`
+//! - `{"type": message}`: `TypeError`, an argument of the wrong shape
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong};
+use crate::question::Question;
+use crate::{
+    FORM_ANSWER_TTL, FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES,
+    MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS,
+};
+
+/// Why a call gave no value. Each variant is one of JS's error classes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Failure {
+    /// The form cannot be put in front of a person: `FormRefusalError`.
+    Refused(RefusalView),
+    /// The answers do not fit: `AnswerError`.
+    Answer(AnswerView),
+    /// An argument of the wrong shape: `TypeError`, with this message.
+    Type(String),
+}
+
+/// A refusal as JS's `FormRefusalError` carries it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RefusalView {
+    /// `credential`, `outOfProfile`, `schema`, or `message` (an elicitation
+    /// message over its bound).
+    #[cfg_attr(test, ts(type = "FormRefusalKind"))]
+    pub kind: &'static str,
+    pub property: Option<String>,
+    pub reason: Option<String>,
+    pub message: String,
+}
+
+/// An answer that does not fit, as JS's `AnswerError` carries it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AnswerView {
+    pub property: String,
+    pub message: String,
+}
+
+impl From<FormRefusal> for Failure {
+    fn from(refusal: FormRefusal) -> Self {
+        Self::Refused(RefusalView {
+            kind: refusal.kind(),
+            property: refusal.property().map(str::to_string),
+            reason: refusal.reason().map(str::to_string),
+            message: refusal.to_string(),
+        })
+    }
+}
+
+impl From<MessageTooLong> for Failure {
+    fn from(refusal: MessageTooLong) -> Self {
+        Self::Refused(RefusalView {
+            kind: "message",
+            property: None,
+            reason: Some(format!("is longer than {MAX_FORM_TEXT_CHARS} characters")),
+            message: refusal.to_string(),
+        })
+    }
+}
+
+impl From<ElicitationRefusal> for Failure {
+    fn from(refusal: ElicitationRefusal) -> Self {
+        match refusal {
+            ElicitationRefusal::Schema(refusal) => refusal.into(),
+            ElicitationRefusal::Message(refusal) => refusal.into(),
+        }
+    }
+}
+
+/// A call's reply: `{"ok": value}` or one of the [`Failure`]s.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reply<T> {
+    Ok(T),
+    #[serde(untagged)]
+    Failed(Failure),
+}
+
+impl<T> From<Result<T, Failure>> for Reply<T> {
+    fn from(result: Result<T, Failure>) -> Self {
+        match result {
+            Ok(value) => Self::Ok(value),
+            Err(failure) => Self::Failed(failure),
+        }
+    }
+}
+
+impl<T: Serialize> Reply<T> {
+    /// The envelope's JSON text, with room for `expected` bytes up front.
+    pub fn to_json(&self, expected: usize) -> String {
+        let mut out = Vec::with_capacity(expected.saturating_add(16));
+        match serde_json::to_writer(&mut out, self) {
+            // serde_json writes UTF-8.
+            Ok(()) => String::from_utf8(out).unwrap_or_default(),
+            // Our replies have string keys and finite numbers, so this is
+            // never reached; if it were, the caller gets an error, not bad JSON.
+            Err(error) => Reply::<()>::Failed(Failure::Type(format!(
+                "elicit-form could not write its reply: {error}"
+            )))
+            .to_json(0),
+        }
+    }
+}
+
+/// What a UI shows, from one reading of the schema.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "PreparedView"))]
+pub struct Prepared<'a> {
+    pub fingerprint: String,
+    pub questions: Vec<Question<'a>>,
+}
+
+/// The pending questions and the backend's summary of them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "FormElicitationPending"))]
+pub struct PendingView {
+    pub server_name: String,
+    pub tool_name: String,
+    pub message: String,
+    /// `ask_user` questions, already attributed.
+    #[cfg_attr(test, ts(type = "AskUserQuestion[]"))]
+    pub questions: Vec<Value>,
+    /// 64 lowercase hex digits.
+    pub fingerprint: String,
+    /// `MCP server '…' has questions for you before tool '…' can run`.
+    pub summary: String,
+}
+
+impl From<FormElicitationPending> for PendingView {
+    fn from(pending: FormElicitationPending) -> Self {
+        Self {
+            summary: pending.to_string(),
+            server_name: pending.server_name,
+            tool_name: pending.tool_name,
+            message: pending.message,
+            questions: pending.questions,
+            fingerprint: pending.fingerprint,
+        }
+    }
+}
+
+/// The retry decision: the `ElicitResult` to send, or `ask` with the
+/// questions to put in front of a person. `cancel` only under MCP 2026-07-28.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "action", rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "FormOutcomeView"))]
+pub enum Outcome {
+    Accept {
+        #[cfg_attr(test, ts(type = "Record<string, string | number | boolean | string[]>"))]
+        content: Map<String, Value>,
+    },
+    Decline,
+    Cancel,
+    Ask {
+        pending: PendingView,
+    },
+}
+
+/// The bounds, with the backend's names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[allow(non_snake_case)] // the backend's constant names, as JS exports them
+pub struct Constants {
+    pub MAX_FORM_PROPERTIES: usize,
+    pub MAX_FORM_ENUM_MEMBERS: usize,
+    pub MAX_FORM_PROPERTY_NAME_CHARS: usize,
+    pub MAX_FORM_TITLE_CHARS: usize,
+    pub MAX_FORM_TEXT_CHARS: usize,
+    pub FORM_ANSWER_TTL_MS: u64,
+}
+
+impl Constants {
+    pub const BACKEND: Self = Self {
+        MAX_FORM_PROPERTIES,
+        MAX_FORM_ENUM_MEMBERS,
+        MAX_FORM_PROPERTY_NAME_CHARS,
+        MAX_FORM_TITLE_CHARS,
+        MAX_FORM_TEXT_CHARS,
+        FORM_ANSWER_TTL_MS: FORM_ANSWER_TTL.as_secs() * 1000,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parsed<T: Serialize>(reply: Reply<T>) -> Value {
+        serde_json::from_str(&reply.to_json(0)).unwrap()
+    }
+
+    #[test]
+    fn each_failure_is_one_tagged_envelope() {
+        let refusal = FormRefusal::Credential { property: "apiKey".into() };
+        assert_eq!(
+            parsed(Reply::<()>::Failed(refusal.clone().into())),
+            json!({"refused": {"kind": "credential", "property": "apiKey", "reason": null,
+                               "message": refusal.to_string()}})
+        );
+        assert_eq!(
+            parsed(Reply::<()>::Failed(MessageTooLong { chars: 2001 }.into())),
+            json!({"refused": {"kind": "message", "property": null,
+                               "reason": "is longer than 2000 characters",
+                               "message": "elicitation message is longer than 2000 characters"}})
+        );
+        assert_eq!(
+            parsed(Reply::<()>::Failed(Failure::Answer(AnswerView {
+                property: "seats".into(),
+                message: "'seats' is out of range".into()
+            }))),
+            json!({"answer": {"property": "seats", "message": "'seats' is out of range"}})
+        );
+        assert_eq!(parsed(Reply::<()>::Failed(Failure::Type("no".into()))), json!({"type": "no"}));
+        assert_eq!(parsed(Reply::Ok(7)), json!({"ok": 7}));
+    }
+
+    #[test]
+    fn outcomes_are_tagged_by_action() {
+        assert_eq!(
+            serde_json::to_value(Outcome::Accept { content: json!({"a": 1}).as_object().unwrap().clone() }).unwrap(),
+            json!({"action": "accept", "content": {"a": 1}})
+        );
+        assert_eq!(serde_json::to_value(Outcome::Decline).unwrap(), json!({"action": "decline"}));
+        assert_eq!(serde_json::to_value(Outcome::Cancel).unwrap(), json!({"action": "cancel"}));
+        let pending = PendingView::from(FormElicitationPending {
+            server_name: "billing".into(),
+            tool_name: "buy".into(),
+            message: "Pick".into(),
+            questions: vec![],
+            fingerprint: "f".into(),
+        });
+        assert_eq!(
+            serde_json::to_value(Outcome::Ask { pending }).unwrap(),
+            json!({"action": "ask", "pending": {"server_name": "billing", "tool_name": "buy",
+                "message": "Pick", "questions": [], "fingerprint": "f",
+                "summary": "MCP server 'billing' has questions for you before tool 'buy' can run"}})
+        );
+    }
+
+    #[test]
+    fn the_constants_are_the_bounds() {
+        assert_eq!(
+            serde_json::to_value(Constants::BACKEND).unwrap(),
+            json!({"MAX_FORM_PROPERTIES": 16, "MAX_FORM_ENUM_MEMBERS": 32,
+                   "MAX_FORM_PROPERTY_NAME_CHARS": 64, "MAX_FORM_TITLE_CHARS": 200,
+                   "MAX_FORM_TEXT_CHARS": 2000, "FORM_ANSWER_TTL_MS": 1_800_000})
+        );
+    }
+}

@@ -131,67 +131,53 @@ function envelope(text) {
   throw new TypeError(reply.type);
 }
 
+// What only JS can see about an argument is reported to Rust, which words the
+// error and picks its class (argument.rs): this never returns.
+function fail(problem, argument = "", detail = "", unit = 0, at = 0) {
+  envelope(wasm.argument_problem(problem, argument, detail, unit, at));
+  throw new TypeError(`elicit-form: no error for the argument problem ${problem}`); // not reached
+}
+
+// `typeof`, with null and arrays told apart.
+function found(value) {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "array" : typeof value;
+}
+
 // A lone surrogate has no UTF-8 form: wasm-bindgen would silently turn it into
 // U+FFFD, so a different text would reach the rules than the caller gave.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function loneSurrogate(text) {
-  if (typeof text.isWellFormed === "function" && text.isWellFormed()) return undefined;
-  const found = LONE_SURROGATE.exec(text);
-  if (found === null) return undefined;
-  const unit = found[0].charCodeAt(0).toString(16).toUpperCase();
-  return `a lone surrogate (U+${unit}) at index ${found.index}`;
+function wellFormed(argument, text, json) {
+  if (typeof text.isWellFormed === "function" && text.isWellFormed()) return text;
+  const lone = LONE_SURROGATE.exec(text);
+  if (lone === null) return text;
+  return fail(json ? "loneSurrogateInJson" : "loneSurrogate", argument, "", lone[0].charCodeAt(0), lone.index);
 }
 
 function name(argument, value) {
-  if (typeof value !== "string") {
-    throw new TypeError(`${argument} must be a string, not ${describe(value)}`);
-  }
-  const lone = loneSurrogate(value);
-  if (lone !== undefined) {
-    throw new TypeError(`${argument} must be well-formed Unicode text: it has ${lone}`);
-  }
-  return value;
-}
-
-function describe(value) {
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+  if (typeof value !== "string") fail("notString", argument, found(value));
+  return wellFormed(argument, value, false);
 }
 
 // A value is read exactly as JSON.stringify writes it; a string is JSON text.
-// Returns the text, or why the value has none.
-function jsonText(value) {
-  if (typeof value === "string") {
-    const lone = loneSurrogate(value);
-    return lone === undefined ? { text: value } : { problem: `is not valid JSON: it has ${lone}` };
-  }
+function jsonText(argument, value) {
+  if (typeof value === "string") return wellFormed(argument, value, true);
   let text;
   try {
     text = JSON.stringify(value);
   } catch (error) {
-    return { problem: `is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    fail("notJson", argument, error instanceof Error ? error.message : String(error));
   }
-  if (text === undefined) return { problem: `is not JSON: JSON.stringify gives nothing for ${describe(value)}` };
-  return { text };
+  if (text === undefined) fail("noJson", argument, found(value));
+  return text;
 }
 
-function schemaText(schema) {
-  const { text, problem } = jsonText(schema);
-  if (problem === undefined) return text;
-  throw new FormRefusalError(`requested schema ${problem}`, { kind: "schema", reason: problem });
-}
-
-function argumentText(argument, value) {
-  const { text, problem } = jsonText(value);
-  if (problem === undefined) return text;
-  throw new TypeError(`${argument} ${problem}`);
-}
+const schemaText = (schema, argument = "schema") => jsonText(argument, schema);
 
 function objectArgument(argument, value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new TypeError(`${argument} must be an object, not ${describe(value)}`);
+    fail("notObject", argument, found(value));
   }
   return value;
 }
@@ -202,13 +188,11 @@ function objectArgument(argument, value) {
 function profileOption(options) {
   if (options === undefined) return undefined;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`options must be an object ({ profile?: "backend" | "mcp-2026-07-28" }), not ${describe(options)}`);
+    fail("notOptions", "options", found(options));
   }
   const { profile } = options;
   if (profile === undefined || profile === "backend") return undefined;
-  if (typeof profile !== "string") {
-    throw new TypeError(`options.profile must be "backend" or "mcp-2026-07-28", not ${describe(profile)}`);
-  }
+  if (typeof profile !== "string") fail("profileNotString", "options.profile", found(profile));
   return name("options.profile", profile);
 }
 
@@ -238,7 +222,7 @@ export function fingerprint(schema, options) {
 export function contentFromAnswers(schema, answers, options) {
   whenReady();
   const profile = profileOption(options);
-  const answersText = argumentText("answers", answers);
+  const answersText = jsonText("answers", answers);
   return envelope(wasm.content_from_answers(schemaText(schema), answersText, profile));
 }
 
@@ -259,7 +243,7 @@ export function prepareForm(schema, serverName, options) {
     questions,
     contentFromAnswers(answers) {
       whenReady();
-      const answersText = argumentText("answers", answers);
+      const answersText = jsonText("answers", answers);
       return envelope(wasm.content_from_answers(text, answersText, profile));
     },
   });
@@ -282,14 +266,14 @@ export function recordFormAnswer(request, options) {
   whenReady();
   const profile = profileOption(options);
   const { now, ...rest } = objectArgument("the record request", request);
-  return envelope(wasm.record_form_answer(argumentText("the record request", rest), now, profile));
+  return envelope(wasm.record_form_answer(jsonText("the record request", rest), now, profile));
 }
 
 /** Whether the record may answer this server's tool for these questions at `now`. */
 export function appliesTo(record, server, tool, fingerprint, now, options) {
   whenReady();
   const profile = profileOption(options);
-  const text = argumentText("record", objectArgument("record", record));
+  const text = jsonText("record", objectArgument("record", record));
   name("server", server);
   name("tool", tool);
   name("fingerprint", fingerprint);
@@ -313,9 +297,9 @@ export function answerForm(elicitation, record, now, options) {
   const names = elicitationArguments(elicitation);
   let recordText;
   if (record !== null && record !== undefined) {
-    recordText = argumentText("record", objectArgument("record", record));
+    recordText = jsonText("record", objectArgument("record", record));
   }
-  const schema = schemaText(elicitation.requestedSchema);
+  const schema = schemaText(elicitation.requestedSchema, "elicitation.requestedSchema");
   return envelope(wasm.answer_form(...names, schema, recordText, now, profile));
 }
 
@@ -324,5 +308,5 @@ export function pending(elicitation, options) {
   whenReady();
   const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
-  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema), profile));
+  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile));
 }

@@ -1,6 +1,9 @@
 // Types of elicit-form: the MCP form-elicitation rules of everruns-core 0.43.0,
 // compiled from Rust to WebAssembly. Every rule is decided in Rust.
 
+import type * as G from "./generated.js";
+export type { TextFormat } from "./generated.js";
+
 /**
  * The server's `requestedSchema`: its JSON text, or a JSON-compatible value,
  * read exactly as `JSON.stringify` writes it.
@@ -16,98 +19,52 @@ export interface FormAnswer {
 /** `ElicitResult.content`: plain own data properties, as `JSON.parse` gives them. */
 export type FormContent = Record<string, string | number | boolean>;
 
+// The data shapes are generated from the Rust types (generated.d.ts); what
+// follows names them and narrows them by `kind`.
+
 /** What every property of the validated view carries. */
-export interface FormPropertyBase {
-  name: string;
-  title: string | null;
-  description: string | null;
-  required: boolean;
-}
-
-export interface EnumFormProperty extends FormPropertyBase {
-  kind: "enum";
-  values: string[];
-  labels: string[];
-}
-
-export interface TextFormProperty extends FormPropertyBase {
-  kind: "text";
-  format: string | null;
-}
-
-export interface BooleanFormProperty extends FormPropertyBase {
-  kind: "boolean";
-  default: boolean | null;
-}
-
-export interface NumberFormProperty extends FormPropertyBase {
-  kind: "number";
-  integer: boolean;
-  minimum: number | null;
-  maximum: number | null;
-}
+export type FormPropertyBase = G.FormPropertyOf<{}>;
 
 /** One property of the validated schema, discriminated by `kind`. */
-export type FormProperty =
-  | EnumFormProperty
-  | TextFormProperty
-  | BooleanFormProperty
-  | NumberFormProperty;
+export type FormProperty = G.FormPropertyOf<G.BackendPropertyKind>;
+export type EnumFormProperty = Extract<FormProperty, { kind: "enum" }>;
+export type TextFormProperty = Extract<FormProperty, { kind: "text" }>;
+export type BooleanFormProperty = Extract<FormProperty, { kind: "boolean" }>;
+export type NumberFormProperty = Extract<FormProperty, { kind: "number" }>;
 
 /** The validated view of a requested schema. */
-export interface FormSchema {
-  /** Sorted by name. */
-  properties: FormProperty[];
-}
+export type FormSchema = G.FormSchemaOf<G.BackendPropertyKind>;
 
-/** An option of a choice question. */
-export interface AskUserOption {
-  label: string;
-  /** The enum value where it differs from the label, else `""`. */
-  description: string;
-  /** Present for boolean questions: whether this option is the schema's default. */
-  default?: boolean;
-}
-
-interface AskUserQuestionBase {
-  /** The property name. */
-  id: string;
-  /** The configured server name, cut to 16 characters. */
-  header: string;
-  question: string;
-  multi_select: false;
-}
+/**
+ * An option of a choice question: `description` is the value where it
+ * differs from the label, else `""`; `default` (booleans only) whether the
+ * schema's default selects it.
+ */
+export type AskUserOption = G.AskUserOption;
 
 /** An enum or boolean property: pick one of `options`. */
-export interface AskUserChoiceQuestion extends AskUserQuestionBase {
+export type AskUserChoiceQuestion = G.AskUserQuestionFields & {
   kind: "choice";
   allow_other: false;
-  options: AskUserOption[];
-}
+  multi_select: false;
+};
 
 /** A text or number property: free text. */
-export interface AskUserTextQuestion extends AskUserQuestionBase {
+export type AskUserTextQuestion = G.AskUserQuestionFields & {
   kind: "text";
   allow_other: true;
+  multi_select: false;
   options: [];
-}
+};
 
 /** One of the backend's `ask_user` questions. */
 export type AskUserQuestion = AskUserChoiceQuestion | AskUserTextQuestion;
 
 /** What the person did with the questions. */
-export type FormAnswerAction = "accept" | "decline";
+export type FormAnswerAction = G.FormAnswerAction;
 
 /** The durable record of an answer, in the backend's serde shape. */
-export interface StoredFormAnswer {
-  server: string;
-  tool: string;
-  fingerprint: string;
-  action: FormAnswerAction;
-  answers: Record<string, { selected: string[]; other_text: string | null }>;
-  /** RFC 3339 UTC: when the record was made plus 30 minutes. */
-  expires_at: string;
-}
+export type StoredFormAnswer = G.StoredFormAnswerOf<G.FormAnswerAction>;
 
 /** A time: a `Date`, milliseconds since the epoch, or RFC 3339 text. */
 export type FormTime = Date | number | string;
@@ -122,14 +79,8 @@ export interface FormElicitation {
 }
 
 /** The questions to put in front of a person before the tool can run. */
-export interface FormElicitationPending {
-  server_name: string;
-  tool_name: string;
-  message: string;
+export interface FormElicitationPending extends Omit<G.PendingFields, "questions"> {
   questions: AskUserQuestion[];
-  fingerprint: string;
-  /** The backend's error text for the pending call. */
-  summary: string;
 }
 
 /** The backend's decision; `accept` and `decline` are the `ElicitResult` to send. */
@@ -157,114 +108,40 @@ export type FormOptions = BackendProfileOptions | SpecProfileOptions;
 /** `ElicitResult.content` under the MCP 2026-07-28 profile: multi-selects are `string[]`. */
 export type SpecFormContent = Record<string, string | number | boolean | string[]>;
 
-/** One option of a select under the MCP 2026-07-28 profile. */
-export interface SpecSelectOption {
-  /** What the server receives. */
-  value: string;
-  /** What a person sees (the value for an untitled `enum`). */
-  label: string;
-}
+/** One option of a select under the MCP 2026-07-28 profile: `value` is sent, `label` shown. */
+export type SpecSelectOption = G.SelectOption;
 
-export interface SpecTextFormProperty extends FormPropertyBase {
-  kind: "text";
-  format: "email" | "uri" | "date" | "date-time" | null;
-  minLength: number | null;
-  maxLength: number | null;
-  default: string | null;
-}
+export type SpecFormProperty = G.FormPropertyOf<G.SpecPropertyKind>;
+export type SpecTextFormProperty = Extract<SpecFormProperty, { kind: "text" }>;
+export type SpecNumberFormProperty = Extract<SpecFormProperty, { kind: "number" }>;
+export type SpecBooleanFormProperty = Extract<SpecFormProperty, { kind: "boolean" }>;
+export type SpecSingleSelectFormProperty = Extract<SpecFormProperty, { kind: "singleSelect" }>;
+export type SpecMultiSelectFormProperty = Extract<SpecFormProperty, { kind: "multiSelect" }>;
 
-export interface SpecNumberFormProperty extends FormPropertyBase {
-  kind: "number";
-  integer: boolean;
-  minimum: number | null;
-  maximum: number | null;
-  default: number | null;
-}
+export type SpecFormSchema = G.FormSchemaOf<G.SpecPropertyKind>;
 
-export interface SpecBooleanFormProperty extends FormPropertyBase {
-  kind: "boolean";
-  default: boolean | null;
-}
+/** Every option carries `default`: whether the schema's default selects it. */
+export type SpecAskUserOption = G.AskUserOption & { default: boolean };
 
-export interface SpecSingleSelectFormProperty extends FormPropertyBase {
-  kind: "singleSelect";
-  options: SpecSelectOption[];
-  /** A value of `options`. */
-  default: string | null;
-}
-
-export interface SpecMultiSelectFormProperty extends FormPropertyBase {
-  kind: "multiSelect";
-  options: SpecSelectOption[];
-  minItems: number | null;
-  maxItems: number | null;
-  /** Values of `options`, in option order. */
-  default: string[] | null;
-}
-
-/** One property under the MCP 2026-07-28 profile, discriminated by `kind`. */
-export type SpecFormProperty =
-  | SpecTextFormProperty
-  | SpecNumberFormProperty
-  | SpecBooleanFormProperty
-  | SpecSingleSelectFormProperty
-  | SpecMultiSelectFormProperty;
-
-/** The validated view of a requested schema under the MCP 2026-07-28 profile. */
-export interface SpecFormSchema {
-  /** Sorted by name. */
-  properties: SpecFormProperty[];
-}
-
-/** An option of a choice question under the MCP 2026-07-28 profile. */
-export interface SpecAskUserOption {
-  label: string;
-  /** The option's value where it differs from the label, else `""`. */
-  description: string;
-  /** Whether the schema's default selects this option. */
-  default: boolean;
-}
-
-/** A single- or multi-select or boolean property: pick from `options`. */
-export interface SpecAskUserChoiceQuestion {
+export type SpecAskUserChoiceQuestion = G.AskUserQuestionFields & {
   kind: "choice";
-  id: string;
-  header: string;
-  question: string;
-  multi_select: boolean;
   allow_other: false;
   options: SpecAskUserOption[];
-}
+};
 
-/** A text or number property: free text. */
-export interface SpecAskUserTextQuestion {
+export type SpecAskUserTextQuestion = G.AskUserQuestionFields & {
   kind: "text";
-  id: string;
-  header: string;
-  question: string;
-  multi_select: false;
   allow_other: true;
+  multi_select: false;
   options: [];
-}
+};
 
-/** One question under the MCP 2026-07-28 profile. */
 export type SpecAskUserQuestion = SpecAskUserChoiceQuestion | SpecAskUserTextQuestion;
 
-/** What the person did, under the MCP 2026-07-28 profile: `cancel` is dismissed, `decline` refused. */
-export type SpecFormAnswerAction = "accept" | "decline" | "cancel";
+export type SpecFormAnswerAction = G.SpecAnswerAction;
 
-/** A record made under the MCP 2026-07-28 profile; it never applies under the backend's. */
-export interface SpecStoredFormAnswer {
-  server: string;
-  tool: string;
-  fingerprint: string;
-  action: SpecFormAnswerAction;
-  answers: Record<string, { selected: string[]; other_text: string | null }>;
-  /** RFC 3339 UTC: when the record was made plus 30 minutes. */
-  expires_at: string;
-}
+export type SpecStoredFormAnswer = G.StoredFormAnswerOf<G.SpecAnswerAction>;
 
-/** The questions to put in front of a person, under the MCP 2026-07-28 profile. */
 export interface SpecFormElicitationPending extends Omit<FormElicitationPending, "questions"> {
   questions: SpecAskUserQuestion[];
 }

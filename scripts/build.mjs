@@ -145,8 +145,12 @@ await build({
   logLevel: "warning",
 });
 
-// CommonJS consumers read the same declarations from a .d.cts.
-cpSync(join(out, "index.d.ts"), join(out, "index.d.cts"));
+// CommonJS consumers read the same declarations from .d.cts files.
+cpSync(join(out, "generated.d.ts"), join(out, "generated.d.cts"));
+writeFileSync(
+  join(out, "index.d.cts"),
+  readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
+);
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));
 manifest.version = crateVersion();

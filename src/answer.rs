@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 
 /// One answer, in `ask_user`'s answer shape: chosen labels, or free text.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "RecordedFormAnswer"))]
 pub struct FormAnswer {
     #[serde(default)]
     pub selected: Vec<String>,

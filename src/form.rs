@@ -22,11 +22,14 @@ use crate::{FormAnswer, FormRefusal, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Time
 
 /// One property of a schema that fits a profile; `K` is the profile's kind.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "FormPropertyOf"))]
 pub struct Property<K> {
     pub name: String,
     pub title: Option<String>,
     pub description: Option<String>,
     #[serde(flatten)]
+    #[cfg_attr(test, ts(flatten))]
     pub kind: K,
     /// Named in the schema's `required`.
     pub required: bool,
@@ -34,6 +37,8 @@ pub struct Property<K> {
 
 /// A `requestedSchema` that passed every rule of a profile.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "FormSchemaOf"))]
 pub struct Schema<K> {
     /// Sorted by name (byte order), so neither the questions nor the
     /// fingerprint depend on the order of the server's object keys.

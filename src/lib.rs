@@ -59,6 +59,7 @@
 )]
 
 mod answer;
+pub mod argument;
 pub mod backend;
 pub mod credential;
 pub mod form;
@@ -71,6 +72,8 @@ mod refusal;
 mod rules;
 pub mod stored;
 pub mod time;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod typescript;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

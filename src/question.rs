@@ -29,7 +29,7 @@ pub fn attribution_header(server_name: &str) -> String {
 /// it serialises exactly as a `serde_json` object (a `BTreeMap`) of them.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "AskUserQuestion"))]
+#[cfg_attr(test, ts(rename = "AskUserQuestionFields"))]
 pub struct Question<'a> {
     /// True for text and numbers: the answer is typed, as `other_text`.
     pub allow_other: bool,

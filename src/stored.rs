@@ -26,17 +26,20 @@ pub const MCP_ELICITATION_FORM_KV_PREFIX: &str = "mcp/elicitation-form/";
 /// the MCP 2026-07-28 profile records with
 /// [`mcp_2026_07_28::FormAnswerAction`](crate::mcp_2026_07_28::FormAnswerAction), which adds `cancel`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "StoredFormAnswerOf"))]
 pub struct StoredFormAnswer<A = FormAnswerAction> {
     /// Re-checked on read, so a key collision fails closed.
     pub server: String,
     pub tool: String,
-    /// [`FormSchema::fingerprint`](crate::FormSchema::fingerprint) of the
-    /// questions the person answered.
+    /// The fingerprint of the questions the person answered.
     pub fingerprint: String,
     pub action: A,
     /// Keyed by property name, which is also the question id.
     #[serde(default)]
     pub answers: BTreeMap<String, FormAnswer>,
+    /// RFC 3339 UTC: when the record was made plus 30 minutes.
+    #[cfg_attr(test, ts(type = "string"))]
     pub expires_at: Timestamp,
 }
 

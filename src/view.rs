@@ -35,11 +35,9 @@ pub enum Failure {
 
 /// A refusal as JS's `FormRefusalError` carries it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RefusalView {
     /// `credential`, `outOfProfile`, `schema`, or `message` (an elicitation
     /// message over its bound).
-    #[cfg_attr(test, ts(type = "FormRefusalKind"))]
     pub kind: &'static str,
     pub property: Option<String>,
     pub reason: Option<String>,
@@ -121,8 +119,6 @@ impl<T: Serialize> Reply<T> {
 
 /// What a UI shows, from one reading of the schema.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "PreparedView"))]
 pub struct Prepared<'a> {
     pub fingerprint: String,
     pub questions: Vec<Question<'a>>,
@@ -131,13 +127,13 @@ pub struct Prepared<'a> {
 /// The pending questions and the backend's summary of them.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "FormElicitationPending"))]
+#[cfg_attr(test, ts(rename = "PendingFields"))]
 pub struct PendingView {
     pub server_name: String,
     pub tool_name: String,
     pub message: String,
     /// `ask_user` questions, already attributed.
-    #[cfg_attr(test, ts(type = "AskUserQuestion[]"))]
+    #[cfg_attr(test, ts(type = "AskUserQuestionFields[]"))]
     pub questions: Vec<Value>,
     /// 64 lowercase hex digits.
     pub fingerprint: String,
@@ -162,11 +158,8 @@ impl From<FormElicitationPending> for PendingView {
 /// questions to put in front of a person. `cancel` only under MCP 2026-07-28.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "action", rename_all = "lowercase")]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "FormOutcomeView"))]
 pub enum Outcome {
     Accept {
-        #[cfg_attr(test, ts(type = "Record<string, string | number | boolean | string[]>"))]
         content: Map<String, Value>,
     },
     Decline,

@@ -12,6 +12,7 @@ use std::rc::Rc;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::argument::ArgumentProblem;
 use crate::profile::{ProfiledElicitation, ProfiledRecord, read_requested_schema};
 use crate::question::attribution_header;
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
@@ -237,4 +238,15 @@ pub fn pending(
 #[wasm_bindgen]
 pub fn constants() -> String {
     reply(Ok(Constants::BACKEND))
+}
+
+/// The error for an argument JS found unusable (see
+/// [`ArgumentProblem::from_report`] for the arguments).
+#[wasm_bindgen]
+pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, at: u32) -> String {
+    let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize).map_or_else(
+        || Failure::Type(format!("elicit-form cannot word the argument problem {problem:?}")),
+        |problem| problem.failure(),
+    );
+    reply::<()>(Err(failure))
 }

@@ -31,6 +31,8 @@ pub use schema::parse_requested_schema;
 /// is the `kind` field: `enum`, `text`, `boolean` or `number`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "BackendPropertyKind"))]
 pub enum FormPropertyKind {
     /// A closed set. `labels` are shown, `values` are sent; they are
     /// index-aligned, and equal when the schema gave no `enumNames`.
@@ -62,6 +64,7 @@ pub type FormElicitation = Elicitation<FormSchema>;
 /// What the person did with the questions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum FormAnswerAction {
     Accept,
     /// Declined, dismissed, timed out, or nobody could be asked. The server is

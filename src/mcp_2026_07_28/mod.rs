@@ -179,6 +179,8 @@ pub struct Choice {
 /// camelCase.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "SpecPropertyKind"))]
 pub enum FormPropertyKind {
     /// `type: "string"` without `enum`/`oneOf`: free text, trimmed. Lengths
     /// count Unicode scalar values.

@@ -42,7 +42,7 @@ test("the tarball holds the entries, glue, wasm, types, the check CLI, README an
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
     "LICENSE", "README.md", "api.js", "browser.js", "cli.js", "core.js", "elicit_form.js", "elicit_form_bg.wasm",
-    "index.d.cts", "index.d.ts", "node.cjs", "node.js", "package.json", "workerd.js",
+    "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts", "node.cjs", "node.js", "package.json", "workerd.js",
   ]);
   assert.equal(packed.name, "elicit-form");
   const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");

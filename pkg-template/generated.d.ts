@@ -1,0 +1,77 @@
+// Generated from the Rust types by `UPDATE_TYPES=1 cargo test --lib typescript`
+// (src/typescript.rs). Do not edit: a test fails when this file is stale.
+
+export type BackendPropertyKind = { "kind": "enum", values: Array<string>, labels: Array<string>, } | { "kind": "text", format: string | null, } | { "kind": "boolean", default: boolean | null, } | { "kind": "number", integer: boolean, minimum: number | null, maximum: number | null, };
+
+export type SpecPropertyKind = { "kind": "text", format: TextFormat | null, minLength: number | null, maxLength: number | null, default: string | null, } | { "kind": "number", integer: boolean, minimum: number | null, maximum: number | null, default: number | null, } | { "kind": "boolean", default: boolean | null, } | { "kind": "singleSelect", options: Array<SelectOption>, default: string | null, } | { "kind": "multiSelect", options: Array<SelectOption>, minItems: number | null, maxItems: number | null, default: Array<string> | null, };
+
+export type SelectOption = { value: string, label: string, };
+
+export type TextFormat = "email" | "uri" | "date" | "date-time";
+
+export type FormPropertyOf<K> = { name: string, title: string | null, description: string | null, 
+/**
+ * Named in the schema's `required`.
+ */
+required: boolean, } & K;
+
+export type FormSchemaOf<K> = { 
+/**
+ * Sorted by name (byte order), so neither the questions nor the
+ * fingerprint depend on the order of the server's object keys.
+ */
+properties: Array<FormPropertyOf<K>>, };
+
+export type AskUserQuestionFields = { 
+/**
+ * True for text and numbers: the answer is typed, as `other_text`.
+ */
+allow_other: boolean, 
+/**
+ * The configured server name as a badge (at most 16 characters).
+ */
+header: string, 
+/**
+ * The property name.
+ */
+id: string, kind: "choice" | "text", multi_select: boolean, options: Array<AskUserOption>, question: string, };
+
+export type AskUserOption = { default?: boolean, description: string, label: string, };
+
+export type RecordedFormAnswer = { selected: Array<string>, other_text: string | null, };
+
+export type FormAnswerAction = "accept" | "decline";
+
+export type SpecAnswerAction = "accept" | "decline" | "cancel";
+
+export type StoredFormAnswerOf<A = FormAnswerAction> = { 
+/**
+ * Re-checked on read, so a key collision fails closed.
+ */
+server: string, tool: string, 
+/**
+ * The fingerprint of the questions the person answered.
+ */
+fingerprint: string, action: A, 
+/**
+ * Keyed by property name, which is also the question id.
+ */
+answers: { [key in string]: RecordedFormAnswer }, 
+/**
+ * RFC 3339 UTC: when the record was made plus 30 minutes.
+ */
+expires_at: string, };
+
+export type PendingFields = { server_name: string, tool_name: string, message: string, 
+/**
+ * `ask_user` questions, already attributed.
+ */
+questions: AskUserQuestionFields[], 
+/**
+ * 64 lowercase hex digits.
+ */
+fingerprint: string, 
+/**
+ * `MCP server '…' has questions for you before tool '…' can run`.
+ */
+summary: string, };

@@ -1,0 +1,60 @@
+//! The TypeScript declarations of the data shapes JS sees, generated from the
+//! Rust types that make them (`pkg-template/generated.d.ts`). The test fails
+//! when the committed file is stale; `UPDATE_TYPES=1 cargo test --lib
+//! typescript` writes it anew. The functions' overloads, the error classes
+//! and the narrowings by `kind` stay hand-written in `pkg-template/index.d.ts`,
+//! over these types.
+
+use ts_rs::{Config, TS};
+
+use crate::form::{Property, Schema};
+use crate::mcp_2026_07_28 as mcp;
+use crate::question::{Question, QuestionOption};
+use crate::view::PendingView;
+use crate::{FormAnswer, FormAnswerAction, FormPropertyKind, StoredFormAnswer};
+
+const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg-template/generated.d.ts");
+
+fn declarations() -> String {
+    // serde writes every number of these shapes as a JSON number.
+    let cfg = Config::new().with_large_int("number");
+    let declarations = [
+        FormPropertyKind::decl(&cfg),
+        mcp::FormPropertyKind::decl(&cfg),
+        mcp::Choice::decl(&cfg),
+        mcp::TextFormat::decl(&cfg),
+        Property::<FormPropertyKind>::decl(&cfg),
+        Schema::<FormPropertyKind>::decl(&cfg),
+        Question::decl(&cfg),
+        QuestionOption::decl(&cfg),
+        FormAnswer::decl(&cfg),
+        FormAnswerAction::decl(&cfg),
+        mcp::FormAnswerAction::decl(&cfg),
+        StoredFormAnswer::<FormAnswerAction>::decl(&cfg),
+        PendingView::decl(&cfg),
+    ];
+    let mut text = String::from(
+        "// Generated from the Rust types by `UPDATE_TYPES=1 cargo test --lib typescript`\n\
+         // (src/typescript.rs). Do not edit: a test fails when this file is stale.\n",
+    );
+    for declaration in declarations {
+        text.push('\n');
+        text.push_str("export ");
+        text.push_str(&declaration);
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn the_committed_declarations_are_generated_from_the_rust_types() {
+    let generated = declarations();
+    if std::env::var_os("UPDATE_TYPES").is_some() {
+        std::fs::write(PATH, &generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(PATH).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "pkg-template/generated.d.ts is stale: run `UPDATE_TYPES=1 cargo test --lib typescript`"
+    );
+}

@@ -170,10 +170,10 @@ impl ProfiledForm {
     ) -> Result<Map<String, Value>, ProfiledAnswerError> {
         match self {
             Self::Backend(form) => form
-                .content_from_answers(answers)
+                .content(answers)
                 .map_err(ProfiledAnswerError::Backend),
             Self::Mcp20260728(form) => form
-                .content_from_answers(answers)
+                .content(answers)
                 .map_err(ProfiledAnswerError::Mcp20260728),
         }
     }

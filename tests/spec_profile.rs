@@ -68,7 +68,7 @@ fn answers(pairs: &[(&str, FormAnswer)]) -> BTreeMap<String, FormAnswer> {
 }
 
 fn content(form: &mcp::FormSchema, given: &[(&str, FormAnswer)]) -> Result<Value, String> {
-    form.content_from_answers(&answers(given))
+    form.content(&answers(given))
         .map(Value::Object)
         .map_err(|error| error.to_string())
 }
@@ -991,7 +991,7 @@ fn empty_answers_take_the_default_as_sep_1034_asks() {
     ];
     assert_eq!(content(&sep1034(), &blank).unwrap(), expected);
     assert_eq!(
-        serde_json::to_string(&sep1034().content_from_answers(&BTreeMap::new()).unwrap()).unwrap(),
+        serde_json::to_string(&sep1034().content(&BTreeMap::new()).unwrap()).unwrap(),
         r#"{"age":30,"name":"John Doe","score":95.5,"status":"active","verified":true}"#
     );
     let given = [
@@ -1035,7 +1035,7 @@ fn required_properties_without_default_need_an_answer() {
         "'t' needs an answer: it is required and has no default"
     );
     assert_eq!(
-        form.content_from_answers(&BTreeMap::new())
+        form.content(&BTreeMap::new())
             .unwrap_err()
             .problem,
         mcp::AnswerProblem::Required
@@ -1551,7 +1551,7 @@ fn content_the_profile_produces_fits_the_requested_schema() {
                         ("plan", picked(plan)),
                         ("ok", picked(tags.get(..1).unwrap_or_default())),
                     ]);
-                    if let Ok(content) = form.content_from_answers(&given) {
+                    if let Ok(content) = form.content(&given) {
                         accepted += 1;
                         assert!(
                             fits(&schema, &Value::Object(content.clone())),
@@ -1630,7 +1630,7 @@ fn odd_values_in_any_keyword_never_panic() {
                 assert_eq!(form.fingerprint().len(), 64);
                 for reply in &replies {
                     if let Ok(content) =
-                        form.content_from_answers(&answers(&[("p", reply.clone())]))
+                        form.content(&answers(&[("p", reply.clone())]))
                     {
                         assert!(fits(&schema, &Value::Object(content)));
                     }

@@ -19,12 +19,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let answers = elicit_form_fuzz::answers(case.rest, &form);
-    let result = form.content_from_answers(&answers);
+    let result = form.content(&answers);
 
     // Answers for names the schema does not have are ignored.
     let own: BTreeMap<String, FormAnswer> =
         answers.iter().filter(|(name, _)| form.properties.iter().any(|p| &p.name == *name)).map(|(n, a)| (n.clone(), a.clone())).collect();
-    assert_eq!(form.content_from_answers(&own), result);
+    assert_eq!(form.content(&own), result);
 
     match result {
         Ok(content) => {
@@ -45,10 +45,10 @@ fuzz_target!(|data: &[u8]| {
             assert!(text.starts_with(&format!("'{}' ", error.property)), "{text}");
             // Every property before it fits; it alone fails the same way.
             let only = |properties: &[FormProperty]| FormSchema { properties: properties.to_vec() };
-            if let Err(earlier) = only(&form.properties[..at]).content_from_answers(&answers) {
+            if let Err(earlier) = only(&form.properties[..at]).content(&answers) {
                 panic!("{earlier} although {error} was reported first");
             }
-            assert_eq!(only(&form.properties[at..=at]).content_from_answers(&answers), Err(error));
+            assert_eq!(only(&form.properties[at..=at]).content(&answers), Err(error));
         }
     }
 });

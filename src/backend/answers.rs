@@ -65,6 +65,15 @@ impl fmt::Display for AnswerError {
 impl std::error::Error for AnswerError {}
 
 impl FormSchema {
+    /// [`content`](Self::content) as the backend gives it: the error is the
+    /// [`AnswerError`]'s text.
+    pub fn content_from_answers(
+        &self,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Result<Map<String, Value>, String> {
+        self.content(answers).map_err(|error| error.to_string())
+    }
+
     /// Turn answers, keyed by property name, into `ElicitResult.content`.
     ///
     /// Properties are checked in sorted order and the first misfit is
@@ -74,7 +83,7 @@ impl FormSchema {
     /// read as `f64` (finite, within the bounds; integers also whole and
     /// within `i64`), written as a JSON integer for `integer` and a float for
     /// `number`.
-    pub fn content_from_answers(
+    pub fn content(
         &self,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, AnswerError> {

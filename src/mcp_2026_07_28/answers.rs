@@ -87,7 +87,7 @@ impl FormSchema {
     /// scalar values) and format; numbers are read as the backend reads them
     /// and checked against the bounds (integers: whole, and within
     /// ±9007199254740991); a multi-select's values come in option order.
-    pub fn content_from_answers(
+    pub fn content(
         &self,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, AnswerError> {

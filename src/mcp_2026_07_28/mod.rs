@@ -241,6 +241,6 @@ impl Rules for FormSchema {
     }
 
     fn accepted_content(&self, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
-        self.content_from_answers(answers).ok()
+        self.content(answers).ok()
     }
 }

@@ -373,3 +373,70 @@ pub(super) fn bound(
         }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcp_2026_07_28::TextFormat;
+
+    /// The profile's docs, where the accepted keywords are written for
+    /// people; the tables above are what the code enforces.
+    const DOCS: &str = include_str!("../mod.rs");
+
+    /// The `code` spans of `text` that are keywords: not format names,
+    /// JSON values or example objects.
+    fn keywords(text: &str) -> Vec<&str> {
+        let mut found: Vec<&str> = text
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|word| word.chars().all(|c| c.is_ascii_alphanumeric() || c == '$'))
+            .filter(|word| TextFormat::from_name(word).is_none())
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
+
+    fn sorted(words: &[&'static str]) -> Vec<&'static str> {
+        let mut words: Vec<_> = words.iter().copied().filter(|word| *word != "type").collect();
+        words.sort_unstable();
+        words.dedup();
+        words
+    }
+
+    /// The docs' paragraph that starts with `start`, lines joined.
+    fn paragraph(start: &str) -> String {
+        let text: Vec<&str> = DOCS.lines().map(|line| line.trim_start_matches("//!").trim()).collect();
+        let at = text.iter().position(|line| line.contains(start)).unwrap();
+        text[at..].iter().take_while(|line| !line.is_empty()).copied().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn the_docs_list_exactly_the_keywords_each_shape_accepts() {
+        let row = |shape: &str| {
+            let line = DOCS.lines().find(|line| line.starts_with(&format!("//! | {shape} |"))).unwrap();
+            keywords(line.rsplit('|').nth(1).unwrap())
+        };
+        assert_eq!(row("text"), sorted(TEXT_KEYWORDS));
+        assert_eq!(row("number, integer"), sorted(NUMBER_KEYWORDS));
+        assert_eq!(row("boolean"), sorted(BOOLEAN_KEYWORDS));
+        assert_eq!(row("single-select"), sorted(&[ENUM_KEYWORDS, ONE_OF_KEYWORDS].concat()));
+        assert_eq!(row("multi-select"), sorted(ARRAY_KEYWORDS));
+
+        let annotations = paragraph("On every property the annotations");
+        let annotations = annotations.split(" In `items`").next().unwrap();
+        assert_eq!(keywords(annotations), sorted(ANNOTATION_KEYWORDS));
+        let items = paragraph("In `items`");
+        let items = items.split("In `items`").nth(1).unwrap().split("; a `oneOf`").next().unwrap();
+        let mut items_keywords = ITEMS_KEYWORDS.to_vec();
+        items_keywords.sort_unstable();
+        assert_eq!(keywords(items), items_keywords);
+        let top = paragraph("The top level must be an object");
+        let mut top_level = keywords(&top);
+        top_level.retain(|word| *word != "object");
+        let mut expected = sorted(TOP_LEVEL_KEYWORDS);
+        expected.retain(|word| *word != "type");
+        assert_eq!(top_level, expected);
+    }
+}

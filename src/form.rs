@@ -18,7 +18,11 @@ use std::fmt;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::{FormAnswer, FormRefusal, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp};
+use crate::question::AskedKind;
+use crate::rules::{schema_refusal, sort_by_name};
+use crate::{
+    FormAnswer, FormRefusal, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp,
+};
 
 /// One property of a schema that fits a profile; `K` is the profile's kind.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -45,19 +49,108 @@ pub struct Schema<K> {
     pub properties: Vec<Property<K>>,
 }
 
-/// What a profile's schema does: read a server's schema, project it into
-/// questions, fingerprint it, and turn answers into content.
-pub trait Rules: Sized {
+/// A property's title, description and kind, as a profile reads them.
+pub(crate) type ReadProperty<K> = (Option<String>, Option<String>, K);
+
+/// The top level both profiles require: an object with `type: "object"`.
+pub(crate) fn schema_object(schema: &Value) -> Result<&Map<String, Value>, FormRefusal> {
+    let object = schema
+        .as_object()
+        .ok_or_else(|| schema_refusal("is not an object"))?;
+    if object.get("type").and_then(Value::as_str) != Some("object") {
+        return Err(schema_refusal("must have type \"object\""));
+    }
+    Ok(object)
+}
+
+/// The schema's `properties`: an object of 1 to [`MAX_FORM_PROPERTIES`].
+pub(crate) fn properties_of(object: &Map<String, Value>) -> Result<&Map<String, Value>, FormRefusal> {
+    let properties = object
+        .get("properties")
+        .and_then(Value::as_object)
+        .filter(|properties| !properties.is_empty())
+        .ok_or_else(|| schema_refusal("has no properties"))?;
+    if properties.len() > MAX_FORM_PROPERTIES {
+        return Err(schema_refusal(format!(
+            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
+            properties.len()
+        )));
+    }
+    Ok(properties)
+}
+
+impl<K> Schema<K> {
+    /// `ElicitResult.content`: each property's value from `value`, given its
+    /// answer (`None` when there is none), in name order. The first misfit
+    /// is the error; answers for names the schema does not have are ignored;
+    /// `Ok(None)` leaves the property out.
+    pub(crate) fn content_by<P>(
+        &self,
+        answers: &BTreeMap<String, FormAnswer>,
+        value: impl Fn(&Property<K>, Option<&FormAnswer>) -> Result<Option<Value>, P>,
+    ) -> Result<Map<String, Value>, Misfit<P>> {
+        let mut content = Map::new();
+        for property in &self.properties {
+            let given = value(property, answers.get(&property.name))
+                .map_err(|problem| Misfit { property: property.name.clone(), problem })?;
+            if let Some(given) = given {
+                content.insert(property.name.clone(), given);
+            }
+        }
+        Ok(content)
+    }
+
+    /// Each of `properties` read by `read`, in byte order of the names (so a
+    /// refusal names the first wrong one in that order), then kept sorted.
+    pub(crate) fn read(
+        properties: &Map<String, Value>,
+        required: &[&str],
+        read: impl Fn(&str, &Value) -> Result<ReadProperty<K>, FormRefusal>,
+    ) -> Result<Self, FormRefusal> {
+        let mut parsed = properties
+            .iter()
+            .map(|(name, definition)| {
+                let (title, description, kind) = read(name, definition)?;
+                Ok(Property {
+                    required: required.contains(&name.as_str()),
+                    name: name.clone(),
+                    title,
+                    description,
+                    kind,
+                })
+            })
+            .collect::<Result<Vec<_>, FormRefusal>>()?;
+        sort_by_name(&mut parsed, |property| &property.name);
+        Ok(Self { properties: parsed })
+    }
+}
+
+/// Why an answer set does not fit a schema: the property it is wrong for,
+/// and what is wrong, in the profile's terms (`P`). Each profile words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Misfit<P> {
+    /// The property the answer is wrong for.
+    pub property: String,
+    pub problem: P,
+}
+
+impl<P: fmt::Debug> std::error::Error for Misfit<P> where Self: fmt::Display {}
+
+/// What a profile is, given its property kind: how it reads a server's
+/// schema, fingerprints it and turns answers into content (how it asks is
+/// [`AskedKind`]), and what a record of it may carry.
+pub trait Rules: AskedKind {
     /// What a person may have done with the questions.
     type Action: RecordedAction;
     /// Check a server's `requestedSchema` against the profile.
-    fn parse(schema: &Value) -> Result<Self, FormRefusal>;
-    /// The `ask_user` questions, attributed to `server_name`.
-    fn questions(&self, server_name: &str) -> Vec<Value>;
+    fn parse(schema: &Value) -> Result<Schema<Self>, FormRefusal>;
     /// The profile's SHA-256 fingerprint, 64 lowercase hex digits.
-    fn fingerprint(&self) -> String;
+    fn fingerprint(schema: &Schema<Self>) -> String;
     /// The content for these answers, or `None` when they do not fit.
-    fn accepted_content(&self, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>>;
+    fn accepted_content(
+        schema: &Schema<Self>,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Option<Map<String, Value>>;
 }
 
 /// A recorded action, and what it decides on a retry.
@@ -173,7 +266,7 @@ pub fn check_message(message: &str) -> Result<(), MessageTooLong> {
     Ok(())
 }
 
-impl<S: Rules> Elicitation<S> {
+impl<K: Rules> Elicitation<Schema<K>> {
     /// Check a server's elicitation as the backend's engine does: the
     /// schema against the profile first, then the message.
     pub fn new(
@@ -183,7 +276,7 @@ impl<S: Rules> Elicitation<S> {
         message: &str,
         requested_schema: &Value,
     ) -> Result<Self, ElicitationRefusal> {
-        let schema = S::parse(requested_schema)?;
+        let schema = K::parse(requested_schema)?;
         check_message(message)?;
         Ok(Self {
             server_name: server_name.to_string(),
@@ -201,7 +294,7 @@ impl<S: Rules> Elicitation<S> {
             tool_name: self.tool_name.clone(),
             message: self.message.clone(),
             questions: self.schema.questions(&self.server_name),
-            fingerprint: self.schema.fingerprint(),
+            fingerprint: K::fingerprint(&self.schema),
         }
     }
 
@@ -211,17 +304,17 @@ impl<S: Rules> Elicitation<S> {
     /// does an accepted answer that no longer fits.
     pub fn decide(
         &self,
-        record: Option<&StoredFormAnswer<S::Action>>,
+        record: Option<&StoredFormAnswer<K::Action>>,
         now: Timestamp,
-    ) -> <S::Action as RecordedAction>::Outcome {
-        let fingerprint = self.schema.fingerprint();
+    ) -> <K::Action as RecordedAction>::Outcome {
+        let fingerprint = K::fingerprint(&self.schema);
         match record.filter(|record| {
             record.applies_to(&self.server_name, &self.tool_name, &fingerprint, now)
         }) {
             Some(record) => record
                 .action
-                .outcome(|| self.schema.accepted_content(&record.answers)),
-            None => S::Action::ask(),
+                .outcome(|| K::accepted_content(&self.schema, &record.answers)),
+            None => K::Action::ask(),
         }
     }
 }

@@ -8,6 +8,8 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::form::{Property, Schema};
+
 /// `ask_user`'s own header limit; the attribution badge lives there.
 const HEADER_CHARS: usize = 16;
 /// The labels of a boolean's two options, and the only answers it takes.
@@ -102,6 +104,44 @@ impl<'a> Question<'a> {
     }
 }
 
+/// How a profile's property kind is put to a person.
+pub trait AskedKind: Sized {
+    /// The question for `property`, given its body (title or name, and the
+    /// description): options for a choice, details for the rest.
+    fn ask<'a>(property: &'a Property<Self>, body: Question<'a>) -> Question<'a>;
+}
+
+impl<K: AskedKind> Schema<K> {
+    /// The schema as `ask_user` questions, one per property, sorted by name,
+    /// headed by `server_name` (see [`attribution_header`]).
+    ///
+    /// Each is a JSON object with `kind` (`"choice"` or `"text"`), `id` (the
+    /// property name), `header`, `question` (title or name, then `": "` and a
+    /// non-blank description, then the profile's details in parentheses),
+    /// `multi_select`, `allow_other` (true for text) and `options` (`label`,
+    /// `description`, and `default` where the profile marks defaults).
+    pub fn questions(&self, server_name: &str) -> Vec<Value> {
+        values(&self.question_list(&attribution_header(server_name)))
+    }
+
+    /// The questions as structs, headed by `header` (the attribution header),
+    /// so the wasm layer writes their JSON text with no `Value` between.
+    pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
+        self.properties
+            .iter()
+            .map(|property| {
+                let body = Question::new(
+                    header,
+                    &property.name,
+                    property.title.as_deref(),
+                    property.description.as_deref(),
+                );
+                K::ask(property, body)
+            })
+            .collect()
+    }
+}
+
 /// A boolean's two options, `Yes` and `No`, marked by the schema's default
 /// (neither without one).
 pub(crate) fn yes_no(default: Option<bool>) -> Vec<QuestionOption<'static>> {
@@ -121,7 +161,7 @@ pub(crate) fn option<'a>(label: &'a str, value: &'a str, default: Option<bool>) 
 }
 
 /// The questions as `serde_json` values, for the Rust API.
-pub(crate) fn values(questions: &[Question<'_>]) -> Vec<Value> {
+fn values(questions: &[Question<'_>]) -> Vec<Value> {
     questions
         .iter()
         // Strings, booleans and lists of them always make a `Value`.

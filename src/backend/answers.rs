@@ -12,17 +12,13 @@ use serde_json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
+use crate::form::Misfit;
 use crate::answer::{finite_number, json_number};
 use crate::question::{NO, YES};
 
 /// Why an answer set does not fit the schema. `Display` gives the backend's
 /// error text exactly.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AnswerError {
-    /// The property the answer is wrong for.
-    pub property: String,
-    pub problem: AnswerProblem,
-}
+pub type AnswerError = Misfit<AnswerProblem>;
 
 /// What is wrong with one answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,8 +58,6 @@ impl fmt::Display for AnswerError {
     }
 }
 
-impl std::error::Error for AnswerError {}
-
 impl FormSchema {
     /// [`content`](Self::content) as the backend gives it: the error is the
     /// [`AnswerError`]'s text.
@@ -87,15 +81,8 @@ impl FormSchema {
         &self,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, AnswerError> {
-        let mut content = Map::new();
-        for property in &self.properties {
-            let refuse = |problem| AnswerError {
-                property: property.name.clone(),
-                problem,
-            };
-            let answer = answers
-                .get(&property.name)
-                .ok_or_else(|| refuse(AnswerProblem::NotAnswered))?;
+        self.content_by(answers, |property, answer| {
+            let answer = answer.ok_or(AnswerProblem::NotAnswered)?;
             let text = answer
                 .other_text
                 .as_deref()
@@ -104,51 +91,44 @@ impl FormSchema {
             let value = match &property.kind {
                 FormPropertyKind::Enum { values, labels } => {
                     let [label] = answer.selected.as_slice() else {
-                        return Err(refuse(AnswerProblem::NeedsOneChoice));
+                        return Err(AnswerProblem::NeedsOneChoice);
                     };
                     labels
                         .iter()
                         .position(|candidate| candidate == label)
                         .and_then(|index| values.get(index))
                         .map(|value| Value::String(value.clone()))
-                        .ok_or_else(|| {
-                            refuse(AnswerProblem::NotOffered {
-                                label: label.clone(),
-                            })
-                        })?
+                        .ok_or_else(|| AnswerProblem::NotOffered { label: label.clone() })?
                 }
                 FormPropertyKind::Boolean { .. } => match answer.selected.as_slice() {
                     [label] if label == YES => Value::Bool(true),
                     [label] if label == NO => Value::Bool(false),
-                    _ => return Err(refuse(AnswerProblem::NeedsYesOrNo)),
+                    _ => return Err(AnswerProblem::NeedsYesOrNo),
                 },
-                FormPropertyKind::Text { .. } => Value::String(
-                    text.ok_or_else(|| refuse(AnswerProblem::NoText))?
-                        .to_string(),
-                ),
+                FormPropertyKind::Text { .. } => {
+                    Value::String(text.ok_or(AnswerProblem::NoText)?.to_string())
+                }
                 FormPropertyKind::Number {
                     integer,
                     minimum,
                     maximum,
                 } => {
-                    let text = text.ok_or_else(|| refuse(AnswerProblem::NoNumber))?;
+                    let text = text.ok_or(AnswerProblem::NoNumber)?;
                     let number = finite_number(text)
-                        .ok_or_else(|| refuse(AnswerProblem::NotANumber))?;
+                        .ok_or(AnswerProblem::NotANumber)?;
                     if minimum.is_some_and(|min| number < min)
                         || maximum.is_some_and(|max| number > max)
                     {
-                        return Err(refuse(AnswerProblem::OutOfRange));
+                        return Err(AnswerProblem::OutOfRange);
                     }
                     json_number(number, *integer, i64::MAX as f64)
-                        .ok_or_else(|| refuse(AnswerProblem::NotWholeNumber))?
+                        .ok_or(AnswerProblem::NotWholeNumber)?
                 }
             };
-            content.insert(property.name.clone(), value);
-        }
-        Ok(content)
+            Ok(Some(value))
+        })
     }
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -96,22 +96,18 @@ impl RecordedAction for FormAnswerAction {
     }
 }
 
-impl Rules for FormSchema {
+impl Rules for FormPropertyKind {
     type Action = FormAnswerAction;
 
-    fn parse(schema: &Value) -> Result<Self, FormRefusal> {
+    fn parse(schema: &Value) -> Result<FormSchema, FormRefusal> {
         parse_requested_schema(schema)
     }
 
-    fn questions(&self, server_name: &str) -> Vec<Value> {
-        FormSchema::questions(self, server_name)
+    fn fingerprint(schema: &FormSchema) -> String {
+        schema.fingerprint()
     }
 
-    fn fingerprint(&self) -> String {
-        FormSchema::fingerprint(self)
-    }
-
-    fn accepted_content(&self, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
-        self.content(answers).ok()
+    fn accepted_content(schema: &FormSchema, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
+        schema.content(answers).ok()
     }
 }

@@ -1,61 +1,34 @@
-//! The backend profile's `ask_user` questions: one per property, in name
-//! order, shaped by [`Question`](crate::question::Question).
+//! The backend profile's `ask_user` questions: the question text adds a
+//! text property's `format` and a number's range; enums and booleans are
+//! choices, booleans with their default marked.
 
-use serde_json::Value;
-
-use super::{FormPropertyKind, FormSchema};
-use crate::question::{self, Question, attribution_header};
+use super::FormPropertyKind;
+use crate::form::Property;
+use crate::question::{self, AskedKind, Question};
 use crate::rules::number_range;
 
-impl FormSchema {
-    /// The schema as `ask_user` questions, one per property, sorted by name.
-    ///
-    /// Each is a JSON object with `kind` (`"choice"` or `"text"`), `id` (the
-    /// property name), `header` (from `server_name`), `question` (title or
-    /// name, then `": "` and a non-blank description, then any format or
-    /// number range), `multi_select` (always false), `allow_other` (true for
-    /// text) and `options` (`label`, `description`, and `default` for
-    /// booleans).
-    pub fn questions(&self, server_name: &str) -> Vec<Value> {
-        question::values(&self.question_list(&attribution_header(server_name)))
-    }
-
-    /// The questions as structs, so the wasm layer writes their JSON text
-    /// without building `Value`s first. `header` is the attribution header.
-    pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
-        self.properties
-            .iter()
-            .map(|property| {
-                let asked = Question::new(
-                    header,
-                    &property.name,
-                    property.title.as_deref(),
-                    property.description.as_deref(),
-                );
-                match &property.kind {
-                    FormPropertyKind::Enum { values, labels } => asked.choice(
-                        labels
-                            .iter()
-                            .zip(values)
-                            .map(|(label, value)| question::option(label, value, None))
-                            .collect(),
-                    ),
-                    FormPropertyKind::Boolean { default } => asked.choice(question::yes_no(*default)),
-                    FormPropertyKind::Text { format } => {
-                        let mut asked = asked;
-                        if let Some(format) = format {
-                            asked.detail(&format!("format: {format}"));
-                        }
-                        asked
-                    }
-                    FormPropertyKind::Number { integer, minimum, maximum } => {
-                        let mut asked = asked;
-                        asked.detail(&number_range(*integer, *minimum, *maximum));
-                        asked
-                    }
+impl AskedKind for FormPropertyKind {
+    fn ask<'a>(property: &'a Property<Self>, mut asked: Question<'a>) -> Question<'a> {
+        match &property.kind {
+            Self::Enum { values, labels } => asked.choice(
+                labels
+                    .iter()
+                    .zip(values)
+                    .map(|(label, value)| question::option(label, value, None))
+                    .collect(),
+            ),
+            Self::Boolean { default } => asked.choice(question::yes_no(*default)),
+            Self::Text { format } => {
+                if let Some(format) = format {
+                    asked.detail(&format!("format: {format}"));
                 }
-            })
-            .collect()
+                asked
+            }
+            Self::Number { integer, minimum, maximum } => {
+                asked.detail(&number_range(*integer, *minimum, *maximum));
+                asked
+            }
+        }
     }
 }
 

@@ -10,29 +10,15 @@
 
 use serde_json::{Map, Value};
 
-use super::{FormProperty, FormPropertyKind, FormSchema};
-use crate::rules::{asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, sort_by_name};
-use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
+use super::{FormPropertyKind, FormSchema};
+use crate::form::{ReadProperty, properties_of, schema_object};
+use crate::rules::{asks_for_credential, char_count, check_name, out_of_profile};
+use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Check a server's `requestedSchema` against the profile.
 pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {
-    let object = schema
-        .as_object()
-        .ok_or_else(|| schema_refusal("is not an object"))?;
-    if object.get("type").and_then(Value::as_str) != Some("object") {
-        return Err(schema_refusal("must have type \"object\""));
-    }
-    let properties = object
-        .get("properties")
-        .and_then(Value::as_object)
-        .filter(|properties| !properties.is_empty())
-        .ok_or_else(|| schema_refusal("has no properties"))?;
-    if properties.len() > MAX_FORM_PROPERTIES {
-        return Err(schema_refusal(format!(
-            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
-            properties.len()
-        )));
-    }
+    let object = schema_object(schema)?;
+    let properties = properties_of(object)?;
     // Entries that are not strings are ignored, as the backend ignores them.
     let required: Vec<&str> = object
         .get("required")
@@ -40,21 +26,7 @@ pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal>
         .map(|names| names.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
 
-    let mut parsed = properties
-        .iter()
-        .map(|(name, definition)| {
-            let (title, description, kind) = property(name, definition)?;
-            Ok(FormProperty {
-                required: required.contains(&name.as_str()),
-                name: name.clone(),
-                title,
-                description,
-                kind,
-            })
-        })
-        .collect::<Result<Vec<_>, FormRefusal>>()?;
-    sort_by_name(&mut parsed, |property| &property.name);
-    Ok(FormSchema { properties: parsed })
+    FormSchema::read(properties, &required, property)
 }
 
 fn within(property: &str, field: &str, text: Option<&str>, max: usize) -> Result<(), FormRefusal> {
@@ -67,11 +39,9 @@ fn within(property: &str, field: &str, text: Option<&str>, max: usize) -> Result
     }
 }
 
-type Parsed = (Option<String>, Option<String>, FormPropertyKind);
-
 /// One property's title, description and kind, in the backend's order of
 /// checks: name, definition, title, description, credential, `$ref`, type.
-fn property(name: &str, definition: &Value) -> Result<Parsed, FormRefusal> {
+fn property(name: &str, definition: &Value) -> Result<ReadProperty<FormPropertyKind>, FormRefusal> {
     check_name(name)?;
     let definition = definition
         .as_object()
@@ -248,7 +218,7 @@ mod tests {
             refusal(with(json!({}))).to_string(),
             "requested schema has no properties"
         );
-        let many: Map<String, Value> = (0..=MAX_FORM_PROPERTIES)
+        let many: Map<String, Value> = (0..=crate::MAX_FORM_PROPERTIES)
             .map(|i| (format!("p{i}"), json!({"type": "string"})))
             .collect();
         assert_eq!(

@@ -9,18 +9,14 @@ use serde_json::{Map, Value};
 use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
+use crate::form::Misfit;
 use crate::answer::{finite_number, json_number};
 use crate::question::{NO, YES};
 use crate::rules::{number_text, shown};
 
 /// Why an answer set does not fit a [`FormSchema`]. `Display` is a
 /// sentence naming the property and the bound.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AnswerError {
-    /// The property the answer is wrong for.
-    pub property: String,
-    pub problem: AnswerProblem,
-}
+pub type AnswerError = Misfit<AnswerProblem>;
 
 /// What is wrong with one answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,8 +67,6 @@ impl fmt::Display for AnswerError {
     }
 }
 
-impl std::error::Error for AnswerError {}
-
 impl FormSchema {
     /// Turn answers, keyed by property name, into `ElicitResult.content`.
     ///
@@ -91,14 +85,8 @@ impl FormSchema {
         &self,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, AnswerError> {
-        let mut content = Map::new();
-        for property in &self.properties {
-            let refuse = |problem| AnswerError {
-                property: property.name.clone(),
-                problem,
-            };
-            let misfit = |detail: String| refuse(AnswerProblem::Misfit { detail });
-            let answer = answers.get(&property.name);
+        self.content_by(answers, |property, answer| {
+            let misfit = |detail: String| AnswerProblem::Misfit { detail };
             let selected: &[String] = answer.map_or(&[], |answer| answer.selected.as_slice());
             let text = answer
                 .and_then(|answer| answer.other_text.as_deref())
@@ -130,9 +118,9 @@ impl FormSchema {
                         Some(text) => Some(
                             finite_number(text)
                                 .ok_or_else(|| {
-                                    refuse(AnswerProblem::NotANumber {
+                                    AnswerProblem::NotANumber {
                                         text: text.to_string(),
-                                    })
+                                    }
                                 })?,
                         ),
                         None => *default,
@@ -155,7 +143,7 @@ impl FormSchema {
                     [] => default.map(Value::Bool),
                     [label] if label == YES => Some(Value::Bool(true)),
                     [label] if label == NO => Some(Value::Bool(false)),
-                    _ => return Err(refuse(AnswerProblem::NeedsYesOrNo)),
+                    _ => return Err(AnswerProblem::NeedsYesOrNo),
                 },
                 FormPropertyKind::SingleSelect { options, default } => match selected {
                     [] => default.clone().map(Value::String),
@@ -164,16 +152,16 @@ impl FormSchema {
                             .iter()
                             .find(|option| &option.label == label)
                             .ok_or_else(|| {
-                                refuse(AnswerProblem::NotOffered {
+                                AnswerProblem::NotOffered {
                                     label: label.clone(),
-                                })
+                                }
                             })?;
                         Some(Value::String(option.value.clone()))
                     }
                     more => {
-                        return Err(refuse(AnswerProblem::NeedsOneChoice {
+                        return Err(AnswerProblem::NeedsOneChoice {
                             chosen: more.len(),
-                        }));
+                        });
                     }
                 },
                 FormPropertyKind::MultiSelect {
@@ -184,14 +172,14 @@ impl FormSchema {
                 } => {
                     for (index, label) in selected.iter().enumerate() {
                         if !options.iter().any(|option| &option.label == label) {
-                            return Err(refuse(AnswerProblem::NotOffered {
+                            return Err(AnswerProblem::NotOffered {
                                 label: label.clone(),
-                            }));
+                            });
                         }
                         if selected.get(..index).unwrap_or_default().contains(label) {
-                            return Err(refuse(AnswerProblem::ChosenTwice {
+                            return Err(AnswerProblem::ChosenTwice {
                                 label: label.clone(),
-                            }));
+                            });
                         }
                     }
                     let zero_allowed = min_items.unwrap_or(0) == 0;
@@ -214,14 +202,10 @@ impl FormSchema {
                 }
             };
             match value {
-                Some(value) => {
-                    content.insert(property.name.clone(), value);
-                }
-                None if property.required => return Err(refuse(AnswerProblem::Required)),
-                None => {}
+                None if property.required => Err(AnswerProblem::Required),
+                value => Ok(value),
             }
-        }
-        Ok(content)
+        })
     }
 }
 

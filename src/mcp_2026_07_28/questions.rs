@@ -4,10 +4,8 @@
 //! the configured server name only. See the [profile docs](crate::mcp_2026_07_28)
 //! for the question text.
 
-use serde_json::Value;
-
-use super::{Choice, FormPropertyKind, FormSchema};
-use crate::question::{self, Question, QuestionOption, attribution_header};
+use super::{Choice, FormProperty, FormPropertyKind};
+use crate::question::{self, AskedKind, Question, QuestionOption};
 use crate::rules::{number_range, number_text};
 
 fn select_options(options: &[Choice], is_default: impl Fn(&str) -> bool) -> Vec<QuestionOption<'_>> {
@@ -28,95 +26,76 @@ fn range(lower: Option<u64>, upper: Option<u64>, unit: &str, units: &str) -> Opt
     }
 }
 
-impl FormSchema {
-    /// The schema as `ask_user` questions, one per property, sorted by name.
-    ///
+impl AskedKind for FormPropertyKind {
     /// `kind` is `"text"` for text and numbers (`allow_other: true`, no
     /// options) and `"choice"` for booleans and selects (`allow_other:
     /// false`); `multi_select` is true for multi-selects only. Every option
     /// has `label`, `description` (the value where it differs from the
     /// label, else empty) and `default` (whether the schema's default selects
-    /// it). The question text is the title (or name), `": "` and a non-blank
-    /// description, then the details in parentheses, separated by `"; "`:
-    /// what to type (format or number range), lengths or how many to choose,
-    /// `default: ...` for a text or number default, and `optional` for a
-    /// property that is not required and has no default.
-    pub fn questions(&self, server_name: &str) -> Vec<Value> {
-        question::values(&self.question_list(&attribution_header(server_name)))
-    }
-
-    /// The questions as structs, headed by `header` (the attribution header).
-    pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
-        self.properties
-            .iter()
-            .map(|property| {
-                let asked = Question::new(
-                    header,
-                    &property.name,
-                    property.title.as_deref(),
-                    property.description.as_deref(),
-                );
-                let mut details: Vec<String> = Vec::new();
-                let (mut asked, has_default) = match &property.kind {
-                    FormPropertyKind::Text {
-                        format,
-                        min_length,
-                        max_length,
-                        default,
-                    } => {
-                        details.extend(format.map(|format| format.phrase().to_string()));
-                        details.extend(range(*min_length, *max_length, "character", "characters"));
-                        details.extend(default.as_ref().map(|default| format!("default: {default:?}")));
-                        (asked, default.is_some())
-                    }
-                    FormPropertyKind::Number {
-                        integer,
-                        minimum,
-                        maximum,
-                        default,
-                    } => {
-                        details.push(number_range(*integer, *minimum, *maximum));
-                        details.extend(default.map(|default| format!("default: {}", number_text(default))));
-                        (asked, default.is_some())
-                    }
-                    FormPropertyKind::Boolean { default } => {
-                        (asked.choice(question::yes_no(*default)), default.is_some())
-                    }
-                    FormPropertyKind::SingleSelect { options, default } => (
-                        asked.choice(select_options(options, |value| default.as_deref() == Some(value))),
-                        default.is_some(),
-                    ),
-                    FormPropertyKind::MultiSelect {
-                        options,
-                        min_items,
-                        max_items,
-                        default,
-                    } => {
-                        let offered = options.len() as u64;
-                        // "at most N" says nothing when N covers every option.
-                        let upper = max_items.filter(|max| *max < offered);
-                        if let Some(count) = range(*min_items, upper, "option", "options") {
-                            details.push(format!("choose {count}"));
-                        }
-                        let chosen = |value: &str| {
-                            default
-                                .as_ref()
-                                .is_some_and(|values| values.iter().any(|v| v == value))
-                        };
-                        let mut asked = asked.choice(select_options(options, chosen));
-                        asked.multi_select = true;
-                        (asked, default.is_some())
-                    }
+    /// it). The details, in parentheses and separated by `"; "`: what to type
+    /// (format or number range), lengths or how many to choose, `default:
+    /// ...` for a text or number default, and `optional` for a property that
+    /// is not required and has no default.
+    fn ask<'a>(property: &'a FormProperty, asked: Question<'a>) -> Question<'a> {
+        let mut details: Vec<String> = Vec::new();
+        let (mut asked, has_default) = match &property.kind {
+            FormPropertyKind::Text {
+                format,
+                min_length,
+                max_length,
+                default,
+            } => {
+                details.extend(format.map(|format| format.phrase().to_string()));
+                details.extend(range(*min_length, *max_length, "character", "characters"));
+                details.extend(default.as_ref().map(|default| format!("default: {default:?}")));
+                (asked, default.is_some())
+            }
+            FormPropertyKind::Number {
+                integer,
+                minimum,
+                maximum,
+                default,
+            } => {
+                details.push(number_range(*integer, *minimum, *maximum));
+                details.extend(default.map(|default| format!("default: {}", number_text(default))));
+                (asked, default.is_some())
+            }
+            FormPropertyKind::Boolean { default } => {
+                (asked.choice(question::yes_no(*default)), default.is_some())
+            }
+            FormPropertyKind::SingleSelect { options, default } => (
+                asked.choice(select_options(options, |value| default.as_deref() == Some(value))),
+                default.is_some(),
+            ),
+            FormPropertyKind::MultiSelect {
+                options,
+                min_items,
+                max_items,
+                default,
+            } => {
+                let offered = options.len() as u64;
+                // "at most N" says nothing when N covers every option.
+                let upper = max_items.filter(|max| *max < offered);
+                if let Some(count) = range(*min_items, upper, "option", "options") {
+                    details.push(format!("choose {count}"));
+                }
+                let chosen = |value: &str| {
+                    default
+                        .as_ref()
+                        .is_some_and(|values| values.iter().any(|v| v == value))
                 };
-                if !property.required && !has_default {
-                    details.push("optional".to_string());
-                }
-                if !details.is_empty() {
-                    asked.detail(&details.join("; "));
-                }
-                asked
-            })
-            .collect()
+                let mut asked = asked.choice(select_options(options, chosen));
+                asked.multi_select = true;
+                (asked, default.is_some())
+            }
+        };
+        if !property.required && !has_default {
+            details.push("optional".to_string());
+        }
+        if !details.is_empty() {
+            asked.detail(&details.join("; "));
+        }
+        asked
     }
 }
 

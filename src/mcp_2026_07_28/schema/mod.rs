@@ -11,11 +11,10 @@ mod text;
 use serde_json::{Map, Value};
 
 use super::constraints::MAX_SAFE_INTEGER;
-use super::{FormProperty, FormPropertyKind, FormSchema};
-use crate::rules::{
-    asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, shown, sort_by_name,
-};
-use crate::{FormRefusal, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
+use super::{FormPropertyKind, FormSchema};
+use crate::form::{ReadProperty, properties_of, schema_object};
+use crate::rules::{asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, shown};
+use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Annotation keywords: accepted on every property and otherwise ignored
 /// (`title` and `description` are shown; `writeOnly: true` is a credential).
@@ -100,12 +99,7 @@ pub(super) fn list(words: &[&str]) -> String {
 /// `OutOfProfile` naming the property otherwise, and `Credential` (with the
 /// URL-mode text) for anything credential-shaped, checked before the type.
 pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {
-    let object = schema
-        .as_object()
-        .ok_or_else(|| schema_refusal("is not an object"))?;
-    if object.get("type").and_then(Value::as_str) != Some("object") {
-        return Err(schema_refusal("must have type \"object\""));
-    }
+    let object = schema_object(schema)?;
     for (key, value) in object {
         match key.as_str() {
             "type" | "properties" | "required" => {}
@@ -131,34 +125,10 @@ pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal>
             }
         }
     }
-    let properties = object
-        .get("properties")
-        .and_then(Value::as_object)
-        .filter(|properties| !properties.is_empty())
-        .ok_or_else(|| schema_refusal("has no properties"))?;
-    if properties.len() > MAX_FORM_PROPERTIES {
-        return Err(schema_refusal(format!(
-            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
-            properties.len()
-        )));
-    }
+    let properties = properties_of(object)?;
     let required = required_names(object.get("required"), properties)?;
 
-    let mut parsed = properties
-        .iter()
-        .map(|(name, definition)| {
-            let (title, description, kind) = property(name, definition)?;
-            Ok(FormProperty {
-                required: required.contains(&name.as_str()),
-                name: name.clone(),
-                title,
-                description,
-                kind,
-            })
-        })
-        .collect::<Result<Vec<_>, FormRefusal>>()?;
-    sort_by_name(&mut parsed, |property| &property.name);
-    Ok(FormSchema { properties: parsed })
+    FormSchema::read(properties, &required, property)
 }
 
 fn required_names<'a>(
@@ -190,8 +160,6 @@ fn required_names<'a>(
     Ok(seen)
 }
 
-type Parsed = (Option<String>, Option<String>, FormPropertyKind);
-
 fn optional_text(
     name: &str,
     definition: &Map<String, Value>,
@@ -211,7 +179,7 @@ fn optional_text(
 
 /// One property, in the backend's order of checks (name, definition, title,
 /// description, credential, `$ref`, type) and then this profile's own.
-fn property(name: &str, definition: &Value) -> Result<Parsed, FormRefusal> {
+fn property(name: &str, definition: &Value) -> Result<ReadProperty<FormPropertyKind>, FormRefusal> {
     check_name(name)?;
     let definition = definition
         .as_object()

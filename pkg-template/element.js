@@ -203,6 +203,15 @@ function schemaSnapshot(schema) {
   }
 }
 
+/** What a render depends on, as text; undefined when the request has none (always drawn again). */
+function inputsKey(request, serverName, toolName, profile) {
+  try {
+    return JSON.stringify([typeof request === "string" ? request : JSON.stringify(request), serverName, toolName, profile]);
+  } catch {
+    return undefined;
+  }
+}
+
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
 /** `<elicit-form>`; see element.d.ts and the package README for its interface. */
@@ -323,12 +332,16 @@ export class ElicitFormElement extends HTMLElementBase {
 
   #render() {
     this.#dirty = false;
+    const profile = this.getAttribute("profile");
+    // The same inputs again (a framework re-rendering with an equal request)
+    // keep the card as it is: the person's focus and answers stay put.
+    const inputs = inputsKey(this.#request, this.serverName, this.toolName, profile);
+    if (inputs !== undefined && inputs === this.#view.inputs) return;
     const previous = this.#view.state === "form" ? this.#readAnswers() : {};
     this.#root.replaceChildren();
-    this.#view = { state: "empty" };
+    this.#view = { state: "empty", inputs };
     if (this.#request === null) return;
 
-    const profile = this.getAttribute("profile");
     const options = profile === null ? undefined : { profile };
     let shown;
     try {
@@ -394,7 +407,7 @@ export class ElicitFormElement extends HTMLElementBase {
       element("p", "fingerprint", {}, "Fingerprint of what is shown: ",
         element("code", "fingerprint-value", {}, asked.fingerprint)),
     ));
-    this.#view = { state: "form", fingerprint: asked.fingerprint, schema, options, entries, form, formError };
+    this.#view = { ...this.#view, state: "form", fingerprint: asked.fingerprint, schema, options, entries, form, formError };
   }
 
   #showRefusal(refusal, profile) {
@@ -425,7 +438,7 @@ export class ElicitFormElement extends HTMLElementBase {
         : null,
     ));
     const detail = { kind: refusal.kind, property: refusal.property, reason: refusal.reason, message: refusal.message };
-    this.#view = { state: "refused", refusal: detail };
+    this.#view = { ...this.#view, state: "refused", refusal: detail };
     this.#emit("elicit-refused", detail);
   }
 
@@ -437,7 +450,7 @@ export class ElicitFormElement extends HTMLElementBase {
       element("p", "problem-message", {}, message));
     problem.setAttribute("role", "alert");
     this.#root.append(problem);
-    this.#view = { state: "invalid" };
+    this.#view = { ...this.#view, state: "invalid" };
     this.#emit("elicit-invalid", { name, message });
   }
 

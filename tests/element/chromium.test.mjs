@@ -131,6 +131,19 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   assert.deepEqual(await texts(page, "[part~=title]"), ["Questions from MCP server billing-server-with-a-long-name"]);
   assert.equal(await page.getByRole("textbox", { name: "Seats" }).inputValue(), "7", "the answer survives");
 
+  // An equal request again (a framework re-rendering with a new object) leaves the card as it is.
+  const seatsBox = page.getByRole("textbox", { name: "Seats" });
+  await seatsBox.focus();
+  const kept = await page.evaluate((billing) => {
+    const card = window.harness.card();
+    const before = card.shadowRoot.activeElement;
+    card.request = structuredClone(billing);
+    card.serverName = card.serverName;
+    const state = card.state; // flushes the render, if one were due
+    return { state, sameInput: card.shadowRoot.activeElement === before, value: before.value };
+  }, BILLING);
+  assert.deepEqual(kept, { state: "form", sameInput: true, value: "7" });
+
   await page.evaluate(() => window.harness.card().setAttribute("tool-name", "renew"));
   assert.match((await texts(page, "[part~=summary]"))[0], /before tool 'renew' can run/);
 

@@ -439,7 +439,7 @@ export class ElicitFormElement extends HTMLElementBase {
     ));
     const detail = { kind: refusal.kind, property: refusal.property, reason: refusal.reason, message: refusal.message };
     this.#view = { ...this.#view, state: "refused", refusal: detail };
-    this.#emit("elicit-refused", detail);
+    this.#emitAfterRender("elicit-refused", detail);
   }
 
   #showProblem(error) {
@@ -451,7 +451,16 @@ export class ElicitFormElement extends HTMLElementBase {
     problem.setAttribute("role", "alert");
     this.#root.append(problem);
     this.#view = { ...this.#view, state: "invalid" };
-    this.#emit("elicit-invalid", { name, message });
+    this.#emitAfterRender("elicit-invalid", { name, message });
+  }
+
+  // What a render finds is told once the task that caused it is done (a
+  // framework's commit, say), and only if the card still shows it.
+  #emitAfterRender(type, detail) {
+    const view = this.#view;
+    queueMicrotask(() => {
+      if (this.#view === view) this.#emit(type, detail);
+    });
   }
 
   #emit(type, detail) {

@@ -2,13 +2,14 @@
 // its own vite.config.js, against the packed package (tests/element/prepare.mjs
 // copies the example into the scratch project), served under the strict CSP
 // and run in headless Chromium: the cards render, React set the element's
-// properties and listens for its events, and an answer is submitted.
+// properties and listens for its events, and an answer is submitted. Also its
+// dev server (`npm run dev`), where React's StrictMode checks run.
 
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { build, createLogger } from "vite";
+import { build, createLogger, createServer } from "vite";
 import { launchChromium } from "../chromium.mjs";
 import { scratch, startScratchServer } from "./support.mjs";
 
@@ -47,16 +48,24 @@ test("react: Vite builds the example with the wasm as an asset and no warning", 
   assert.deepEqual(warnings, []);
 });
 
-test("react: the example renders both cards under the strict CSP, and submits the billing card the React way", async (t) => {
+/** A fresh page recording console errors and warnings, and page errors. */
+async function openPage(t) {
   const context = await browser.newContext();
-  context.setDefaultTimeout(5000);
+  context.setDefaultTimeout(10_000);
   t.after(() => context.close());
   const page = await context.newPage();
   const problems = [];
+  const logged = [];
   page.on("console", (message) => {
+    logged.push(message.text());
     if (["error", "warning"].includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems, logged };
+}
+
+test("react: the example renders both cards under the strict CSP, and submits the billing card the React way", async (t) => {
+  const { page, problems } = await openPage(t);
   await page.goto(`${base}/react/?csp=strict`);
 
   const billing = page.locator("[data-elicitation=billing]");
@@ -95,5 +104,31 @@ test("react: the example renders both cards under the strict CSP, and submits th
   // Answered: React passed disabled={true} to the element's property.
   assert.equal(await billing.getByRole("button", { name: "Submit" }).isDisabled(), true);
   assert.equal(await page.evaluate(() => document.querySelector("[data-elicitation=billing] elicit-form").disabled), true);
+  assert.deepEqual(problems, []);
+});
+
+test("react: the example's dev server (StrictMode, development React) renders both cards with no warning", async (t) => {
+  // The production build above set NODE_ENV for this process; the dev server
+  // must serve React's development build, as `npm run dev` does.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "development";
+  t.after(() => { process.env.NODE_ENV = nodeEnv; });
+  const dev = await createServer({
+    root: app,
+    mode: "development",
+    logLevel: "warn",
+    server: { host: "127.0.0.1", port: 0, strictPort: false },
+  });
+  await dev.listen();
+  t.after(() => dev.close());
+  const { page, problems, logged } = await openPage(t);
+  await page.goto(dev.resolvedUrls.local[0]);
+  const billing = page.locator("[data-elicitation=billing]");
+  await billing.getByRole("group", { name: "billing Plan: Which plan to buy" }).waitFor();
+  assert.equal(await page.locator("[data-elicitation=crm] .refused").textContent(),
+    "The call to connect_account fails: credential (apiKey)");
+  await billing.getByRole("button", { name: "Decline" }).click();
+  assert.equal(await billing.locator(".sent").textContent(), 'Sent to billing: {"action":"decline"}');
+  assert.ok(logged.some((text) => text.includes("React DevTools")), "React's development build ran");
   assert.deepEqual(problems, []);
 });

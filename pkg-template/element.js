@@ -508,10 +508,12 @@ export class ElicitFormElement extends HTMLElementBase {
     try {
       content = contentFromAnswers(schema, answers, options);
     } catch (error) {
-      if (!(error instanceof AnswerError)) throw error;
-      const entry = entries.find((candidate) => candidate.question.id === error.property);
+      const entry = error instanceof AnswerError
+        ? entries.find((candidate) => candidate.question.id === error.property)
+        : undefined;
       if (entry !== undefined) return entry.mark(error.message);
-      formError.textContent = error.message;
+      // Not one field's answer: said below the questions, and still nothing is sent.
+      formError.textContent = error instanceof Error ? error.message : String(error);
       formError.hidden = false;
       return;
     }

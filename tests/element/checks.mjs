@@ -27,6 +27,16 @@ const show = (page, request, attributes) =>
 const events = (page) => page.evaluate(() => window.harness.events);
 const texts = (page, selector) => page.evaluate((s) => window.harness.texts(s), selector);
 const focused = (page) => page.evaluate(() => window.harness.focused());
+/** Tab from the button before the card until the card's button named `text` has focus. */
+async function tabToButton(page, text) {
+  await page.evaluate(() => document.getElementById("before").focus());
+  for (let presses = 0; presses < 12; presses++) {
+    await page.press("Tab");
+    if ((await focused(page))?.text === text) return presses + 1;
+  }
+  throw new Error(`Tab never reached the ${text} button`);
+}
+
 const settle = (page) => page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
 
 /** From the button before the card, into it and through the billing questions by keyboard. */
@@ -34,7 +44,7 @@ async function answerBillingByKeyboard(page, seats) {
   await page.evaluate(() => document.getElementById("before").focus());
   await page.press("Tab");
   assert.deepEqual(await focused(page), {
-    tag: "input", type: "text", value: "", label: "billing email (format: email)", invalid: null, error: null,
+    tag: "input", type: "text", value: "", label: "billing email (format: email)", text: null, invalid: null, error: null,
   });
   await page.type("ada@example.com");
   await page.press("Tab"); // Notify me: its default, Yes, is already picked
@@ -84,7 +94,7 @@ export function elementChecks(form) {
       await settle(page);
       assert.deepEqual(await events(page), [], "nothing is emitted");
       assert.deepEqual(await focused(page), {
-        tag: "input", type: "text", value: "51", label: "billing Seats (a whole number from 1 to 50)",
+        tag: "input", type: "text", value: "51", label: "billing Seats (a whole number from 1 to 50)", text: null,
         invalid: "true", error: "'seats' is out of range",
       });
       const marked = await page.evaluate(() => {
@@ -118,24 +128,26 @@ export function elementChecks(form) {
         root.querySelector("[part~=submit]").click();
       });
       assert.deepEqual(await focused(page), {
-        tag: "input", type: "radio", value: "Pro", label: "Pro pro", invalid: "true", error: "'plan' needs exactly one choice",
+        tag: "input", type: "radio", value: "Pro", label: "Pro pro", text: null, invalid: "true",
+        error: "'plan' needs exactly one choice",
       });
       assert.equal((await page.evaluate(() => window.harness.shadow().querySelectorAll("[aria-invalid]").length)), 2);
       assert.equal((await events(page)).length, 1, "still only the earlier result");
       assert.deepEqual(page.problems, []);
     },
 
-    async "Decline sends {action: decline}, and Cancel (mcp-2026-07-28 only) sends {action: cancel}"(page) {
+    async "Decline sends {action: decline}, and Cancel (mcp-2026-07-28 only) sends {action: cancel}, both by keyboard"(page) {
       await page.goto(STRICT);
       await show(page, BILLING);
       assert.deepEqual(await texts(page, "[part~=button]"), ["Submit", "Decline"], "the backend has no cancel");
-      await page.evaluate(() => window.harness.shadow().querySelector("[part~=decline]").focus());
+      // Four questions (a radio group is one stop), then Submit, then Decline.
+      assert.equal(await tabToButton(page, "Decline"), 6);
       await page.press("Enter");
       const specPrint = form.fingerprint(BILLING.requestedSchema, { profile: "mcp-2026-07-28" });
       assert.notEqual(specPrint, billingPrint);
       await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" });
       assert.deepEqual(await texts(page, "[part~=button]"), ["Submit", "Decline", "Cancel"]);
-      await page.evaluate(() => window.harness.shadow().querySelector("[part~=cancel]").focus());
+      assert.equal(await tabToButton(page, "Cancel"), 7);
       await page.press("Space");
       assert.deepEqual((await events(page)).map((event) => event.detail), [
         { action: "decline", fingerprint: billingPrint },

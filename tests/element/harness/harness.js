@@ -59,6 +59,7 @@ function focused() {
     type: control.type,
     value: control.value,
     label: control.labels?.[0]?.textContent ?? null,
+    text: control.localName === "button" ? control.textContent : null,
     invalid: control.getAttribute("aria-invalid"),
     error: described === null ? null : shadow().getElementById(described)?.textContent ?? null,
   };

@@ -45,6 +45,17 @@ export function packageSizes() {
   return { wasm, entries, largest };
 }
 
+/**
+ * `<elicit-form>` (elicit-form/element): element.js, gzip -9, and what it
+ * imports. It runs on the browser entry, so this is what it adds to a page
+ * that already loads the package.
+ */
+export function elementSize() {
+  const source = readFileSync(join(PKG, "element.js"), "utf8");
+  const imports = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gm)].map((match) => match[1]);
+  return { ...measure([Buffer.from(source)]), imports };
+}
+
 const PEERS = [
   ["@modelcontextprotocol/sdk types module (whole)", 'export * from "@modelcontextprotocol/sdk/types.js";'],
   ["@modelcontextprotocol/sdk ElicitRequestSchema only", 'export { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";'],

@@ -5,7 +5,7 @@
 // cargo (wasm32, no default features) → wasm-bindgen --target web →
 // wasm-opt -Oz (release) → pkg/: the glue (its string copy made one
 // encodeInto, release only), the .wasm, pkg-template/ (entries,
-// core, types, README, LICENSE), node.cjs bundled from node.js, and
+// core, the <elicit-form> element, types, README, LICENSE), node.cjs bundled from node.js, and
 // package.json with Cargo.toml's version. Prints the package's sizes.
 
 import { execFileSync } from "node:child_process";
@@ -166,6 +166,7 @@ const figures = [
   ["JS, browser entry (browser.js + api.js + core.js + elicit_form.js)", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
   ["JS, node entry (node.js + api.js + core.js + elicit_form.js)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
   ["JS, require entry (node.cjs)", ["node.cjs"]],
+  ["JS, <elicit-form> beyond the browser entry (element.js)", ["element.js"]],
 ];
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
 for (const [label, files] of figures) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and nothing that is already
 # there: Rust pieces (clippy, the wasm target, wasm-bindgen's CLI at the
-# version Cargo.lock pins), the npm packages, and Chromium for browser tests.
+# version Cargo.lock pins), the npm packages, and Chromium and Firefox ESR for
+# browser tests.
 # Safe to run again; `npm start` and `npm test` both call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,4 +42,13 @@ if [ "$need_chromium" = 1 ] && ! command -v chromium >/dev/null; then
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# Firefox ESR for the <elicit-form> checks in a second engine (tests/element/),
+# driven by puppeteer-core over WebDriver BiDi: Debian's own build, no download.
+if [ "$need_chromium" = 1 ] && ! command -v firefox-esr >/dev/null; then
+  echo "setup: installing Firefox ESR from Debian's packages (about 80 MB; 30 s once fetched)"
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq firefox-esr >/dev/null
 fi

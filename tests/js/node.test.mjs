@@ -38,11 +38,12 @@ test("errors from the require copy are instances of the import copy's classes, a
   assert.ok(!({ kind: "schema", message: "x" } instanceof esm.FormRefusalError), "a look-alike object is not one");
 });
 
-test("the tarball holds the entries, glue, wasm, types, the check CLI, README and LICENSE, and nothing else", () => {
+test("the tarball holds the entries, glue, wasm, types, the check CLI, <elicit-form>, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
-    "LICENSE", "README.md", "api.js", "browser.js", "cli.js", "core.js", "elicit_form.js", "elicit_form_bg.wasm",
-    "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts", "node.cjs", "node.js", "package.json", "workerd.js",
+    "LICENSE", "README.md", "api.js", "browser.js", "cli.js", "core.js", "element.d.ts", "element.js", "elicit_form.js",
+    "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts", "node.cjs", "node.js",
+    "package.json", "workerd.js",
   ]);
   assert.equal(packed.name, "elicit-form");
   const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");

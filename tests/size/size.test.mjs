@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { ROOT } from "../../bench/package.mjs";
-import { packageSizes } from "../../bench/size.mjs";
+import { elementSize, packageSizes } from "../../bench/size.mjs";
 
 const budget = JSON.parse(readFileSync(join(ROOT, "bench", "size-budget.json"), "utf8"));
 
@@ -24,4 +24,14 @@ test("every runtime entry's wasm + JS fits the gzip budget", (t) => {
         + `over the budget of ${budget.maxGzipBytes} in bench/size-budget.json`,
     );
   }
+});
+
+test("<elicit-form> adds at most its gzip budget beyond the browser entry, and imports nothing else", (t) => {
+  const element = elementSize();
+  t.diagnostic(`element.js: ${element.raw} bytes raw, ${element.gzip} gzip -9; budget ${budget.elementMaxGzipBytes}`);
+  assert.deepEqual(element.imports, ["./browser.js"], "the element loads only the browser entry besides itself");
+  assert.ok(
+    element.gzip <= budget.elementMaxGzipBytes,
+    `element.js is ${element.gzip} bytes gzip -9, over the budget of ${budget.elementMaxGzipBytes} in bench/size-budget.json`,
+  );
 });

@@ -60,17 +60,27 @@ async function openDemo(t, { width = 1280, height = 900 } = {}) {
     problems.push(`dialog (${dialog.type()}): ${dialog.message()}`);
     dialog.dismiss().catch(() => {});
   });
-  // Every element ever added to the document, to prove none came from server text.
+  // Every element ever added to the document or to a shadow root in it (the
+  // card's), to prove none came from server text; and every result the card sent.
   await page.addInitScript(() => {
     window.addedElements = [];
-    new MutationObserver((records) => {
+    window.cardResults = [];
+    const observer = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (node.nodeType !== Node.ELEMENT_NODE) continue;
           window.addedElements.push(node.tagName, ...[...node.querySelectorAll("*")].map((n) => n.tagName));
         }
       }
-    }).observe(document, { childList: true, subtree: true });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attachShadow.call(this, init);
+      observer.observe(root, { childList: true, subtree: true });
+      return root;
+    };
+    document.addEventListener("elicit-result", (event) => window.cardResults.push(event.detail));
   });
   await page.goto(baseUrl);
   await page.waitForSelector("body[data-ready]");
@@ -94,6 +104,13 @@ async function editRequest(page, edit) {
   edit(params);
   await page.fill("#request", JSON.stringify(params, null, 2));
 }
+
+/** What has focus inside the card (the <elicit-form> element's shadow root). */
+const cardFocus = (page) => page.evaluate(() => {
+  const control = document.activeElement.shadowRoot?.activeElement ?? null;
+  return control && { value: control.value, label: control.labels?.[0]?.textContent ?? null,
+    invalid: control.getAttribute("aria-invalid") };
+});
 
 /** The billing card answered: Team, 12 seats, notify left at its default. */
 async function answerBilling(page, seats = "12") {
@@ -235,10 +252,10 @@ test("the import map sends elicit-form to the package's browser entry, allowed b
 test("the billing example is shown as the ask_user card, with the configured name as every badge", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "billing");
-  assert.equal(await text(page, "#card-title"), "Questions from MCP server billing");
-  assert.equal(await text(page, "#server-message"), "Before I buy the plan, please confirm a few details.");
-  assert.deepEqual(await page.locator(".badge").allTextContents(), ["billing", "billing", "billing", "billing"]);
-  assert.deepEqual(await page.locator(".question-text").allTextContents(), [
+  assert.equal(await text(page, "[part~=title]"), "Questions from MCP server billing");
+  assert.equal(await text(page, "[part~=message]"), "Before I buy the plan, please confirm a few details.");
+  assert.deepEqual(await page.locator("[part~=badge]").allTextContents(), ["billing", "billing", "billing", "billing"]);
+  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), [
     "email (format: email)",
     "Notify me",
     "Plan: Which plan to buy",
@@ -257,8 +274,8 @@ test("the billing example is shown as the ask_user card, with the configured nam
 
   // The badge follows the configured name, cut to ask_user's 16 characters by the package.
   await page.fill("#server-name", "billing-server-with-a-long-name");
-  assert.deepEqual(new Set(await page.locator(".badge").allTextContents()), new Set(["billing-server-…"]));
-  assert.equal(await text(page, "#card-title"), "Questions from MCP server billing-server-with-a-long-name");
+  assert.deepEqual(new Set(await page.locator("[part~=badge]").allTextContents()), new Set(["billing-server-…"]));
+  assert.equal(await text(page, "[part~=title]"), "Questions from MCP server billing-server-with-a-long-name");
 
   // The fingerprint shown is the package's fingerprint of this schema.
   const params = JSON.parse(await page.inputValue("#request"));
@@ -267,7 +284,7 @@ test("the billing example is shown as the ask_user card, with the configured nam
     params.requestedSchema,
   );
   assert.match(expected, /^[0-9a-f]{64}$/);
-  assert.equal(await text(page, "#fingerprint"), expected);
+  assert.equal(await text(page, "[part~=fingerprint-value]"), expected);
   await finish("billing-card");
 });
 
@@ -276,13 +293,13 @@ test("the billing card answered with the keyboard alone submits the backend's co
   await pickExample(page, "billing");
   await page.focus("#request");
   await page.keyboard.press("Tab"); // out of the editor, into the card's first question
-  assert.equal(await page.evaluate(() => document.activeElement.labels[0].textContent), "billing email (format: email)");
+  assert.equal((await cardFocus(page)).label, "billing email (format: email)");
   await page.keyboard.type("ada@example.com");
   await page.keyboard.press("Tab"); // "Notify me": its default, Yes, is already picked
-  assert.equal(await page.evaluate(() => document.activeElement.value), "Yes");
+  assert.equal((await cardFocus(page)).value, "Yes");
   await page.keyboard.press("Tab"); // "Plan": nothing picked yet, focus lands on Pro
   await page.keyboard.press("ArrowDown"); // Team
-  assert.equal(await page.evaluate(() => document.activeElement.value), "Team");
+  assert.equal((await cardFocus(page)).value, "Team");
   await page.keyboard.press("Tab");
   await page.keyboard.type("12");
   await page.keyboard.press("Enter");
@@ -301,33 +318,37 @@ test("an answer out of range marks its field with the backend's message, and is 
   const { page, finish } = await openDemo(t);
   await pickExample(page, "billing");
   await answerBilling(page, "51");
-  await page.click("#submit");
+  await page.click("[part~=submit]");
 
   const seats = page.getByRole("textbox", { name: "Seats (a whole number from 1 to 50)" });
   assert.equal(await seats.getAttribute("aria-invalid"), "true");
   const described = await seats.getAttribute("aria-describedby");
   assert.equal(await text(page, `#${described}`), "'seats' is out of range");
   assert.equal(await page.locator(`#${described}`).isVisible(), true);
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-invalid")), "true");
+  assert.deepEqual(await cardFocus(page), {
+    value: "51", label: "billing Seats (a whole number from 1 to 50)", invalid: "true",
+  });
+  assert.deepEqual(await page.evaluate(() => window.cardResults), [], "the card sent nothing");
   assert.equal(await page.locator("#outcome").isHidden(), true, "nothing is sent");
-  assert.match(await text(page, "#outcome-note"), /^Not sent/);
+  assert.equal(await text(page, "#outcome-note"), "Nothing sent yet.");
   assert.equal(await page.locator("[aria-invalid]").count(), 1, "only the seats field is marked");
   await page.screenshot({ path: join(screenshots, "answer-error.png"), fullPage: true });
 
   // Fixing the answer clears the mark, and the submit goes through.
   await seats.fill("12");
   assert.equal(await seats.getAttribute("aria-invalid"), null);
-  await page.click("#submit");
+  await page.click("[part~=submit]");
   assert.equal((await json(page, "#outcome")).content.seats, 12);
 
   // A choice left unpicked marks every radio of its group.
   await pickExample(page, "billing");
   await page.getByRole("textbox", { name: "email (format: email)" }).fill("ada@example.com");
   await page.getByRole("textbox", { name: "Seats (a whole number from 1 to 50)" }).fill("3");
-  await page.click("#submit");
+  await page.click("[part~=submit]");
   const plan = page.getByRole("group", { name: "billing Plan: Which plan to buy" });
   assert.equal(await plan.locator("input[aria-invalid=true]").count(), 2);
-  assert.equal(await plan.locator(".field-error").textContent(), "'plan' needs exactly one choice");
+  assert.equal(await plan.locator("[part~=field-error]").textContent(), "'plan' needs exactly one choice");
+  assert.equal((await page.evaluate(() => window.cardResults)).length, 1, "only the fixed answer was sent");
   await finish("answer-error-choice");
 });
 
@@ -335,7 +356,7 @@ test("decline sends {action: decline} and nothing else", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "billing");
   await answerBilling(page);
-  await page.click("#decline");
+  await page.click("[part~=decline]");
   assert.equal(JSON.stringify(await json(page, "#outcome")), '{"action":"decline"}');
   await finish("declined");
 });
@@ -345,15 +366,16 @@ test("decline sends {action: decline} and nothing else", async (t) => {
 test("a credential request is refused with kind, property and message, and points to URL mode", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "credential");
-  assert.equal(await page.locator("#card").isHidden(), true, "no card is shown");
-  assert.equal(await text(page, ".refusal-kind"), "credential");
-  assert.equal(await text(page, ".refusal-property"), "apiKey");
+  assert.equal(await page.locator("[part~=card]").count(), 0, "no card is shown");
+  assert.equal(await page.locator("#card-panel :is(input, button)").count(), 0, "nothing to answer");
+  assert.equal(await text(page, "[part~=refusal-kind]"), "credential");
+  assert.equal(await text(page, "[part~=refusal-property]"), "apiKey");
   assert.equal(
-    await text(page, ".refusal-message"),
+    await text(page, "[part~=refusal-message]"),
     "property 'apiKey' asks for a credential; Everruns does not collect credentials through " +
       "form elicitation. The server should use URL mode elicitation instead",
   );
-  assert.match(await text(page, "#url-mode-note"), /URL mode elicitation is the channel for it/);
+  assert.match(await text(page, "[part~=url-mode-note]"), /URL mode elicitation is the channel for it/);
   assert.equal(await page.locator("#record-accept").isDisabled(), true);
   await finish("refused-credential");
 });
@@ -361,14 +383,14 @@ test("a credential request is refused with kind, property and message, and point
 test("an array property is refused as out of profile, naming the property and the reason", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "out-of-profile");
-  assert.equal(await text(page, ".refusal-kind"), "outOfProfile");
-  assert.equal(await text(page, ".refusal-property"), "labels");
-  assert.equal(await text(page, ".refusal-reason"), 'type "array" is not a primitive');
+  assert.equal(await text(page, "[part~=refusal-kind]"), "outOfProfile");
+  assert.equal(await text(page, "[part~=refusal-property]"), "labels");
+  assert.equal(await text(page, "[part~=refusal-reason]"), 'type "array" is not a primitive');
   assert.equal(
-    await text(page, ".refusal-message"),
+    await text(page, "[part~=refusal-message]"),
     "property 'labels' is outside the form elicitation profile: type \"array\" is not a primitive",
   );
-  assert.equal(await page.locator("#url-mode-note").count(), 0, "URL mode is for credentials only");
+  assert.equal(await page.locator("[part~=url-mode-note]").count(), 0, "URL mode is for credentials only");
   await finish("refused-out-of-profile");
 });
 
@@ -378,16 +400,17 @@ test("a requestedSchema that is not an object, even one holding JSON text, is re
   await editRequest(page, (params) => {
     params.requestedSchema = JSON.stringify(params.requestedSchema);
   });
-  assert.equal(await text(page, ".refusal-kind"), "schema");
-  assert.equal(await text(page, ".refusal-message"), "requested schema is not an object");
+  assert.equal(await text(page, "[part~=refusal-kind]"), "schema");
+  assert.equal(await text(page, "[part~=refusal-message]"), "requested schema is not an object");
   await editRequest(page, (params) => {
     delete params.requestedSchema;
   });
-  assert.equal(await text(page, ".refusal-message"), "requested schema is not an object");
+  assert.equal(await text(page, "[part~=refusal-message]"), "requested schema is not an object");
   await pickExample(page, "billing");
   await page.fill("#request", "{ not json");
   assert.match(await text(page, "#request-problem"), /^The params are not JSON/);
   assert.equal(await page.locator("#card").isHidden(), true);
+  assert.equal(await page.locator("#card-panel :is(input, button)").count(), 0);
   assert.equal(await page.locator("#record-accept").isDisabled(), true, "nothing shown, nothing to record");
   await finish("refused-not-an-object");
 });
@@ -399,11 +422,11 @@ test("a schema at every bound is shown in full, and one property more is refused
   const names = Object.keys(properties);
   assert.equal(names.length, 16);
   assert.ok(names.some((name) => name.length === 64));
-  assert.equal(await page.locator("#card .question").count(), 16);
-  assert.equal(await page.locator("#card .question").nth(0).locator(".question-text").textContent(),
+  assert.equal(await page.locator("#card [part~=question]").count(), 16);
+  assert.equal(await page.locator("#card [part~=question]").nth(0).locator("[part~=question-text]").textContent(),
     properties[names.find((name) => name.length === 64)].title);
   assert.equal(await page.getByRole("group", { name: "32 colours" }).getByRole("radio").count(), 32);
-  const texts = await page.locator(".question-text").allTextContents();
+  const texts = await page.locator("[part~=question-text]").allTextContents();
   const title = properties.long_title.title;
   const description = properties.long_description.description;
   assert.equal(title.length, 200);
@@ -413,9 +436,9 @@ test("a schema at every bound is shown in full, and one property more is refused
   await finish("every-bound");
 
   await pickExample(page, "over-a-bound");
-  assert.equal(await text(page, ".refusal-kind"), "schema");
-  assert.equal(await text(page, ".refusal-message"), "requested schema asks for 17 properties; at most 16 are accepted");
-  assert.equal(await page.locator(".refusal-property").count(), 0);
+  assert.equal(await text(page, "[part~=refusal-kind]"), "schema");
+  assert.equal(await text(page, "[part~=refusal-message]"), "requested schema asks for 17 properties; at most 16 are accepted");
+  assert.equal(await page.locator("[part~=refusal-property]").count(), 0);
 });
 
 // --- Server text is only ever text -----------------------------------------------------
@@ -425,26 +448,26 @@ test("markup in a message, title, description, enum label or configured name is 
   await pickExample(page, "markup");
   await page.fill("#server-name", MARKUP);
 
-  assert.equal(await text(page, "#server-message"), MARKUP);
-  assert.equal(await text(page, "#card-title"), `Questions from MCP server ${MARKUP}`);
-  const questions = await page.locator(".question-text").allTextContents();
+  assert.equal(await text(page, "[part~=message]"), MARKUP);
+  assert.equal(await text(page, "[part~=title]"), `Questions from MCP server ${MARKUP}`);
+  const questions = await page.locator("[part~=question-text]").allTextContents();
   assert.equal(questions[0], `${MARKUP}: ${MARKUP}`);
   assert.equal(questions[1], `<b>not bold</b> (format: ${MARKUP})`);
-  const labels = await page.locator(".option label").allTextContents();
+  const labels = await page.locator("[part~=option-label]").allTextContents();
   assert.deepEqual(labels, [`${MARKUP} img`, "<script>alert(2)</script> script"]);
-  assert.equal(await page.locator(".badge").first().textContent(), "<img src=x oner…");
+  assert.equal(await page.locator("[part~=badge]").first().textContent(), "<img src=x oner…");
 
   // Answering with the markup label sends the enum value it stands for.
   await page.getByRole("radio", { name: MARKUP }).check();
   await page.getByRole("textbox", { name: "<b>not bold</b>" }).fill(MARKUP);
-  await page.click("#submit");
+  await page.click("[part~=submit]");
   assert.deepEqual(await json(page, "#outcome"), { action: "accept", content: { choice: "img", note: MARKUP } });
 
   // A refusal quotes server text too: a type named like markup.
   await editRequest(page, (params) => {
     params.requestedSchema.properties.note.type = MARKUP;
   });
-  assert.equal(await text(page, ".refusal-reason"), `type "${MARKUP}" is not a primitive`);
+  assert.equal(await text(page, "[part~=refusal-reason]"), `type "${MARKUP}" is not a primitive`);
 
   await page.waitForTimeout(300); // room for an onerror handler to fire, if one had been created
   const added = await page.evaluate(() => window.addedElements);
@@ -494,7 +517,7 @@ test("a recorded answer retries as accept while the questions are unchanged, and
   assert.equal(record.server, "billing");
   assert.equal(record.tool, "buy_plan");
   assert.equal(record.action, "accept");
-  assert.equal(record.fingerprint, await text(page, "#fingerprint"));
+  assert.equal(record.fingerprint, await text(page, "[part~=fingerprint-value]"));
   assert.deepEqual(record.answers.plan, { selected: ["Team"], other_text: null });
   assert.deepEqual(record.answers.seats, { selected: [], other_text: "12" });
   assert.match(record.expires_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
@@ -518,13 +541,13 @@ test("a recorded answer asks again after the schema is edited", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "billing");
   await answerBilling(page);
-  const before = await text(page, "#fingerprint");
+  const before = await text(page, "[part~=fingerprint-value]");
   await page.click("#record-accept");
 
   await editRequest(page, (params) => {
     params.requestedSchema.properties.seats.maximum = 500;
   });
-  const after = await text(page, "#fingerprint");
+  const after = await text(page, "[part~=fingerprint-value]");
   assert.notEqual(after, before, "the edit changed what is asked");
   await page.click("#retry");
 
@@ -567,7 +590,7 @@ test("every example loads without a console error, and the page fits a narrow sc
   }
   await pickExample(page, "billing");
   await answerBilling(page, "51");
-  await page.click("#submit");
+  await page.click("[part~=submit]");
   await finish("narrow");
 });
 
@@ -586,10 +609,10 @@ test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with 
     },
   }, null, 2));
   // The backend's profile refuses the array; the switch passes the option to every call.
-  assert.match(await text(page, ".refusal-message"), /'colors' is outside the form elicitation profile/);
+  assert.match(await text(page, "[part~=refusal-message]"), /'colors' is outside the form elicitation profile/);
   await page.selectOption("#profile", "mcp-2026-07-28");
-  await page.locator("#card").waitFor();
-  assert.deepEqual(await page.locator(".question-text").allTextContents(), [
+  await page.locator("[part~=card]").waitFor();
+  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), [
     "Colors (choose at least 1 option)",
     'Name (at most 20 characters; default: "John Doe")',
     "size",
@@ -602,15 +625,15 @@ test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with 
     async (schema) => (await import("elicit-form")).fingerprint(schema, { profile: "mcp-2026-07-28" }),
     JSON.parse(await page.inputValue("#request")).requestedSchema,
   );
-  assert.equal(await text(page, "#fingerprint"), print, "the profile's own fingerprint");
+  assert.equal(await text(page, "[part~=fingerprint-value]"), print, "the profile's own fingerprint");
 
   await page.getByRole("checkbox", { name: "Red #f00" }).check();
-  await page.click("#submit");
+  await page.click("[part~=submit]");
   assert.equal(
     JSON.stringify(await json(page, "#outcome")),
     '{"action":"accept","content":{"colors":["#f00","#00f"],"name":"John Doe","size":"l"}}',
   );
-  await page.click("#cancel");
+  await page.click("[part~=cancel]");
   assert.deepEqual(await json(page, "#outcome"), { action: "cancel" });
   await finish("mcp-2026-07-28-profile");
 });

@@ -1,0 +1,259 @@
+// The checks of <elicit-form> that run in every browser (Chromium through
+// playwright-core, Firefox ESR through puppeteer-core over WebDriver BiDi):
+// the billing card answered by keyboard alone, an answer the backend refuses,
+// decline and cancel, hostile server strings, and the strict CSP with Trusted
+// Types. Each takes a page driver (see `ElementPage`) and the package as
+// installed in the scratch project, loaded in Node, for what to expect.
+
+import assert from "node:assert/strict";
+import { BILLING, CREDENTIAL, HOSTILE, HOSTILE_NAME, IMG, JS_URL, SCRIPT } from "./support.mjs";
+
+/**
+ * @typedef {object} ElementPage
+ * @property {(path: string) => Promise<void>} goto opens a harness page and waits until it is ready
+ * @property {(fn: Function, arg?: unknown) => Promise<any>} evaluate runs `fn(arg)` in the page
+ * @property {(key: string) => Promise<void>} press one key, by its name ("Tab", "Enter", "ArrowDown")
+ * @property {(text: string) => Promise<void>} type text, key by key
+ * @property {string[]} problems console errors and warnings, and page errors, seen so far
+ */
+
+/** The harness without a CSP: the element alone keeps server text out of markup here. */
+export const OPEN = "/harness/index.html";
+/** The harness under STRICT_CSP (support.mjs). */
+export const STRICT = "/harness/index.html?csp=strict";
+
+const show = (page, request, attributes) =>
+  page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
+const events = (page) => page.evaluate(() => window.harness.events);
+const texts = (page, selector) => page.evaluate((s) => window.harness.texts(s), selector);
+const focused = (page) => page.evaluate(() => window.harness.focused());
+/** Tab from the button before the card until the card's button named `text` has focus. */
+async function tabToButton(page, text) {
+  await page.evaluate(() => document.getElementById("before").focus());
+  for (let presses = 0; presses < 12; presses++) {
+    await page.press("Tab");
+    if ((await focused(page))?.text === text) return presses + 1;
+  }
+  throw new Error(`Tab never reached the ${text} button`);
+}
+
+const settle = (page) => page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+
+/** From the button before the card, into it and through the billing questions by keyboard. */
+async function answerBillingByKeyboard(page, seats) {
+  await page.evaluate(() => document.getElementById("before").focus());
+  await page.press("Tab");
+  assert.deepEqual(await focused(page), {
+    tag: "input", type: "text", value: "", label: "billing email (format: email)", text: null, invalid: null, error: null,
+  });
+  await page.type("ada@example.com");
+  await page.press("Tab"); // Notify me: its default, Yes, is already picked
+  assert.equal((await focused(page)).value, "Yes");
+  await page.press("Tab"); // Plan: nothing picked yet, so focus lands on Pro
+  assert.equal((await focused(page)).value, "Pro");
+  await page.press("ArrowDown"); // Team
+  assert.equal((await focused(page)).value, "Team");
+  await page.press("Tab");
+  assert.equal((await focused(page)).label, "billing Seats (a whole number from 1 to 50)");
+  await page.type(seats);
+  await page.press("Enter");
+}
+
+/** @param {Record<string, Function>} form the package's exports, in Node */
+export function elementChecks(form) {
+  const billingAnswers = (seats) => ({
+    email: { selected: [], other_text: "ada@example.com" },
+    notify: { selected: ["Yes"], other_text: null },
+    plan: { selected: ["Team"], other_text: null },
+    seats: { selected: [], other_text: seats },
+  });
+  const billingPrint = form.fingerprint(BILLING.requestedSchema);
+
+  return {
+    async "the billing card answered by keyboard alone dispatches elicit-result with the backend's content"(page) {
+      await page.goto(STRICT);
+      assert.equal(await show(page, BILLING), "form");
+      await answerBillingByKeyboard(page, "12");
+      const answers = billingAnswers("12");
+      const content = form.contentFromAnswers(BILLING.requestedSchema, answers);
+      assert.equal(JSON.stringify(content), '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}');
+      assert.deepEqual(await events(page), [{
+        type: "elicit-result",
+        detail: { action: "accept", content, answers, fingerprint: billingPrint },
+        composed: true,
+        from: "elicit-form",
+      }]);
+      assert.equal(await page.evaluate(() => window.harness.card().fingerprint), billingPrint);
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "seats 51 marks the seats field with the backend's message, moves focus there and emits nothing"(page) {
+      await page.goto(STRICT);
+      await show(page, BILLING);
+      await answerBillingByKeyboard(page, "51");
+      await settle(page);
+      assert.deepEqual(await events(page), [], "nothing is emitted");
+      assert.deepEqual(await focused(page), {
+        tag: "input", type: "text", value: "51", label: "billing Seats (a whole number from 1 to 50)", text: null,
+        invalid: "true", error: "'seats' is out of range",
+      });
+      const marked = await page.evaluate(() => {
+        const root = window.harness.shadow();
+        const error = root.getElementById(root.activeElement.getAttribute("aria-describedby"));
+        return {
+          invalid: [...root.querySelectorAll("[aria-invalid]")].map((node) => node.id),
+          errorShown: !error.hidden && error.getClientRects().length > 0,
+          question: root.activeElement.closest("[part~=question]").getAttribute("part"),
+        };
+      });
+      assert.deepEqual(marked, { invalid: ["q3-input"], errorShown: true, question: "question invalid" });
+
+      // Fixing the answer clears the mark, and the submit goes through.
+      await page.press("Backspace");
+      await page.press("Backspace");
+      await page.type("12");
+      assert.equal((await focused(page)).invalid, null);
+      assert.deepEqual(await texts(page, "[part~=field-error]:not([hidden])"), []);
+      await page.press("Enter");
+      const sent = await events(page);
+      assert.equal(sent.length, 1);
+      assert.deepEqual(sent[0].detail.content, { email: "ada@example.com", notify: true, plan: "team", seats: 12 });
+
+      // A choice left unpicked marks every radio of its group, and focus goes to its first.
+      await show(page, BILLING);
+      await page.evaluate(() => {
+        const root = window.harness.shadow();
+        root.getElementById("q0-input").value = "ada@example.com";
+        root.getElementById("q3-input").value = "3";
+        root.querySelector("[part~=submit]").click();
+      });
+      assert.deepEqual(await focused(page), {
+        tag: "input", type: "radio", value: "Pro", label: "Pro pro", text: null, invalid: "true",
+        error: "'plan' needs exactly one choice",
+      });
+      assert.equal((await page.evaluate(() => window.harness.shadow().querySelectorAll("[aria-invalid]").length)), 2);
+      assert.equal((await events(page)).length, 1, "still only the earlier result");
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "Decline sends {action: decline}, and Cancel (mcp-2026-07-28 only) sends {action: cancel}, both by keyboard"(page) {
+      await page.goto(STRICT);
+      await show(page, BILLING);
+      assert.deepEqual(await texts(page, "[part~=button]"), ["Submit", "Decline"], "the backend has no cancel");
+      // Four questions (a radio group is one stop), then Submit, then Decline.
+      assert.equal(await tabToButton(page, "Decline"), 6);
+      await page.press("Enter");
+      const specPrint = form.fingerprint(BILLING.requestedSchema, { profile: "mcp-2026-07-28" });
+      assert.notEqual(specPrint, billingPrint);
+      await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" });
+      assert.deepEqual(await texts(page, "[part~=button]"), ["Submit", "Decline", "Cancel"]);
+      assert.equal(await tabToButton(page, "Cancel"), 7);
+      await page.press("Space");
+      assert.deepEqual((await events(page)).map((event) => event.detail), [
+        { action: "decline", fingerprint: billingPrint },
+        { action: "cancel", fingerprint: specPrint },
+      ]);
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "every hostile server string shows as text, creates no element and runs nothing"(page) {
+      await page.goto(OPEN);
+      const names = { "server-name": IMG, "tool-name": SCRIPT };
+      assert.equal(await show(page, HOSTILE, names), "form");
+      const asked = form.pending({
+        serverName: IMG, toolName: SCRIPT, key: "form", message: HOSTILE.message, requestedSchema: HOSTILE.requestedSchema,
+      });
+      assert.deepEqual(await texts(page, "[part~=title]"), [`Questions from MCP server ${IMG}`]);
+      assert.deepEqual(await texts(page, "[part~=summary]"), [asked.summary]);
+      assert.deepEqual(await texts(page, "[part~=message]"), [`${IMG} ${SCRIPT} ${JS_URL}`]);
+      assert.deepEqual(await texts(page, "[part~=badge]"), asked.questions.map((q) => q.header));
+      assert.deepEqual(await texts(page, "[part~=question-text]"), asked.questions.map((q) => q.question));
+      assert.ok(asked.questions.some((q) => q.question === `note (format: ${IMG})`), "the format is quoted");
+      assert.deepEqual(await texts(page, "[part~=option-label]"),
+        [`${SCRIPT} ${IMG}`, `<b>bold</b> ${JS_URL}`, "Yes", "No"]);
+
+      // Answering with a markup label sends the enum value it stands for; text answers stay text.
+      await page.evaluate((markup) => {
+        const root = window.harness.shadow();
+        root.getElementById("q0-0").checked = true;
+        root.getElementById("q1-input").value = "3";
+        root.getElementById("q2-1").checked = true;
+        root.getElementById("q3-input").value = markup;
+        root.querySelector("[part~=submit]").click();
+      }, IMG);
+      assert.deepEqual((await events(page)).map((event) => event.detail.content),
+        [{ choice: IMG, count: 3, flag: false, note: IMG }]);
+
+      // A refusal quotes server text too: a name and a type made of markup.
+      assert.equal(await show(page, HOSTILE_NAME, names), "refused");
+      const refusal = await page.evaluate(() => window.harness.card().refusal);
+      assert.equal(refusal.property, IMG);
+      assert.deepEqual(await texts(page, "[part~=refusal-property]"), [IMG]);
+      assert.deepEqual(await texts(page, "[part~=refusal-message]"), [refusal.message]);
+      assert.ok(refusal.message.includes(IMG));
+
+      await settle(page); // room for an onerror or onload handler to fire, had one been made
+      const seen = await page.evaluate(() => ({
+        ran: window.__ran ?? null,
+        added: [...new Set(window.harness.added)].sort(),
+        now: [...new Set(window.harness.tags())].sort(),
+      }));
+      assert.equal(seen.ran, null, "no server string ran");
+      assert.ok(seen.added.includes("FIELDSET") && seen.added.includes("DD"), "the observer saw both cards built");
+      const allowed = new Set(["BODY", "BUTTON", "CODE", "DD", "DIV", "DL", "DT", "ELICIT-FORM", "FIELDSET", "FORM",
+        "H1", "H2", "HEAD", "HEADER", "HTML", "INPUT", "LABEL", "LEGEND", "LINK", "MAIN", "META", "P", "SCRIPT",
+        "SPAN", "TITLE"]);
+      for (const tag of [...seen.added, ...seen.now]) assert.ok(allowed.has(tag), `a ${tag} element was created`);
+      assert.ok(!seen.added.includes("SCRIPT"), "no script element was added after the page's own");
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "under the strict CSP and Trusted Types every state renders with no console error or violation"(page) {
+      await page.goto(STRICT);
+      assert.equal(await show(page, BILLING), "form");
+      const styled = await page.evaluate(() => {
+        const root = window.harness.shadow();
+        return {
+          sheets: root.adoptedStyleSheets.length,
+          // The constructed sheet applies: the submit button takes the accent colour.
+          submit: getComputedStyle(root.querySelector("[part~=submit]")).backgroundColor,
+          inlineStyles: root.querySelectorAll("[style], style").length,
+        };
+      });
+      assert.deepEqual(styled, { sheets: 1, submit: "rgb(36, 87, 197)", inlineStyles: 0 });
+      assert.equal(await show(page, HOSTILE, { "server-name": IMG }), "form");
+      assert.equal(await show(page, CREDENTIAL, { "server-name": "crm" }), "refused");
+      assert.equal(await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" }), "form");
+      assert.equal(await show(page, "{ not json", { "server-name": "billing" }), "invalid");
+      await settle(page);
+      assert.deepEqual(await page.evaluate(() => window.harness.violations), []);
+      assert.deepEqual(page.problems, []);
+
+      // The policy is in force: the probes below are refused (and reported; so only now).
+      const probes = await page.evaluate(() => {
+        const script = document.createElement("script");
+        let sink = "allowed";
+        try {
+          script.textContent = "window.__inline = true";
+        } catch (error) {
+          sink = error.name; // Trusted Types refuse the script text itself
+        }
+        document.head.append(script);
+        let html = "no Trusted Types in this browser";
+        if ("trustedTypes" in window) {
+          try {
+            document.body.insertAdjacentHTML("beforeend", "<b>x</b>");
+            html = "allowed";
+          } catch (error) {
+            html = error.name;
+          }
+        }
+        return { inlineRan: window.__inline === true, sink, html, trustedTypes: "trustedTypes" in window };
+      });
+      assert.equal(probes.inlineRan, false, "an inline script does not run");
+      if (probes.trustedTypes) assert.deepEqual([probes.sink, probes.html], ["TypeError", "TypeError"]);
+      await settle(page);
+      assert.ok((await page.evaluate(() => window.harness.violations)).length >= 1, "the probes were reported");
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// The page the element suites drive (tests/element/checks.mjs): it imports the
+// installed package's element the way a page without a bundler does, and keeps
+// a record of every event, every CSP violation and every element ever added,
+// inside shadow roots too.
+
+import { ElicitFormElement } from "/node_modules/elicit-form/element.js";
+import { fingerprint } from "/node_modules/elicit-form/browser.js";
+
+const events = [];
+const violations = [];
+const added = [];
+
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node.nodeType !== Node.ELEMENT_NODE) continue;
+      added.push(node.tagName, ...[...node.querySelectorAll("*")].map((child) => child.tagName));
+    }
+  }
+});
+observer.observe(document, { childList: true, subtree: true });
+
+for (const type of ["elicit-result", "elicit-refused", "elicit-invalid"]) {
+  document.addEventListener(type, (event) => {
+    events.push({ type, detail: event.detail, composed: event.composed, from: event.target.localName });
+  });
+}
+document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective));
+
+/** A new card in the slot: attributes first, then the request, as a host sets them. */
+function show(request, attributes = { "server-name": "billing", "tool-name": "buy_plan" }) {
+  const card = document.createElement("elicit-form");
+  observer.observe(card.shadowRoot, { childList: true, subtree: true });
+  for (const [name, value] of Object.entries(attributes)) card.setAttribute(name, value);
+  card.request = request;
+  document.getElementById("slot").replaceChildren(card);
+  return card.state;
+}
+
+const shadow = () => document.querySelector("elicit-form").shadowRoot;
+
+/** Every element's tag name, in the document and in every open shadow root below it. */
+function tags(from = document) {
+  const names = [];
+  for (const node of from.querySelectorAll("*")) {
+    names.push(node.tagName);
+    if (node.shadowRoot) names.push(...tags(node.shadowRoot));
+  }
+  return names;
+}
+
+/** What has focus inside the card: the control, its label and its error. */
+function focused() {
+  const control = shadow().activeElement;
+  if (control === null) return null;
+  const described = control.getAttribute("aria-describedby");
+  return {
+    tag: control.localName,
+    type: control.type,
+    value: control.value,
+    label: control.labels?.[0]?.textContent ?? null,
+    text: control.localName === "button" ? control.textContent : null,
+    invalid: control.getAttribute("aria-invalid"),
+    error: described === null ? null : shadow().getElementById(described)?.textContent ?? null,
+  };
+}
+
+window.harness = {
+  shadow,
+  texts: (selector) => [...shadow().querySelectorAll(selector)].map((node) => node.textContent),
+  focused,
+  tags,
+  show,
+  card: () => document.querySelector("elicit-form"),
+  events,
+  violations,
+  added,
+  fingerprint,
+  defined: () => customElements.get("elicit-form") === ElicitFormElement,
+};
+document.body.dataset.ready = "true";

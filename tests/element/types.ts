@@ -1,0 +1,51 @@
+// Type-checked with `tsc --noEmit --strict` against the installed package
+// (types.test.mjs): `elicit-form/element` as a TypeScript user writes it. Each
+// `@ts-expect-error` fails the check if a declaration were loosened.
+import { ElicitFormElement } from "elicit-form/element";
+import type { ElicitFormAnswers, ElicitFormRefusal, ElicitFormResult, ElicitFormState } from "elicit-form/element";
+import { recordFormAnswer } from "elicit-form";
+
+const card = document.createElement("elicit-form");
+const same: ElicitFormElement = card; // the tag map names the class
+card.serverName = "billing";
+card.toolName = "buy_plan";
+card.profile = "mcp-2026-07-28";
+card.disabled = false;
+card.request = { message: "Pick a plan", requestedSchema: { type: "object", properties: {} } };
+card.request = '{"message": "Pick a plan", "requestedSchema": {}}';
+card.request = null;
+// @ts-expect-error the request is params, their JSON text, or null
+card.request = 42;
+// @ts-expect-error the state is read-only
+card.state = "form";
+const state: ElicitFormState = card.state;
+const print: string | null = card.fingerprint;
+const typed: ElicitFormAnswers | null = card.answers;
+const refused: ElicitFormRefusal | null = card.refusal;
+
+card.addEventListener("elicit-result", (event) => {
+  const result: ElicitFormResult = event.detail;
+  if (result.action === "accept") {
+    const seats: string | number | boolean | string[] | undefined = result.content.seats;
+    // The answers are what recordFormAnswer takes.
+    recordFormAnswer({ server: "billing", tool: "buy_plan", fingerprint: result.fingerprint, action: "accept", answers: result.answers });
+    void seats;
+  } else {
+    const action: "decline" | "cancel" = result.action;
+    // @ts-expect-error a decline has no content
+    void result.content;
+    void action;
+  }
+});
+card.addEventListener("elicit-refused", (event) => {
+  const kind: "credential" | "outOfProfile" | "schema" | "message" = event.detail.kind;
+  const property: string | undefined = event.detail.property;
+  void kind;
+  void property;
+});
+card.addEventListener("elicit-invalid", (event) => {
+  const why: string = `${event.detail.name}: ${event.detail.message}`;
+  void why;
+});
+const found: ElicitFormElement | null = document.querySelector("elicit-form");
+void [same, state, print, typed, refused, found, ElicitFormElement.observedAttributes];

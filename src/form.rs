@@ -25,7 +25,8 @@ use crate::{
 };
 
 /// One property of a schema that fits a profile; `K` is the profile's kind.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// `Debug` writes it as the backend's `FormProperty`.
+#[derive(Clone, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "FormPropertyOf"))]
 pub struct Property<K> {
@@ -39,14 +40,35 @@ pub struct Property<K> {
     pub required: bool,
 }
 
-/// A `requestedSchema` that passed every rule of a profile.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// A `requestedSchema` that passed every rule of a profile. `Debug` writes
+/// it as the backend's `FormSchema`.
+#[derive(Clone, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "FormSchemaOf"))]
 pub struct Schema<K> {
     /// Sorted by name (byte order), so neither the questions nor the
     /// fingerprint depend on the order of the server's object keys.
     pub properties: Vec<Property<K>>,
+}
+
+// `Debug` by hand, with the backend's type names, so that what a host logs
+// (and the differential fuzz target compares) is the backend's text.
+impl<K: fmt::Debug> fmt::Debug for Property<K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FormProperty")
+            .field("name", &self.name)
+            .field("title", &self.title)
+            .field("description", &self.description)
+            .field("kind", &self.kind)
+            .field("required", &self.required)
+            .finish()
+    }
+}
+
+impl<K: fmt::Debug> fmt::Debug for Schema<K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FormSchema").field("properties", &self.properties).finish()
+    }
 }
 
 /// A property's title, description and kind, as a profile reads them.
@@ -126,12 +148,22 @@ impl<K> Schema<K> {
 }
 
 /// Why an answer set does not fit a schema: the property it is wrong for,
-/// and what is wrong, in the profile's terms (`P`). Each profile words it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// and what is wrong, in the profile's terms (`P`). Each profile words it,
+/// and names it `AnswerError`.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Misfit<P> {
     /// The property the answer is wrong for.
     pub property: String,
     pub problem: P,
+}
+
+impl<P: fmt::Debug> fmt::Debug for Misfit<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AnswerError")
+            .field("property", &self.property)
+            .field("problem", &self.problem)
+            .finish()
+    }
 }
 
 impl<P: fmt::Debug> std::error::Error for Misfit<P> where Self: fmt::Display {}
@@ -166,14 +198,26 @@ pub trait RecordedAction: Copy {
 }
 
 /// A form elicitation the server sent, validated and projected; `S` is the
-/// profile's schema.
-#[derive(Debug, Clone)]
+/// profile's schema. `Debug` writes it as the backend's `FormElicitation`.
+#[derive(Clone)]
 pub struct Elicitation<S> {
     pub server_name: String,
     pub tool_name: String,
     pub key: String,
     pub message: String,
     pub schema: S,
+}
+
+impl<S: fmt::Debug> fmt::Debug for Elicitation<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FormElicitation")
+            .field("server_name", &self.server_name)
+            .field("tool_name", &self.tool_name)
+            .field("key", &self.key)
+            .field("message", &self.message)
+            .field("schema", &self.schema)
+            .finish()
+    }
 }
 
 /// A form elicitation that stopped a tool call until a person answers.

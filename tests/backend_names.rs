@@ -124,6 +124,12 @@ fn code_written_against_the_backends_names_compiles_and_agrees() {
         everruns_core::mcp::form_elicitation::parse_requested_schema(&seats()).unwrap(),
     );
     assert_eq!(ours::kinds(&our_form), theirs::kinds(&their_form));
+    // What a host logs is the backend's text too.
+    assert_eq!(format!("{our_form:?}"), format!("{their_form:?}"));
+    assert_eq!(
+        format!("{:?}", ours::elicitation(our_form.clone())),
+        format!("{:?}", theirs::elicitation(their_form.clone()))
+    );
     for seats in ["12", "51", "x"] {
         assert_eq!(ours::content(&our_form, seats), theirs::content(&their_form, seats));
     }

@@ -197,7 +197,7 @@ export function checks(api, vectorsText, profileVectorsText) {
       checkAssertions();
     }],
 
-    ["the vector file is complete: 2573 vectors in five groups", () => {
+    ["the backend vector file is complete: 2573 vectors in five groups", () => {
       equal(vectors.length, 2573, "vectors");
       equal([ofOp("parse", "ok").length, ofOp("parse", "refused").length, ofOp("content", "ok").length,
         ofOp("content", "err").length, ofOp("key", "ok").length + ofOp("names_a_credential", "ok").length],

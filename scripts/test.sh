@@ -26,6 +26,7 @@ stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" 
 stage "rust: doc examples" cargo test --doc
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
+stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs

@@ -9,7 +9,7 @@
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "vectors.rs"]
-mod vectors;
+mod core_vectors;
 
 #[path = "wasm.rs"]
 mod exports;

@@ -33,7 +33,10 @@ fn every_backend_vector_matches_everruns_core() {
 fn every_mcp_2026_07_28_vector_matches_the_recorded_answer() {
     match vectors::run_all(vectors::MCP_2026_07_28_VECTORS) {
         Ok(count) => {
-            assert_eq!(count, MCP_2026_07_28_VECTOR_COUNT, "the vector file is complete");
+            assert_eq!(
+                count, MCP_2026_07_28_VECTOR_COUNT,
+                "the vector file is complete"
+            );
             println!("mcp-2026-07-28: {count} vectors, 0 mismatches");
         }
         Err(report) => panic!("{report}"),
@@ -50,11 +53,23 @@ fn the_mcp_2026_07_28_vectors_are_recorded_from_the_current_cases() {
         .lines()
         .map(|line| serde_json::from_str(line).expect("vector is JSON"))
         .collect();
-    assert_eq!(recorded.len(), cases.len(), "one vector per case; record again");
+    assert_eq!(
+        recorded.len(),
+        cases.len(),
+        "one vector per case; record again"
+    );
     for (index, (case, vector)) in cases.iter().zip(&recorded).enumerate() {
         let mut without_expect = vector.clone();
-        without_expect.as_object_mut().expect("an object").remove("expect");
-        assert_eq!(&without_expect, case, "line {}: the case changed; record again", index + 1);
+        without_expect
+            .as_object_mut()
+            .expect("an object")
+            .remove("expect");
+        assert_eq!(
+            &without_expect,
+            case,
+            "line {}: the case changed; record again",
+            index + 1
+        );
     }
 }
 
@@ -70,16 +85,32 @@ fn record_the_mcp_2026_07_28_vectors() {
     let mut outcomes = std::collections::BTreeMap::<String, usize>::new();
     for mut case in mcp_2026_07_28_cases::all().0 {
         let expect = vectors::actual(&case);
-        let outcome = expect.as_object().and_then(|o| o.keys().next().cloned()).expect("an outcome");
-        *outcomes.entry(format!("{} {outcome}", case["op"].as_str().expect("op"))).or_default() += 1;
-        case.as_object_mut().expect("an object").insert("expect".into(), expect);
+        let outcome = expect
+            .as_object()
+            .and_then(|o| o.keys().next().cloned())
+            .expect("an outcome");
+        *outcomes
+            .entry(format!("{} {outcome}", case["op"].as_str().expect("op")))
+            .or_default() += 1;
+        case.as_object_mut()
+            .expect("an object")
+            .insert("expect".into(), expect);
         lines.push_str(&serde_json::to_string(&case).expect("JSON"));
         lines.push('\n');
     }
     for group in ["parse ok", "parse refused", "content ok", "content err"] {
-        assert!(outcomes.contains_key(group), "no case reaches {group}: {outcomes:?}");
+        assert!(
+            outcomes.contains_key(group),
+            "no case reaches {group}: {outcomes:?}"
+        );
     }
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/mcp-2026-07-28-vectors.jsonl");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/mcp-2026-07-28-vectors.jsonl"
+    );
     std::fs::write(path, lines).expect("write the vector file");
-    println!("recorded {} vectors: {outcomes:?}", outcomes.values().sum::<usize>());
+    println!(
+        "recorded {} vectors: {outcomes:?}",
+        outcomes.values().sum::<usize>()
+    );
 }

@@ -50,7 +50,9 @@ fn chars(count: usize, c: char) -> String {
 /// `count` options `o1`, `o2`, ... labelled `Option 1`, ... as `oneOf`/`anyOf`
 /// members.
 fn titled(count: usize) -> Value {
-    (1..=count).map(|i| json!({"const": format!("o{i}"), "title": format!("Option {i}")})).collect()
+    (1..=count)
+        .map(|i| json!({"const": format!("o{i}"), "title": format!("Option {i}")}))
+        .collect()
 }
 
 fn untitled(count: usize) -> Value {
@@ -152,8 +154,9 @@ fn top_level(cases: &mut Cases) {
     }
     // 16 properties at the bound, 17 one past it.
     for count in [16, 17] {
-        let properties: serde_json::Map<String, Value> =
-            (1..=count).map(|i| (format!("p{i:02}"), json!({"type": "boolean"}))).collect();
+        let properties: serde_json::Map<String, Value> = (1..=count)
+            .map(|i| (format!("p{i:02}"), json!({"type": "boolean"})))
+            .collect();
         cases.parse(object(Value::Object(properties)));
     }
 }
@@ -173,7 +176,13 @@ fn names_and_annotations(cases: &mut Cases) {
         cases.parse(object(json!({ name: plain() })));
     }
     // Definitions that are not objects.
-    for definition in [json!(1), json!([]), json!(null), json!("string"), json!(true)] {
+    for definition in [
+        json!(1),
+        json!([]),
+        json!(null),
+        json!("string"),
+        json!(true),
+    ] {
         cases.parse(one(definition));
     }
     // Credentials, checked before the type and the keywords.
@@ -185,7 +194,10 @@ fn names_and_annotations(cases: &mut Cases) {
         ("code", json!({"type": "string", "format": "password"})),
         ("code", json!({"type": "string", "writeOnly": true})),
         ("code", json!({"type": "string", "title": "Your API key"})),
-        ("code", json!({"type": "string", "title": "Access Token", "$ref": "#/x"})),
+        (
+            "code",
+            json!({"type": "string", "title": "Access Token", "$ref": "#/x"}),
+        ),
         ("tokenizer", json!({"type": "string"})),
         ("passwordless", json!({"type": "boolean"})),
         ("code", json!({"type": "string", "title": "Secret Santa"})),
@@ -282,7 +294,9 @@ fn texts(cases: &mut Cases) {
     }
     // Answers: trimmed, counted in Unicode scalars, within the lengths.
     cases.answered(
-        required_one(json!({"type": "string", "title": "Nickname", "minLength": 2, "maxLength": 5})),
+        required_one(
+            json!({"type": "string", "title": "Nickname", "minLength": 2, "maxLength": 5}),
+        ),
         vec![
             field(text("Ada")),
             field(text("  Ada \n")),
@@ -304,11 +318,21 @@ fn texts(cases: &mut Cases) {
     // Optional, without and with a default.
     cases.answered(
         one(json!({"type": "string", "title": "Note"})),
-        vec![json!({}), field(text("")), field(text(" hi ")), field(text(&chars(2000, 'x')))],
+        vec![
+            json!({}),
+            field(text("")),
+            field(text(" hi ")),
+            field(text(&chars(2000, 'x'))),
+        ],
     );
     cases.answered(
         one(json!({"type": "string", "title": "Name", "default": "John Doe", "maxLength": 10})),
-        vec![json!({}), field(text(" ")), field(text("Jane")), field(text("Jane Q. Public"))],
+        vec![
+            json!({}),
+            field(text(" ")),
+            field(text("Jane")),
+            field(text("Jane Q. Public")),
+        ],
     );
     cases.answered(
         required_one(json!({"type": "string", "default": "x", "minLength": 1})),
@@ -317,7 +341,18 @@ fn texts(cases: &mut Cases) {
 }
 
 fn formats(cases: &mut Cases) {
-    for format in ["email", "uri", "date", "date-time", "hostname", "uuid", "ipv4", "time", "Email", ""] {
+    for format in [
+        "email",
+        "uri",
+        "date",
+        "date-time",
+        "hostname",
+        "uuid",
+        "ipv4",
+        "time",
+        "Email",
+        "",
+    ] {
         cases.parse(one(json!({"type": "string", "format": format})));
     }
     for definition in [
@@ -337,50 +372,121 @@ fn formats(cases: &mut Cases) {
         cases.parse(one(definition));
     }
     let answers = |good: &[&str], bad: &[&str]| -> Vec<Value> {
-        good.iter().chain(bad).map(|answer| field(text(answer))).chain([json!({})]).collect()
+        good.iter()
+            .chain(bad)
+            .map(|answer| field(text(answer)))
+            .chain([json!({})])
+            .collect()
     };
     cases.answered(
         required_one(json!({"type": "string", "format": "email", "title": "Email"})),
         answers(
-            &["ada@example.com", " ada.lovelace+forms@mail.example.org ", "a!#$%&'*+/=?^_`{|}~-@x.io", "x@a-b.c1.de"],
-            &["ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "ada.@example.com",
-              ".ada@example.com", "a..b@example.com", "ada@-example.com", "ada@example.1com",
-              "\"ada\"@example.com", "ada@[127.0.0.1]", "adä@example.com", "ada @example.com",
-              &format!("{}@example.com", chars(65, 'a'))],
+            &[
+                "ada@example.com",
+                " ada.lovelace+forms@mail.example.org ",
+                "a!#$%&'*+/=?^_`{|}~-@x.io",
+                "x@a-b.c1.de",
+            ],
+            &[
+                "ada",
+                "ada@",
+                "@example.com",
+                "ada@example",
+                "ada@@example.com",
+                "ada.@example.com",
+                ".ada@example.com",
+                "a..b@example.com",
+                "ada@-example.com",
+                "ada@example.1com",
+                "\"ada\"@example.com",
+                "ada@[127.0.0.1]",
+                "adä@example.com",
+                "ada @example.com",
+                &format!("{}@example.com", chars(65, 'a')),
+            ],
         ),
     );
     cases.answered(
         required_one(json!({"type": "string", "format": "uri"})),
         answers(
-            &["https://example.com/page", "mailto:ada@example.com", "urn:isbn:0451450523", "file:///etc/hosts",
-              "https://[2001:db8::1]:8080/x?q=1#frag", "http://example.com/%20a"],
-            &["example.com", "/relative/path", "x:", "https://exa mple.com", "https://example.com/%zz",
-              "https://例え.jp", "1http://x.y", "https://[v1.x]/", "http://example.com/\\"],
+            &[
+                "https://example.com/page",
+                "mailto:ada@example.com",
+                "urn:isbn:0451450523",
+                "file:///etc/hosts",
+                "https://[2001:db8::1]:8080/x?q=1#frag",
+                "http://example.com/%20a",
+            ],
+            &[
+                "example.com",
+                "/relative/path",
+                "x:",
+                "https://exa mple.com",
+                "https://example.com/%zz",
+                "https://例え.jp",
+                "1http://x.y",
+                "https://[v1.x]/",
+                "http://example.com/\\",
+            ],
         ),
     );
     cases.answered(
         required_one(json!({"type": "string", "format": "date"})),
         answers(
-            &["2026-07-28", "2024-02-29", "2000-02-29", "0000-01-01", "9999-12-31"],
-            &["2023-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-7-28", "26-07-28",
-              "2026/07/28", "2026-07-28T00:00:00Z", "10000-01-01"],
+            &[
+                "2026-07-28",
+                "2024-02-29",
+                "2000-02-29",
+                "0000-01-01",
+                "9999-12-31",
+            ],
+            &[
+                "2023-02-29",
+                "1900-02-29",
+                "2026-13-01",
+                "2026-00-10",
+                "2026-04-31",
+                "2026-7-28",
+                "26-07-28",
+                "2026/07/28",
+                "2026-07-28T00:00:00Z",
+                "10000-01-01",
+            ],
         ),
     );
     cases.answered(
         required_one(json!({"type": "string", "format": "date-time"})),
         answers(
-            &["2026-07-28T09:30:00Z", "2026-07-28t09:30:00z", "2026-07-28T09:30:00.123456789+02:00",
-              "2026-07-28T23:59:59-11:30", "0000-01-01T00:00:00Z"],
-            &["2026-07-28 09:30:00Z", "2026-07-28T09:30Z", "2026-07-28T09:30:00", "2026-07-28T24:00:00Z",
-              "2026-07-28T09:30:60Z", "2026-07-28T09:30:00.Z", "2026-07-28T09:30:00.1234567890Z",
-              "2026-07-28T09:30:00+2:00", "2026-02-30T00:00:00Z", "0000-01-01T00:00:00+00:01"],
+            &[
+                "2026-07-28T09:30:00Z",
+                "2026-07-28t09:30:00z",
+                "2026-07-28T09:30:00.123456789+02:00",
+                "2026-07-28T23:59:59-11:30",
+                "0000-01-01T00:00:00Z",
+            ],
+            &[
+                "2026-07-28 09:30:00Z",
+                "2026-07-28T09:30Z",
+                "2026-07-28T09:30:00",
+                "2026-07-28T24:00:00Z",
+                "2026-07-28T09:30:60Z",
+                "2026-07-28T09:30:00.Z",
+                "2026-07-28T09:30:00.1234567890Z",
+                "2026-07-28T09:30:00+2:00",
+                "2026-02-30T00:00:00Z",
+                "0000-01-01T00:00:00+00:01",
+            ],
         ),
     );
     // A format and lengths together: the lengths are checked first.
     cases.answered(
         required_one(json!({"type": "string", "format": "email", "minLength": 8, "maxLength": 16})),
-        vec![field(text("a@b.co")), field(text("ada@example.com")), field(text("ada.lovelace@example.com")),
-             field(text("not-an-email"))],
+        vec![
+            field(text("a@b.co")),
+            field(text("ada@example.com")),
+            field(text("ada.lovelace@example.com")),
+            field(text("not-an-email")),
+        ],
     );
 }
 
@@ -428,29 +534,65 @@ fn numbers(cases: &mut Cases) {
     cases.parse_text(r#"{"type": "object", "properties": {"n": {"type": "number", "minimum": -0.0, "default": 0.1e1}}}"#);
     cases.parse_text(r#"{"type": "object", "properties": {"n": {"type": "number", "maximum": 1.7976931348623157e308, "minimum": -5e-324}}}"#);
     let numbers = |answers: &[&str]| -> Vec<Value> {
-        answers.iter().map(|answer| field(text(answer))).chain([json!({})]).collect()
+        answers
+            .iter()
+            .map(|answer| field(text(answer)))
+            .chain([json!({})])
+            .collect()
     };
     cases.answered(
         required_one(json!({"type": "integer", "title": "Seats", "minimum": 1, "maximum": 50})),
-        numbers(&["12", " 12 ", "1", "50", "0", "51", "-3", "12.5", "12.0", "1e1", "+7", "0x10", "twelve",
-                  "1,000", "", "NaN", "inf", "-0", "۱۲", "12abc"]),
+        numbers(&[
+            "12", " 12 ", "1", "50", "0", "51", "-3", "12.5", "12.0", "1e1", "+7", "0x10",
+            "twelve", "1,000", "", "NaN", "inf", "-0", "۱۲", "12abc",
+        ]),
     );
     cases.answered(
         required_one(json!({"type": "number", "title": "Ratio", "minimum": -1.5, "maximum": 2.25})),
-        numbers(&["0", "-1.5", "2.25", "2.2500001", "-1.6", "1e-3", "-0", "1E0", ".5", "5.", "1e400", "-1e400"]),
+        numbers(&[
+            "0",
+            "-1.5",
+            "2.25",
+            "2.2500001",
+            "-1.6",
+            "1e-3",
+            "-0",
+            "1E0",
+            ".5",
+            "5.",
+            "1e400",
+            "-1e400",
+        ]),
     );
     cases.answered(
         required_one(json!({"type": "integer"})),
-        numbers(&["9007199254740991", "-9007199254740991", "9007199254740992", "-9007199254740993",
-                  "1e15", "1e16", "123456789012345678901234567890"]),
+        numbers(&[
+            "9007199254740991",
+            "-9007199254740991",
+            "9007199254740992",
+            "-9007199254740993",
+            "1e15",
+            "1e16",
+            "123456789012345678901234567890",
+        ]),
     );
     cases.answered(
         one(json!({"type": "number", "default": 30})),
-        vec![json!({}), field(text(" ")), field(text("31.5")), field(text("x"))],
+        vec![
+            json!({}),
+            field(text(" ")),
+            field(text("31.5")),
+            field(text("x")),
+        ],
     );
     cases.answered(
         one(json!({"type": "integer", "minimum": 0})),
-        vec![json!({}), field(text("0")), field(text("-1")), field(json!({"selected": ["3"]}))],
+        vec![
+            json!({}),
+            field(text("0")),
+            field(text("-1")),
+            field(json!({"selected": ["3"]})),
+        ],
     );
 }
 
@@ -469,16 +611,31 @@ fn booleans(cases: &mut Cases) {
         cases.parse(one(definition));
     }
     let yes_no = |extra: Vec<Value>| -> Vec<Value> {
-        [json!({}), field(chosen(&["Yes"])), field(chosen(&["No"])), field(chosen(&[])),
-         field(chosen(&["yes"])), field(chosen(&["true"])), field(chosen(&["Yes", "No"])),
-         field(chosen(&["Yes", "Yes"])), field(text("Yes")), field(json!({"selected": ["No"], "other_text": "Yes"}))]
+        [
+            json!({}),
+            field(chosen(&["Yes"])),
+            field(chosen(&["No"])),
+            field(chosen(&[])),
+            field(chosen(&["yes"])),
+            field(chosen(&["true"])),
+            field(chosen(&["Yes", "No"])),
+            field(chosen(&["Yes", "Yes"])),
+            field(text("Yes")),
+            field(json!({"selected": ["No"], "other_text": "Yes"})),
+        ]
         .into_iter()
         .chain(extra)
         .collect()
     };
-    cases.answered(required_one(json!({"type": "boolean", "title": "Notify"})), yes_no(vec![]));
+    cases.answered(
+        required_one(json!({"type": "boolean", "title": "Notify"})),
+        yes_no(vec![]),
+    );
     cases.answered(one(json!({"type": "boolean"})), yes_no(vec![]));
-    cases.answered(required_one(json!({"type": "boolean", "default": false})), yes_no(vec![]));
+    cases.answered(
+        required_one(json!({"type": "boolean", "default": false})),
+        yes_no(vec![]),
+    );
 }
 
 fn single_selects(cases: &mut Cases) {
@@ -535,8 +692,13 @@ fn single_selects(cases: &mut Cases) {
         labels
             .iter()
             .map(|label| field(chosen(&[label])))
-            .chain([json!({}), field(chosen(&[])), field(text("Team")), field(chosen(&["Pro", "Team"])),
-                    field(chosen(&["Pro", "Pro"]))])
+            .chain([
+                json!({}),
+                field(chosen(&[])),
+                field(text("Team")),
+                field(chosen(&["Pro", "Team"])),
+                field(chosen(&["Pro", "Pro"])),
+            ])
             .collect()
     };
     cases.answered(
@@ -559,8 +721,10 @@ fn single_selects(cases: &mut Cases) {
 }
 
 fn multi_selects(cases: &mut Cases) {
-    let colors = || json!({"anyOf": [{"const": "#f00", "title": "Red"}, {"const": "#0f0", "title": "Green"},
-                                     {"const": "#00f", "title": "Blue"}]});
+    let colors = || {
+        json!({"anyOf": [{"const": "#f00", "title": "Red"}, {"const": "#0f0", "title": "Green"},
+                                     {"const": "#00f", "title": "Blue"}]})
+    };
     for definition in [
         json!({"type": "array", "items": {"type": "string", "enum": ["a", "b", "c"]}}),
         json!({"type": "array", "items": {"enum": ["a", "b"]}}),
@@ -615,7 +779,10 @@ fn multi_selects(cases: &mut Cases) {
         cases.parse(one(definition));
     }
     let selections = |sets: &[&[&str]]| -> Vec<Value> {
-        sets.iter().map(|labels| field(chosen(labels))).chain([json!({}), field(text("Red"))]).collect()
+        sets.iter()
+            .map(|labels| field(chosen(labels)))
+            .chain([json!({}), field(text("Red"))])
+            .collect()
     };
     cases.answered(
         required_one(json!({"type": "array", "title": "Colors", "items": colors(), "minItems": 1, "maxItems": 2})),
@@ -631,7 +798,9 @@ fn multi_selects(cases: &mut Cases) {
         selections(&[&[], &["Blue"], &["Blue", "Green"]]),
     );
     cases.answered(
-        required_one(json!({"type": "array", "items": colors(), "minItems": 1, "default": ["#0f0"]})),
+        required_one(
+            json!({"type": "array", "items": colors(), "minItems": 1, "default": ["#0f0"]}),
+        ),
         selections(&[&[], &["Blue"]]),
     );
     cases.answered(
@@ -697,13 +866,17 @@ fn whole_forms(cases: &mut Cases) {
     let mut properties = serde_json::Map::new();
     for i in 0..16 {
         let definition = match i % 5 {
-            0 => json!({"type": "string", "title": chars(200, 'T'), "description": chars(2000, 'D'),
-                        "minLength": 1, "maxLength": 200, "default": chars(200, 'd')}),
+            0 => {
+                json!({"type": "string", "title": chars(200, 'T'), "description": chars(2000, 'D'),
+                        "minLength": 1, "maxLength": 200, "default": chars(200, 'd')})
+            }
             1 => json!({"type": "number", "minimum": -1e15, "maximum": 1e15, "default": 0}),
             2 => json!({"type": "boolean", "default": i % 2 == 0}),
             3 => json!({"type": "string", "oneOf": titled(32), "default": "o32"}),
-            _ => json!({"type": "array", "items": {"anyOf": titled(32)}, "minItems": 32, "maxItems": 32,
-                        "default": (1..=32).map(|i| format!("o{i}")).collect::<Vec<_>>()}),
+            _ => {
+                json!({"type": "array", "items": {"anyOf": titled(32)}, "minItems": 32, "maxItems": 32,
+                        "default": (1..=32).map(|i| format!("o{i}")).collect::<Vec<_>>()})
+            }
         };
         properties.insert(format!("{}{i:02}", chars(62, 'p')), definition);
     }

@@ -39,7 +39,10 @@ fn schema(vector: &Value) -> Value {
 /// What this crate answers for one vector.
 pub fn actual(vector: &Value) -> Value {
     if let Some(profile) = vector.get("profile") {
-        let profile = profile.as_str().and_then(|name| name.parse().ok()).expect("a profile name");
+        let profile = profile
+            .as_str()
+            .and_then(|name| name.parse().ok())
+            .expect("a profile name");
         return profiled_actual(vector, profile);
     }
     match vector["op"].as_str().expect("op") {
@@ -94,28 +97,53 @@ fn profiled_actual(vector: &Value, profile: Profile) -> Value {
     };
     match vector["op"].as_str().expect("op") {
         "parse" => {
-            let ProfiledForm::Mcp20260728(schema) = &form else { panic!("{profile} gave another profile's form") };
+            let ProfiledForm::Mcp20260728(schema) = &form else {
+                panic!("{profile} gave another profile's form")
+            };
             let options = |options: &[SpecOption]| -> Vec<Value> {
-                options.iter().map(|o| json!({"value": o.value, "label": o.label})).collect()
+                options
+                    .iter()
+                    .map(|o| json!({"value": o.value, "label": o.label}))
+                    .collect()
             };
             let properties: Vec<Value> = schema
                 .properties
                 .iter()
                 .map(|p| {
                     let mut view = match &p.kind {
-                        SpecKind::Text { format, min_length, max_length, default } => json!({
+                        SpecKind::Text {
+                            format,
+                            min_length,
+                            max_length,
+                            default,
+                        } => json!({
                             "kind": "text", "format": format.map(|format| format.name()),
                             "minLength": min_length, "maxLength": max_length, "default": default,
                         }),
-                        SpecKind::Number { integer, minimum, maximum, default } => json!({
+                        SpecKind::Number {
+                            integer,
+                            minimum,
+                            maximum,
+                            default,
+                        } => json!({
                             "kind": "number", "integer": integer, "minimum": minimum,
                             "maximum": maximum, "default": default,
                         }),
-                        SpecKind::Boolean { default } => json!({"kind": "boolean", "default": default}),
-                        SpecKind::SingleSelect { options: choices, default } => json!({
+                        SpecKind::Boolean { default } => {
+                            json!({"kind": "boolean", "default": default})
+                        }
+                        SpecKind::SingleSelect {
+                            options: choices,
+                            default,
+                        } => json!({
                             "kind": "singleSelect", "options": options(choices), "default": default,
                         }),
-                        SpecKind::MultiSelect { options: choices, min_items, max_items, default } => json!({
+                        SpecKind::MultiSelect {
+                            options: choices,
+                            min_items,
+                            max_items,
+                            default,
+                        } => json!({
                             "kind": "multiSelect", "options": options(choices),
                             "minItems": min_items, "maxItems": max_items, "default": default,
                         }),

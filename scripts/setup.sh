@@ -23,11 +23,11 @@ fi
 # wasm-pack finds the wasm-bindgen above, chromedriver and geckodriver on
 # PATH, so `wasm-pack test` downloads nothing.
 if ! command -v wasm-pack >/dev/null; then
-  echo "setup: installing wasm-pack (about 3 to 6 minutes)"
+  echo "setup: installing wasm-pack (about 3 to 5 minutes)"
   cargo install wasm-pack --locked
 fi
 if ! command -v geckodriver >/dev/null; then
-  echo "setup: installing geckodriver (about 2 to 4 minutes)"
+  echo "setup: installing geckodriver (about 3 minutes)"
   cargo install geckodriver --locked
 fi
 

@@ -1,5 +1,5 @@
-// Writes the seed corpora for the fuzz targets from the conformance vectors
-// (tests/data/vectors.jsonl) into fuzz/corpus/<target>/ (or DIR/<target>/),
+// Writes the seed corpora for the fuzz targets from the backend vectors
+// (tests/data/backend-vectors.jsonl) into fuzz/corpus/<target>/ (or DIR/<target>/),
 // which libFuzzer reads and grows (and git ignores). Safe to run again: files are named by
 // the SHA-1 of their content, as libFuzzer names what it adds.
 //
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 
 const fuzz = dirname(fileURLToPath(import.meta.url));
 const corpora = process.argv[2] ? resolve(process.argv[2]) : join(fuzz, "corpus");
-const vectors = readFileSync(join(fuzz, "..", "tests", "data", "vectors.jsonl"), "utf8")
+const vectors = readFileSync(join(fuzz, "..", "tests", "data", "backend-vectors.jsonl"), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line));

@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh build                    build the targets only
 #
 # Installs what it needs first (the nightly toolchain, cargo-fuzz), writes the
-# seed corpora from tests/data/vectors.jsonl into fuzz/corpus/ (a smoke run:
+# seed corpora from tests/data/backend-vectors.jsonl into fuzz/corpus/ (a smoke run:
 # into a scratch copy under fuzz/target/smoke-corpus/), builds every
 # target once (release, debug assertions on, AddressSanitizer), then runs the
 # targets one after another and prints the executions of each. Exits non-zero

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and nothing that is already
 # there: Rust pieces (clippy, the wasm target, wasm-bindgen's CLI at the
-# version Cargo.lock pins), the npm packages, and Chromium and Firefox ESR for
-# browser tests.
+# version Cargo.lock pins, wasm-pack, geckodriver), the npm packages, and
+# Chromium and Firefox ESR for browser tests.
 # Safe to run again; `npm start` and `npm test` both call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +18,17 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$bindgen_version"; then
   echo "setup: installing wasm-bindgen-cli $bindgen_version (about 3 minutes)"
   # No --locked: its lock pins a crate the registry does not serve.
   cargo install wasm-bindgen-cli --version "=$bindgen_version"
+fi
+
+# wasm-pack finds the wasm-bindgen above, chromedriver and geckodriver on
+# PATH, so `wasm-pack test` downloads nothing.
+if ! command -v wasm-pack >/dev/null; then
+  echo "setup: installing wasm-pack (about 3 to 5 minutes)"
+  cargo install wasm-pack --locked
+fi
+if ! command -v geckodriver >/dev/null; then
+  echo "setup: installing geckodriver (about 3 minutes)"
+  cargo install geckodriver --locked
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -22,17 +22,18 @@ stage() {
   fi
 }
 
-stage "rust: unit, conformance vectors, parity with everruns-core" cargo test --all-targets
+stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" cargo test --all-targets
 stage "rust: doc examples" cargo test --doc
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
-stage "wasm: conformance vectors under Node and in headless Chromium" bash scripts/test-wasm.sh
+stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
+stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
 stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, ajv, the MCP SDK)" node --test tests/js/spec-peers.test.mjs
 stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test tests/js/workerd.test.mjs
-stage "npm package: Chromium, import map and esbuild bundle" node --test tests/js/browser.test.mjs
+stage "npm package: Chromium and Firefox, import map and esbuild bundle" node --test tests/js/browser.test.mjs
 stage "npm package: Deno and Bun from npm" node --test tests/js/deno-bun.test.mjs
 stage "npm package: official MCP conformance client scenario elicitation-sep1034-client-defaults (mcp-2026-07-28)" node --test tests/spec/
 stage "npm package: TypeScript declarations (tsc --noEmit --strict)" node_modules/.bin/tsc -p tests/js/scratch/types/tsconfig.json

@@ -118,13 +118,13 @@ fn the_backend_profile_through_the_new_entry_point_is_the_old_function() {
     ));
 }
 
-/// Every conformance vector's schema: the backend profile through
+/// Every recorded backend vector's schema: the backend profile through
 /// `parse_requested_schema_with` answers exactly as `parse_requested_schema`
 /// (questions, fingerprint, content, refusal), and the new profile answers
 /// every one of them without panicking, with a fingerprint of its own.
 #[test]
-fn every_conformance_vector_is_untouched_under_the_backend_profile() {
-    let vectors = include_str!("data/vectors.jsonl");
+fn every_backend_vector_is_untouched_under_the_backend_profile() {
+    let vectors = include_str!("data/backend-vectors.jsonl");
     let (mut schemas, mut both, mut spec_only_refused) = (0, 0, 0);
     for line in vectors.lines().filter(|line| !line.trim().is_empty()) {
         let vector: Value = serde_json::from_str(line).unwrap();

@@ -10,7 +10,7 @@
 //!
 //! The answers are a JSON object of `ask_user` answers
 //! (`{"seats": {"selected": [], "other_text": " 12 "}}`) when the rest parses
-//! as one, which is how the seeds from the conformance vectors spell them.
+//! as one, which is how the seeds from the backend vectors spell them.
 //! Any other bytes drive [`arbitrary::Unstructured`] to draw answers for the
 //! schema's own properties: mostly offered labels and numbers near the
 //! bounds, sometimes arbitrary text, sometimes nothing, so the fuzzer reaches

@@ -32,7 +32,7 @@
 // - Both minify by default (Vite: Oxc, webpack: Terser), and the minifier
 //   renames classes: the last test holds that the errors keep their names.
 //
-// The page runs every parse and content vector of tests/data/vectors.jsonl
+// The page runs every parse and content vector of tests/data/backend-vectors.jsonl
 // plus a credential schema and the billing example as values; every outcome
 // must equal what the package's Node entry gives in this process, and what
 // native Rust gave (the vectors). The page must log no console error or
@@ -49,7 +49,7 @@ import { isDeepStrictEqual } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build as viteBuild, createLogger, version as viteVersion } from "vite";
 import webpack from "webpack";
-import { fileUnder, launchChromium, runResultsPage, sendFile } from "../chromium.mjs";
+import { fileUnder, launchChromium, runResultsPage, sendFile } from "../browsers.mjs";
 import { decode, encode, runCases } from "./app/run-cases.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,7 +57,7 @@ const root = join(here, "..", "..");
 const pkg = join(root, "pkg");
 const scratch = join(here, "scratch");
 const installed = join(scratch, "node_modules", "elicit-form");
-const vectors = readFileSync(join(root, "tests", "data", "vectors.jsonl"), "utf8")
+const vectors = readFileSync(join(root, "tests", "data", "backend-vectors.jsonl"), "utf8")
   .split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
 
 // ---- the cases, and what native Rust and the Node entry give -----------------
@@ -334,8 +334,8 @@ for (const [name, versioned, buildIt] of BUILDERS) {
     const { fingerprint, questions } = billingVector.expect.ok;
     assert.match(fingerprint, /^[0-9a-f]{64}$/);
     for (const index of [BILLING_TEXT_CASE, BILLING_VALUE_CASE]) {
-      assert.deepEqual(run.results[index].fingerprint, { ok: fingerprint }, "fingerprint (vectors.jsonl)");
-      assert.deepEqual(run.results[index].questions, { ok: questions }, "questions (vectors.jsonl)");
+      assert.deepEqual(run.results[index].fingerprint, { ok: fingerprint }, "fingerprint (backend-vectors.jsonl)");
+      assert.deepEqual(run.results[index].questions, { ok: questions }, "questions (backend-vectors.jsonl)");
       assert.deepEqual(run.results[index], nodeResults[index], "the Node entry's result");
     }
   });

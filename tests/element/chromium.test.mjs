@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { launchChromium } from "../chromium.mjs";
+import { launchChromium } from "../browsers.mjs";
 import { OPEN, STRICT, elementChecks } from "./checks.mjs";
 import { BILLING, CREDENTIAL, scratch, screenshots, startScratchServer } from "./support.mjs";
 

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import puppeteer from "puppeteer-core";
+import { launchFirefox } from "../browsers.mjs";
 import { elementChecks } from "./checks.mjs";
 import { scratch, startScratchServer } from "./support.mjs";
 
@@ -22,19 +22,7 @@ let browser;
 before(async () => {
   assert.ok(existsSync(FIREFOX), `${FIREFOX} is missing: run scripts/setup.sh`);
   ({ server, base } = await startScratchServer());
-  browser = await puppeteer.launch({
-    browser: "firefox",
-    protocol: "webDriverBiDi",
-    executablePath: FIREFOX,
-    headless: true,
-    // Nothing leaves 127.0.0.1: no updates, telemetry or first-run pages.
-    extraPrefsFirefox: {
-      "app.update.enabled": false,
-      "browser.shell.checkDefaultBrowser": false,
-      "datareporting.policy.dataSubmissionEnabled": false,
-      "toolkit.telemetry.enabled": false,
-    },
-  });
+  browser = await launchFirefox();
 });
 
 after(async () => {

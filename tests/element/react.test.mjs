@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { build, createLogger, createServer } from "vite";
-import { launchChromium } from "../chromium.mjs";
+import { launchChromium } from "../browsers.mjs";
 import { scratch, startScratchServer } from "./support.mjs";
 
 const app = join(scratch, "react-app");

@@ -5,7 +5,7 @@
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fileUnder, sendFile } from "../chromium.mjs";
+import { fileUnder, sendFile } from "../browsers.mjs";
 
 export const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, "..", "..");

@@ -1,5 +1,6 @@
-// The JS suite in Chromium (playwright-core, /usr/bin/chromium), two ways a
-// page loads the installed package:
+// The JS suite in two browser engines, Chromium (playwright-core,
+// /usr/bin/chromium) and Firefox ESR (puppeteer-core over WebDriver BiDi,
+// /usr/bin/firefox-esr), two ways a page loads the installed package:
 // - no bundler: an import map points "elicit-form" at the package's
 //   browser.js, served from the scratch project's node_modules;
 // - an esbuild bundle of the page (platform browser), with the .wasm copied
@@ -14,20 +15,21 @@ import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { fileUnder, launchChromium, runResultsPage, sendFile } from "../chromium.mjs";
+import { fileUnder, launchChromium, launchFirefox, runResultsPage, sendFile } from "../browsers.mjs";
 import { checks } from "./checks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = join(here, "scratch");
 const installed = join(scratch, "node_modules", "elicit-form");
 const bundleDir = join(scratch, "page-bundle");
-const vectorsFile = join(here, "..", "data", "vectors.jsonl");
-const expectedChecks = checks({}, readFileSync(vectorsFile, "utf8")).map(([name]) => name);
+const data = join(here, "..", "data");
+const vectorFiles = ["/backend-vectors.jsonl", "/mcp-2026-07-28-vectors.jsonl"];
+const expectedChecks = checks({}, readFileSync(join(data, "backend-vectors.jsonl"), "utf8"), "").map(([name]) => name);
 
 const HEAD = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">';
 const RUN = `
-  const vectors = await (await fetch("/vectors.jsonl")).text();
-  window.__results = await runChecks(api, vectors);`;
+  const [vectors, profileVectors] = await Promise.all(${JSON.stringify(vectorFiles)}.map(async (file) => (await fetch(file)).text()));
+  window.__results = await runChecks(api, vectors, profileVectors);`;
 
 const PAGES = {
   "/import-map.html": `${HEAD}
@@ -61,7 +63,7 @@ function serve(request, response) {
   }
   // The suite and the assertions it imports (as "./assertions.mjs").
   if (path === "/checks.mjs" || path === "/assertions.mjs") file = join(here, path.slice(1));
-  else if (path === "/vectors.jsonl") file = vectorsFile;
+  else if (vectorFiles.includes(path)) file = join(data, path.slice(1));
   else if (path.startsWith("/node_modules/")) file = fileUnder(join(scratch, "node_modules"), path.slice("/node_modules/".length));
   else if (path.startsWith("/without-wasm/") && !path.endsWith(".wasm")) file = fileUnder(join(scratch, "node_modules"), path.slice("/without-wasm/".length));
   else if (path.startsWith("/page-bundle/")) file = fileUnder(bundleDir, path.slice("/page-bundle/".length));
@@ -70,7 +72,7 @@ function serve(request, response) {
 
 let server;
 let origin;
-let browser;
+const browsers = {};
 let bundledInputs = [];
 
 before(async () => {
@@ -97,25 +99,27 @@ before(async () => {
   server = createServer(serve);
   await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchChromium();
+  browsers.Chromium = await launchChromium();
+  browsers.Firefox = await launchFirefox();
 });
 
 after(async () => {
-  await browser?.close();
+  for (const browser of Object.values(browsers)) await browser.close();
   server?.close();
 });
 
-function runPage(path) {
-  return runResultsPage(browser, `${origin}${path}`, { timeout: 180_000 });
+function runPage(engine, path) {
+  return runResultsPage(browsers[engine], `${origin}${path}`, { timeout: 180_000 });
 }
 
-for (const [label, path, wasmPath] of [
-  ["Chromium, import map, no bundler", "/import-map.html", "/node_modules/elicit-form/elicit_form_bg.wasm"],
-  ["Chromium, esbuild bundle", "/bundle.html", "/page-bundle/elicit_form_bg.wasm"],
-]) {
+for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((engine) => [
+  [engine, "import map, no bundler", "/import-map.html", "/node_modules/elicit-form/elicit_form_bg.wasm"],
+  [engine, "esbuild bundle", "/bundle.html", "/page-bundle/elicit_form_bg.wasm"],
+])) {
+  const label = `${engine}, ${page}`;
   let run;
   test(`${label}: the page loads the package's wasm and runs every check with no console error`, async () => {
-    run = await runPage(path);
+    run = await runPage(engine, path);
     assert.deepEqual(run.problems, []);
     assert.deepEqual(run.wasmRequests, [wasmPath]);
     assert.deepEqual(run.results.map((r) => r.name), expectedChecks);
@@ -134,10 +138,12 @@ test("Chromium, esbuild bundle: the bundle took the package's browser entry", ()
   assert.ok(!bundledInputs.some((f) => /elicit-form\/(node|workerd)\.js$/.test(f)), "no other entry");
 });
 
-test("Chromium: when the .wasm cannot be fetched, the import still completes, calls say to init(), and init() loads it", async () => {
-  const { results, problems } = await runPage("/host-loads-wasm.html");
-  assert.match(results.before, /^elicit-form: the wasm module is not loaded \(loading it failed: .+\); call init\(\) or initSync\(\{ module \}\) first$/);
-  assert.deepEqual(results.constants, [16, 1_800_000]);
-  assert.equal(results.after, "ok");
-  assert.ok(problems.every((p) => /404|without-wasm\/elicit-form\/elicit_form_bg\.wasm/.test(p)), problems.join("\n"));
-});
+for (const engine of ["Chromium", "Firefox"]) {
+  test(`${engine}: when the .wasm cannot be fetched, the import still completes, calls say to init(), and init() loads it`, async () => {
+    const { results, problems } = await runPage(engine, "/host-loads-wasm.html");
+    assert.match(results.before, /^elicit-form: the wasm module is not loaded \(loading it failed: .+\); call init\(\) or initSync\(\{ module \}\) first$/);
+    assert.deepEqual(results.constants, [16, 1_800_000]);
+    assert.equal(results.after, "ok");
+    assert.ok(problems.every((p) => /404|without-wasm\/elicit-form\/elicit_form_bg\.wasm/.test(p)), problems.join("\n"));
+  });
+}

@@ -1,8 +1,10 @@
 // The package's JS suite, written once and run in every runtime: Node (ESM
 // and require), workerd, Chromium (import map and bundle), Deno and Bun.
-// `checks(api, vectorsText)` gives named checks; each takes the package's
-// exports as a user imported them and throws on the first disagreement. It
-// uses no runtime API beyond the language, so it runs unchanged everywhere.
+// `checks(api, backendVectorsText, profileVectorsText)` gives named checks
+// over the two vector files (tests/data/backend-vectors.jsonl,
+// tests/data/mcp-2026-07-28-vectors.jsonl); each takes the package's exports
+// as a user imported them and throws on the first disagreement. It uses no
+// runtime API beyond the language, so it runs unchanged everywhere.
 
 import { checkAssertions, equal, fail, ok, show, thrown, throwsTypeError } from "./assertions.mjs";
 
@@ -176,16 +178,26 @@ function stillWorks(api) {
     "the next call after an error works");
 }
 
-export function checks(api, vectorsText) {
-  const vectors = vectorsText.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+/** The vectors of one JSONL file. */
+function readVectors(text) {
+  return (text ?? "").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+}
+
+/** How many vectors the mcp-2026-07-28 file holds, by op and outcome, so that a truncated file fails. */
+const PROFILE_VECTOR_GROUPS = { "parse ok": 111, "parse refused": 203, "content ok": 113, "content err": 146 };
+
+export function checks(api, vectorsText, profileVectorsText) {
+  const vectors = readVectors(vectorsText);
   const ofOp = (op, outcome) => vectors.filter((v) => v.op === op && outcome in v.expect);
+  const profileVectors = readVectors(profileVectorsText);
+  const profileOfOp = (op, outcome) => profileVectors.filter((v) => v.op === op && outcome in v.expect);
 
   return [
     ["the assertion helpers fail on each kind of disagreement and pass on agreement", () => {
       checkAssertions();
     }],
 
-    ["the vector file is complete: 2573 vectors in five groups", () => {
+    ["the backend vector file is complete: 2573 vectors in five groups", () => {
       equal(vectors.length, 2573, "vectors");
       equal([ofOp("parse", "ok").length, ofOp("parse", "refused").length, ofOp("content", "ok").length,
         ofOp("content", "err").length, ofOp("key", "ok").length + ofOp("names_a_credential", "ok").length],
@@ -288,6 +300,56 @@ export function checks(api, vectorsText) {
       for (const v of ofOp("names_a_credential", "ok")) {
         equal(api.namesACredential(v.text), v.expect.ok, `namesACredential(${show(v.text)})`);
       }
+    }],
+
+    ["the mcp-2026-07-28 vector file is complete, every line under that profile", () => {
+      const groups = {};
+      for (const v of profileVectors) {
+        equal(v.profile, "mcp-2026-07-28", "each line's profile");
+        const group = `${v.op} ${Object.keys(v.expect)[0]}`;
+        groups[group] = (groups[group] ?? 0) + 1;
+      }
+      equal(groups, PROFILE_VECTOR_GROUPS, "mcp-2026-07-28 vectors per group");
+    }],
+
+    ["every mcp-2026-07-28 schema vector gives the recorded questions, fingerprint and properties, or its refusal", () => {
+      for (const v of profileOfOp("parse", "ok")) {
+        const what = `mcp-2026-07-28 parse vector ${v.schema_text.slice(0, 120)}`;
+        equal(api.parseRequestedSchema(v.schema_text, SPEC), { properties: v.expect.ok.properties }, `${what}: properties`);
+        equal(api.questions(v.schema_text, v.server, SPEC), v.expect.ok.questions, `${what}: questions`);
+        equal(api.fingerprint(v.schema_text, SPEC), v.expect.ok.fingerprint, `${what}: fingerprint`);
+        const form = api.prepareForm(v.schema_text, v.server, SPEC);
+        equal([form.questions, form.fingerprint], [v.expect.ok.questions, v.expect.ok.fingerprint], `${what}: prepareForm`);
+      }
+      for (const v of profileOfOp("parse", "refused")) {
+        const what = `mcp-2026-07-28 refusal vector ${v.schema_text.slice(0, 120)}`;
+        expectRefusal(api, () => api.parseRequestedSchema(v.schema_text, SPEC), v.expect.refused, `${what}: parse`);
+        expectRefusal(api, () => api.questions(v.schema_text, v.server, SPEC), v.expect.refused, `${what}: questions`);
+        expectRefusal(api, () => api.fingerprint(v.schema_text, SPEC), v.expect.refused, `${what}: fingerprint`);
+        expectRefusal(api, () => api.prepareForm(v.schema_text, v.server, SPEC), v.expect.refused, `${what}: prepareForm`);
+      }
+      stillWorks(api);
+    }],
+
+    ["every mcp-2026-07-28 content vector gives the recorded content, or AnswerError with its message and property", () => {
+      for (const v of profileVectors.filter((vector) => vector.op === "content")) {
+        const what = `mcp-2026-07-28 content vector ${v.schema_text.slice(0, 100)} ${show(v.answers).slice(0, 100)}`;
+        const form = api.prepareForm(v.schema_text, "billing", SPEC);
+        if ("ok" in v.expect) {
+          equal(api.contentFromAnswers(v.schema_text, v.answers, SPEC), v.expect.ok, what);
+          equal(form.contentFromAnswers(v.answers), v.expect.ok, `${what} (prepared)`);
+          continue;
+        }
+        for (const [how, call] of [["", () => api.contentFromAnswers(v.schema_text, v.answers, SPEC)],
+          [" (prepared)", () => form.contentFromAnswers(v.answers)]]) {
+          const error = thrown(call, `${what}${how}`);
+          ok(error instanceof api.AnswerError, `${what}${how}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+          equal(error.message, v.expect.err, `${what}${how}: message`);
+          ok(typeof error.property === "string" && error.message.startsWith(`'${error.property}'`),
+            `${what}${how}: property ${show(error.property)} is the one the message names`);
+        }
+      }
+      stillWorks(api);
     }],
 
     ["a schema value gives exactly what its JSON.stringify text gives", () => {
@@ -723,9 +785,9 @@ export function checks(api, vectorsText) {
 }
 
 /** Runs every check; gives `{ name, ok, error? }` for each, for runtimes without node:test. */
-export async function runChecks(api, vectorsText) {
+export async function runChecks(api, vectorsText, profileVectorsText) {
   const results = [];
-  for (const [name, run] of checks(api, vectorsText)) {
+  for (const [name, run] of checks(api, vectorsText, profileVectorsText)) {
     try {
       await run();
       results.push({ name, ok: true });

@@ -14,7 +14,7 @@ import { checks } from "./checks.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = join(here, "scratch");
 const bin = join(scratch, "runtimes", "node_modules", ".bin");
-const expectedChecks = checks({}, readFileSync(join(here, "..", "data", "vectors.jsonl"), "utf8")).map(([name]) => name);
+const expectedChecks = checks({}, readFileSync(join(here, "..", "data", "backend-vectors.jsonl"), "utf8"), "").map(([name]) => name);
 const installFailure = join(scratch, "runtimes", "install-failure.txt");
 
 const RUNTIMES = {

@@ -13,14 +13,15 @@ import { gzipSync } from "node:zlib";
 import { checks } from "./checks.mjs";
 
 const scratch = new URL("./scratch/", import.meta.url);
-const vectors = readFileSync(new URL("../data/vectors.jsonl", import.meta.url), "utf8");
+const vectors = readFileSync(new URL("../data/backend-vectors.jsonl", import.meta.url), "utf8");
+const profileVectors = readFileSync(new URL("../data/mcp-2026-07-28-vectors.jsonl", import.meta.url), "utf8");
 const esm = await import(new URL("esm.mjs", scratch));
 const requireFromScratch = createRequire(new URL("package.json", scratch));
 const cjs = requireFromScratch("elicit-form");
 const installed = new URL("node_modules/elicit-form/", scratch);
 
-for (const [name, run] of checks(esm, vectors)) test(`node import: ${name}`, run);
-for (const [name, run] of checks(cjs, vectors)) test(`node require: ${name}`, run);
+for (const [name, run] of checks(esm, vectors, profileVectors)) test(`node import: ${name}`, run);
+for (const [name, run] of checks(cjs, vectors, profileVectors)) test(`node require: ${name}`, run);
 
 test("import resolves to the node entry and require to node.cjs", async () => {
   const { default: resolved } = await import(new URL("resolved.mjs", scratch));

@@ -6,7 +6,8 @@
 // Run after `npm run build`. Writes, in the scratch project:
 //   esm.mjs        `export * from "elicit-form"` (resolved from the scratch project)
 //   resolved.mjs   which file "elicit-form" resolves to for an ES import
-//   runtime-check.mjs, checks.mjs, assertions.mjs, vectors.jsonl
+//   runtime-check.mjs, checks.mjs, assertions.mjs, backend-vectors.jsonl,
+//   mcp-2026-07-28-vectors.jsonl
 //                  the suite for Deno and Bun
 //   types/         the TypeScript check (types.ts, types.cts, tsconfig.json)
 
@@ -50,7 +51,7 @@ npm(["install", "--no-audit", "--no-fund", "--no-package-lock"], scratch);
 writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
 writeFileSync(join(scratch, "resolved.mjs"), 'export default import.meta.resolve("elicit-form");\n');
 for (const file of ["checks.mjs", "assertions.mjs", "runtime-check.mjs"]) cpSync(join(here, file), join(scratch, file));
-cpSync(join(root, "tests", "data", "vectors.jsonl"), join(scratch, "vectors.jsonl"));
+for (const file of ["backend-vectors.jsonl", "mcp-2026-07-28-vectors.jsonl"]) cpSync(join(root, "tests", "data", file), join(scratch, file));
 
 const types = join(scratch, "types");
 mkdirSync(types);

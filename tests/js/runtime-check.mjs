@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import * as api from "elicit-form";
 import { runChecks } from "./checks.mjs";
 
-const vectors = readFileSync(new URL("./vectors.jsonl", import.meta.url), "utf8");
+const vectors = readFileSync(new URL("./backend-vectors.jsonl", import.meta.url), "utf8");
+const profileVectors = readFileSync(new URL("./mcp-2026-07-28-vectors.jsonl", import.meta.url), "utf8");
 const runtime = typeof Deno === "object" ? `deno ${Deno.version.deno}` : typeof Bun === "object" ? `bun ${Bun.version}` : "unknown";
-const results = await runChecks(api, vectors);
+const results = await runChecks(api, vectors, profileVectors);
 console.log(JSON.stringify({ runtime, resolved: import.meta.resolve("elicit-form"), results }));

@@ -15,18 +15,19 @@ import { checks } from "./checks.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = join(here, "scratch");
 const out = join(scratch, "worker");
-const vectors = readFileSync(join(here, "..", "data", "vectors.jsonl"), "utf8");
-const expectedChecks = checks({}, vectors).map(([name]) => name);
+const vectors = readFileSync(join(here, "..", "data", "backend-vectors.jsonl"), "utf8");
+const expectedChecks = checks({}, vectors, "").map(([name]) => name);
 
 const WORKER = `
 import * as api from "elicit-form";
 import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
-import vectors from ${JSON.stringify(join(here, "..", "data", "vectors.jsonl"))};
+import vectors from ${JSON.stringify(join(here, "..", "data", "backend-vectors.jsonl"))};
+import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-07-28-vectors.jsonl"))};
 
 export default {
   async fetch(request) {
     const url = new URL(request.url);
-    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors));
+    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors, profileVectors));
     const { schema, serverName } = await request.json();
     try {
       return Response.json({ questions: api.questions(schema, serverName) });

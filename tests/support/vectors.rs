@@ -1,14 +1,23 @@
-//! Shared by the native and wasm conformance tests: each vector's operation
-//! run through this crate, answered in the vectors' own `expect` shape.
+//! Shared by the native and wasm vector tests: each vector's operation run
+//! through this crate, answered in the vectors' own `expect` shape.
+//!
+//! Two files, one format (`/work/shared/conformance/README.md`'s, plus a
+//! `profile` field on the second): the backend's answers recorded from
+//! everruns-core 0.43.0, and the mcp-2026-07-28 profile's recorded from this
+//! crate (`tests/support/mcp_2026_07_28_cases.rs` makes them).
 
 use std::collections::BTreeMap;
 
 use elicit_form::{
-    FormAnswer, FormRefusal, form_answer_storage_key, names_a_credential, parse_requested_schema,
+    FormAnswer, FormRefusal, Profile, form_answer_storage_key, names_a_credential,
+    parse_requested_schema, parse_requested_schema_with,
 };
 use serde_json::{Value, json};
 
-pub const VECTORS: &str = include_str!("../data/vectors.jsonl");
+/// everruns-core 0.43.0's answers, byte for byte.
+pub const BACKEND_VECTORS: &str = include_str!("../data/backend-vectors.jsonl");
+/// This crate's answers under the opt-in MCP 2026-07-28 profile.
+pub const MCP_2026_07_28_VECTORS: &str = include_str!("../data/mcp-2026-07-28-vectors.jsonl");
 
 fn refused(refusal: &FormRefusal) -> Value {
     json!({"refused": {
@@ -29,6 +38,13 @@ fn schema(vector: &Value) -> Value {
 
 /// What this crate answers for one vector.
 pub fn actual(vector: &Value) -> Value {
+    if let Some(profile) = vector.get("profile") {
+        let profile = profile
+            .as_str()
+            .and_then(|name| name.parse().ok())
+            .expect("a profile name");
+        return profiled_actual(vector, profile);
+    }
     match vector["op"].as_str().expect("op") {
         "parse" => match parse_requested_schema(&schema(vector)) {
             Ok(form) => {
@@ -67,11 +83,39 @@ pub fn actual(vector: &Value) -> Value {
     }
 }
 
-/// Runs every vector; returns how many ran, or the first few mismatches.
-pub fn run_all() -> Result<usize, String> {
+/// What this crate answers for one vector of a profile other than the
+/// backend's, through `parse_requested_schema_with`. The properties are given
+/// as `parseRequestedSchema` gives them to JS.
+fn profiled_actual(vector: &Value, profile: Profile) -> Value {
+    let form = match parse_requested_schema_with(&schema(vector), profile) {
+        Ok(form) => form,
+        Err(refusal) => return refused(&refusal),
+    };
+    match vector["op"].as_str().expect("op") {
+        "parse" => {
+            // The schema's view as JS gets it: the crate's own `Serialize`.
+            let properties = serde_json::to_value(&form).expect("a view")["properties"].take();
+            let server = vector["server"].as_str().expect("server");
+            json!({"ok": {"questions": form.questions(server), "fingerprint": form.fingerprint(), "properties": properties}})
+        }
+        "content" => {
+            let answers: BTreeMap<String, FormAnswer> =
+                serde_json::from_value(vector["answers"].clone()).expect("answers");
+            match form.content_from_answers(&answers) {
+                Ok(content) => json!({"ok": content}),
+                Err(error) => json!({"err": error.to_string()}),
+            }
+        }
+        other => panic!("unknown op {other} for profile {profile}"),
+    }
+}
+
+/// Runs every vector of one file; returns how many ran, or the first few
+/// mismatches.
+pub fn run_all(vectors: &str) -> Result<usize, String> {
     let mut count = 0;
     let mut mismatches = Vec::new();
-    for (index, line) in VECTORS.lines().enumerate() {
+    for (index, line) in vectors.lines().enumerate() {
         let vector: Value = serde_json::from_str(line).expect("vector is JSON");
         count += 1;
         let actual = actual(&vector);

@@ -12,7 +12,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchChromium } from "../chromium.mjs";
+import { launchChromium } from "../browsers.mjs";
 
 import { createDemoServer, startDemoServer } from "../../scripts/serve.mjs";
 

@@ -17,9 +17,10 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { adapter, clientAdapter, form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
-import { httpHandler } from "./v2-server.mjs";
+import { httpHandler, sessionfulLegacyHandler } from "./v2-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_SCRIPT = join(here, "v2-server.mjs");
@@ -40,17 +41,27 @@ function countingStore() {
   return store;
 }
 
+// Both eras per request (createMcpHandler), and a sessionful 2025 entry for pushed forms.
 let http;
+let legacyHttp;
 before(async () => {
   const handler = toNodeHandler(httpHandler());
   http = createServer((req, res) => void handler(req, res));
-  await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const legacy = sessionfulLegacyHandler();
+  legacyHttp = createServer((req, res) => void legacy(req, res));
+  await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
 });
-after(() => new Promise((resolve) => http.close(resolve)));
+after(async () => {
+  for (const server of [http, legacyHttp]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
 
 const TRANSPORTS = {
   stdio: () => new StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
-  "Streamable HTTP": () => new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.address().port}/mcp`)),
+  "Streamable HTTP": (era) => new StreamableHTTPClientTransport(
+    new URL(`http://127.0.0.1:${(era === "legacy" ? legacyHttp : http).address().port}/mcp`)),
 };
 
 // One v2 client connected to the test server, with the adapter installed.
@@ -69,7 +80,7 @@ async function connect(transportName, { mode, profile, era = "modern" }) {
     versionNegotiation: era === "modern" ? { mode: { pin: "2026-07-28" } } : { mode: "legacy" },
     ...(mode === "manual" ? { inputRequired: { autoFulfill: false } } : {}),
   }));
-  await client.connect(forms.transport(TRANSPORTS[transportName]()));
+  await client.connect(forms.transport(TRANSPORTS[transportName](era)));
   // Calls the tool the way the mode does it; returns what the server received, or throws.
   async function call(name, args = {}) {
     const params = { name, arguments: args };
@@ -231,8 +242,8 @@ test("manual mode by hand: the host parks on the input_required round, then retr
 });
 
 describe("the same server negotiated down to 2025-11-25 (pushed elicitation/create)", () => {
-  test("SDK v2 client over stdio: park, record, the retry gets the backend's content; a credential is refused with the backend's text", async () => {
-    const c = await connect("stdio", { mode: "auto", era: "legacy" });
+  for (const transportName of Object.keys(TRANSPORTS)) test(`SDK v2 client over ${transportName}: park, record, the retry gets the backend's content; a credential is refused with the backend's text`, async () => {
+    const c = await connect(transportName, { mode: "auto", era: "legacy" });
     try {
       assert.equal(c.client.getProtocolEra(), "legacy");
       const first = await parked(c.call("buy"));
@@ -248,13 +259,15 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     }
   });
 
-  test("SDK v1 client (elicit-form-mcp-sdk) over stdio: park, record, the retry gets the backend's content", async () => {
+  const V1_TRANSPORTS = {
+    stdio: () => new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
+    "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${legacyHttp.address().port}/mcp`)),
+  };
+  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content`, async () => {
     const store = countingStore();
     const forms = adapter.formElicitation({ serverName: "billing", store });
     const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
-    await client.connect(forms.transport(new V1StdioClientTransport({
-      command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore",
-    })));
+    await client.connect(forms.transport(V1_TRANSPORTS[transportName]()));
     try {
       assert.equal(client.getServerVersion().name, "billing-server");
       const first = await forms.callTool(client, { name: "buy", arguments: {} }).catch((error) => error);

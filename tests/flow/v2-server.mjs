@@ -10,7 +10,9 @@
 // Each tool's reply is one text block of JSON:
 // {"entered": n, "received": <the response under the form's key>, "state": <requestState echoed>}.
 
-import { createMcpHandler, inputRequired, inputResponse, McpServer } from "@modelcontextprotocol/server";
+import { randomUUID } from "node:crypto";
+import { NodeStreamableHTTPServerTransport } from "@modelcontextprotocol/node";
+import { createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod/v4";
 import { fileURLToPath } from "node:url";
@@ -67,6 +69,33 @@ export function buildServer() {
 /** The Streamable HTTP entry (both eras), as a fetch handler. */
 export function httpHandler() {
   return createMcpHandler(() => buildServer());
+}
+
+/**
+ * A sessionful 2025-11-25 Streamable HTTP entry, as a Node (req, res)
+ * handler: the per-request entry above cannot push elicitation/create to a
+ * 2025 client (no session to answer on), a sessionful transport can.
+ */
+export function sessionfulLegacyHandler() {
+  const sessions = new Map();
+  return async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = chunks.length === 0 ? undefined : JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const sid = req.headers["mcp-session-id"];
+    if (sid && sessions.has(sid)) return sessions.get(sid).handleRequest(req, res, body);
+    if (sid || !isInitializeRequest(body)) {
+      res.writeHead(400, { "content-type": "application/json" }).end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"no session"},"id":null}');
+      return undefined;
+    }
+    const transport = new NodeStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => { sessions.set(id, transport); },
+    });
+    transport.onclose = () => { if (transport.sessionId) sessions.delete(transport.sessionId); };
+    await buildServer().connect(transport);
+    return transport.handleRequest(req, res, body);
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "stdio") {

@@ -44,14 +44,17 @@ function countingStore() {
 // Both eras per request (createMcpHandler), and a sessionful 2025 entry for pushed forms.
 let http;
 let legacyHttp;
+let legacy;
 before(async () => {
   const handler = toNodeHandler(httpHandler());
   http = createServer((req, res) => void handler(req, res));
-  const legacy = sessionfulLegacyHandler();
+  legacy = sessionfulLegacyHandler();
   legacyHttp = createServer((req, res) => void legacy(req, res));
   await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
 });
 after(async () => {
+  // The in-process sessions' servers keep timers for their pushed requests.
+  await legacy.close();
   for (const server of [http, legacyHttp]) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

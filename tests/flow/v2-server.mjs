@@ -78,7 +78,7 @@ export function httpHandler() {
  */
 export function sessionfulLegacyHandler() {
   const sessions = new Map();
-  return async (req, res) => {
+  const handle = async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const body = chunks.length === 0 ? undefined : JSON.parse(Buffer.concat(chunks).toString("utf8"));
@@ -96,6 +96,9 @@ export function sessionfulLegacyHandler() {
     await buildServer().connect(transport);
     return transport.handleRequest(req, res, body);
   };
+  /** Ends every session (their servers' timers included), so the process can exit. */
+  handle.close = () => Promise.all([...sessions.values()].map((transport) => transport.close()));
+  return handle;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "stdio") {

@@ -11,37 +11,42 @@ import type {
   FormContent,
   FormElicitationPending,
   FormTime,
+  SpecFormContent,
+  SpecFormElicitationPending,
+  SpecStoredFormAnswer,
   StoredFormAnswer,
 } from "elicit-form";
 
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
   readonly name: "FormElicitationPendingError";
-  /** The backend's FormElicitationPending; `message` is its `summary`. */
-  readonly pending: FormElicitationPending;
+  /** The backend's FormElicitationPending (the profile's questions under mcp-2026-07-28); `message` is its `summary`. */
+  readonly pending: FormElicitationPending | SpecFormElicitationPending;
   /** For 2026-07-28: the input_required result that asked. */
   readonly result?: InputRequiredResult;
-  constructor(pending: FormElicitationPending, options?: { result?: InputRequiredResult });
+  constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
 }
 
 /** Where recorded answers are taken from: destructive, so each is sent at most once. */
 export interface FormAnswerStore {
-  take(server: string, tool: string): StoredFormAnswer | null | undefined
-    | Promise<StoredFormAnswer | null | undefined>;
+  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null | undefined
+    | Promise<StoredFormAnswer | SpecStoredFormAnswer | null | undefined>;
 }
 
 /** A FormAnswerStore in a Map, for one process. */
 export class MemoryFormAnswers implements FormAnswerStore {
-  record(record: StoredFormAnswer): void;
-  take(server: string, tool: string): StoredFormAnswer | null;
+  record(record: StoredFormAnswer | SpecStoredFormAnswer): void;
+  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null;
 }
 
 export interface FormElicitationOptions {
   /** The configured name of the server: the questions' header and half the storage key. */
   serverName: string;
   store: FormAnswerStore;
-  /** Gets the questions when a call parks. */
-  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
+  /** Which rules: the backend's (default) or the whole MCP 2026-07-28 form schema, where cancel is distinct from decline. */
+  profile?: "backend" | "mcp-2026-07-28";
+  /** Gets the questions when a call parks (under mcp-2026-07-28, that profile's questions). */
+  onPending?: (pending: FormElicitationPending | SpecFormElicitationPending) => void | Promise<void>;
   /** The time to judge expiry by; the current time when absent. */
   now?: () => FormTime;
   /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
@@ -51,7 +56,10 @@ export interface FormElicitationOptions {
 }
 
 /** The ElicitResult sent for a recorded answer. */
-export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
+export type FormElicitResult =
+  | { action: "accept"; content: FormContent | SpecFormContent }
+  | { action: "decline" }
+  | { action: "cancel" };
 
 /** A 2026-07-28 tools/call result asking for input. */
 export interface InputRequiredResult {

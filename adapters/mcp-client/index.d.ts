@@ -1,5 +1,6 @@
 import type { Client, RequestOptions, Transport } from "@modelcontextprotocol/client";
 import type {
+  FormContent,
   FormElicitationPending,
   FormTime,
   SpecFormContent,
@@ -11,8 +12,8 @@ import type {
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
   readonly name: "FormElicitationPendingError";
-  /** The backend's FormElicitationPending (the profile's questions under mcp-2026-07-28); `message` is its `summary`. */
-  readonly pending: FormElicitationPending | SpecFormElicitationPending;
+  /** The backend's FormElicitationPending; `message` is its `summary`. Under mcp-2026-07-28 it is a SpecFormElicitationPending. */
+  readonly pending: FormElicitationPending;
   /** In manual mode: the input_required result to answer once the person has. */
   readonly result?: InputRequiredResult;
   constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
@@ -43,10 +44,10 @@ export interface FormElicitationOptions {
   /** The configured name of the server: the questions' header and half the storage key. */
   serverName: string;
   store: FormAnswerStore;
-  /** Which rules: the backend's (default) or the whole MCP 2026-07-28 form schema, where cancel is distinct from decline. */
-  profile?: "backend" | "mcp-2026-07-28";
+  /** The backend's rules (the default). */
+  profile?: "backend";
   /** Gets the questions when a call parks. */
-  onPending?: (pending: FormElicitationPending | SpecFormElicitationPending) => void | Promise<void>;
+  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
   /** The time to judge expiry by; the current time when absent. */
   now?: () => FormTime | undefined;
   /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
@@ -55,9 +56,16 @@ export interface FormElicitationOptions {
   toolFor?: (request: { method: "elicitation/create"; params?: Record<string, unknown> }, ctx: unknown) => string;
 }
 
-/** The ElicitResult sent for a recorded answer. */
+/** The options under the whole MCP 2026-07-28 form schema: its questions, its content, and cancel distinct from decline. */
+export interface SpecFormElicitationOptions extends Omit<FormElicitationOptions, "profile" | "onPending"> {
+  profile: "mcp-2026-07-28";
+  /** Gets the profile's questions when a call parks. */
+  onPending?: (pending: SpecFormElicitationPending) => void | Promise<void>;
+}
+
+/** The ElicitResult sent for a recorded answer (under mcp-2026-07-28 also `cancel`, and `string[]` content). */
 export type FormElicitResult =
-  | { action: "accept"; content: SpecFormContent }
+  | { action: "accept"; content: FormContent | SpecFormContent }
   | { action: "decline" }
   | { action: "cancel" };
 
@@ -94,11 +102,11 @@ export interface FormElicitationConnection {
 export const FORM_PENDING_ERROR_CODE: number;
 export const FORM_REFUSED_ERROR_CODE: number;
 
-export function formElicitation(options: FormElicitationOptions): FormElicitationConnection;
+export function formElicitation(options: FormElicitationOptions | SpecFormElicitationOptions): FormElicitationConnection;
 
 export function answerInputRequired(
   result: InputRequiredResult,
-  options: FormElicitationOptions & { toolName: string },
+  options: (FormElicitationOptions | SpecFormElicitationOptions) & { toolName: string },
 ): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
 
 export function retryParams<P extends ToolCallParams>(
@@ -110,5 +118,5 @@ export function retryParams<P extends ToolCallParams>(
 export function callToolWithRetries<R>(
   send: (params: ToolCallParams) => Promise<R>,
   params: ToolCallParams,
-  options: FormElicitationOptions & { maxRounds?: number },
+  options: (FormElicitationOptions | SpecFormElicitationOptions) & { maxRounds?: number },
 ): Promise<R>;

@@ -20,8 +20,8 @@ import type {
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
   readonly name: "FormElicitationPendingError";
-  /** The backend's FormElicitationPending (the profile's questions under mcp-2026-07-28); `message` is its `summary`. */
-  readonly pending: FormElicitationPending | SpecFormElicitationPending;
+  /** The backend's FormElicitationPending; `message` is its `summary`. Under mcp-2026-07-28 it is a SpecFormElicitationPending. */
+  readonly pending: FormElicitationPending;
   /** For 2026-07-28: the input_required result that asked. */
   readonly result?: InputRequiredResult;
   constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
@@ -43,10 +43,10 @@ export interface FormElicitationOptions {
   /** The configured name of the server: the questions' header and half the storage key. */
   serverName: string;
   store: FormAnswerStore;
-  /** Which rules: the backend's (default) or the whole MCP 2026-07-28 form schema, where cancel is distinct from decline. */
-  profile?: "backend" | "mcp-2026-07-28";
-  /** Gets the questions when a call parks (under mcp-2026-07-28, that profile's questions). */
-  onPending?: (pending: FormElicitationPending | SpecFormElicitationPending) => void | Promise<void>;
+  /** The backend's rules (the default). */
+  profile?: "backend";
+  /** Gets the questions when a call parks. */
+  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
   /** The time to judge expiry by; the current time when absent. */
   now?: () => FormTime;
   /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
@@ -55,11 +55,17 @@ export interface FormElicitationOptions {
   toolFor?: (request: ElicitRequest, extra: { requestId: string | number }) => string;
 }
 
+/** The options under the whole MCP 2026-07-28 form schema: its questions, its content, and cancel distinct from decline. */
+export interface SpecFormElicitationOptions extends Omit<FormElicitationOptions, "profile" | "onPending"> {
+  profile: "mcp-2026-07-28";
+  /** Gets the profile's questions when a call parks. */
+  onPending?: (pending: SpecFormElicitationPending) => void | Promise<void>;
+}
+
 /** The ElicitResult sent for a recorded answer. */
-export type FormElicitResult =
-  | { action: "accept"; content: FormContent | SpecFormContent }
-  | { action: "decline" }
-  | { action: "cancel" };
+export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
+/** The ElicitResult sent under mcp-2026-07-28. */
+export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent } | { action: "decline" } | { action: "cancel" };
 
 /** A 2026-07-28 tools/call result asking for input. */
 export interface InputRequiredResult {
@@ -101,7 +107,7 @@ export interface ToolCallParams {
 export const FORM_PENDING_ERROR_CODE: number;
 export const FORM_REFUSED_ERROR_CODE: number;
 
-export function formElicitation(options: FormElicitationOptions): FormElicitationConnection;
+export function formElicitation(options: FormElicitationOptions | SpecFormElicitationOptions): FormElicitationConnection;
 
 export function answerInputRequired(
   result: InputRequiredResult,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and nothing that is already
 # there: Rust pieces (clippy, the wasm target, wasm-bindgen's CLI at the
-# version Cargo.lock pins), the npm packages, and Chromium for browser tests.
+# version Cargo.lock pins), the npm packages, Chromium for browser tests, and
+# redis-server for the Redis store's tests.
 # Safe to run again; `npm start` and `npm test` both call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,4 +42,12 @@ if [ "$need_chromium" = 1 ] && ! command -v chromium >/dev/null; then
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# The Redis store's tests start their own redis-server on 127.0.0.1.
+if ! command -v redis-server >/dev/null; then
+  echo "setup: installing redis-server from Debian's packages"
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server >/dev/null
 fi

@@ -14,6 +14,7 @@ import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { createClient } from "redis";
 import { clientAdapter, form, redisStore } from "./scratch/modules.mjs";
+import { runExample } from "./example-runner.mjs";
 import { BILLING, billingAnswers } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -154,4 +155,14 @@ test("a Redis that cannot be reached asks again rather than answering: the store
   }, { serverName: "billing", toolName: "buy", store, onStoreError: (error, text) => reports.push(text) }).catch((error) => error);
   assert.ok(decision instanceof clientAdapter.FormElicitationPendingError, String(decision));
   assert.deepEqual(reports, ["could not take a recorded answer for billing/buy; asking again"]);
+});
+
+test("examples/mcp-client/redis-everything.mjs: server-everything's 13 questions, the answer kept in Redis, defaults received", async () => {
+  const lines = await runExample("mcp-client/redis-everything.mjs", [url]);
+  assert.equal(lines[0], "13 questions");
+  const raw = JSON.parse(lines.slice(lines.findIndex((line) => line.includes("Raw result:"))).join("\n").replace(/^\s*Raw result: /, ""));
+  assert.equal(raw.action, "accept");
+  assert.equal(raw.content.name, "Ada Lovelace");
+  assert.equal(raw.content.integer, 42);
+  assert.deepEqual(raw.content.untitledMultipleSelectEnum, ["Guitar"]);
 });

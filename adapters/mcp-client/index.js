@@ -80,6 +80,8 @@ export const FORM_PENDING_ERROR_CODE = ProtocolErrorCode.RequestTimeout;
 export const FORM_REFUSED_ERROR_CODE = ProtocolErrorCode.InvalidParams;
 
 const PROFILES = new Set(["backend", "mcp-2026-07-28"]);
+// Rounds seen on the wire whose forms no handler call has claimed yet.
+const MAX_UNCLAIMED_ROUNDS = 32;
 
 function checkOptions(options) {
   if (typeof options !== "object" || options === null) throw new TypeError("formElicitation needs options");
@@ -213,7 +215,10 @@ export function formElicitation(options) {
     // Kept as text and read back: the copy the handler sees is the SDK's parse.
     const requests = JSON.parse(JSON.stringify(result.inputRequests));
     const formKeys = Object.keys(requests).filter((key) => requests[key]?.method === "elicitation/create");
-    if (formKeys.length > 0) rounds.push({ toolName, requests, undelivered: new Set(formKeys), decision: undefined });
+    if (formKeys.length === 0) return;
+    rounds.push({ toolName, requests, undelivered: new Set(formKeys), decision: undefined });
+    // In manual mode no handler claims the rounds seen: keep only the latest.
+    if (rounds.length > MAX_UNCLAIMED_ROUNDS) rounds.shift();
   }
 
   // The round a handler call for embedded request `key` belongs to: the

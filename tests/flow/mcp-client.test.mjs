@@ -287,3 +287,26 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     }
   });
 });
+
+test("a client not connected through forms.transport fails closed: the SDK's parsed copy is never read, no record taken", async () => {
+  const store = countingStore();
+  const pendings = [];
+  const forms = clientAdapter.formElicitation({ serverName: "billing", store, onPending: (p) => { pendings.push(p); } });
+  const client = forms.install(new Client({ name: "host", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } }));
+  await client.connect(TRANSPORTS.stdio());
+  try {
+    const failed = await forms.callTool(client, { name: "buy", arguments: {} }).then(() => assert.fail("must fail"), (error) => error);
+    assert.match(failed.message, /connect the client through forms\.transport/);
+    assert.deepEqual(pendings, []);
+    assert.equal(store.takes, 0);
+  } finally {
+    await client.close();
+  }
+});
+
+test("bad options are a TypeError naming the option", () => {
+  assert.throws(() => clientAdapter.formElicitation({ store: countingStore() }), /serverName/);
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: {} }), /store must have take/);
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(), profile: "2026" }),
+    /profile must be "backend" or "mcp-2026-07-28"/);
+});

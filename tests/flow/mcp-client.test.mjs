@@ -178,6 +178,12 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         assert.deepEqual((await c.call("buy")).received, { action: "decline" });
       });
 
+      test("two calls of one tool in flight, asking different forms under the same key: each parks with its own form", async () => {
+        const [billing, seats] = await Promise.all([parked(c.call("buy")), parked(c.call("buy", { variant: "seats-only" }))]);
+        assert.equal(billing.pending.fingerprint, form.fingerprint(BILLING));
+        assert.equal(seats.pending.fingerprint, form.fingerprint(SEATS_ONLY));
+      });
+
       test("a round with two forms is answered not at all, and the error says why", async () => {
         const takes = c.store.takes;
         const error = await c.call("setup").then(() => assert.fail("unanswerable"), (caught) => caught);

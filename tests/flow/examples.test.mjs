@@ -35,10 +35,14 @@ test("examples/mcp-sdk/v1.mjs: SDK v1 against the same server, pushed forms, a r
   assert.deepEqual(JSON.parse(lines[1]).received, { action: "decline" });
 });
 
-test("the README shows each example as it is run", () => {
+test("the README shows each example as it is run (and the agents Worker's handler as it is in its source)", () => {
   const readme = readFileSync(join(root, "README.md"), "utf8");
   for (const relative of ["mcp-client/auto.mjs", "mcp-client/manual.mjs", "mcp-sdk/v1.mjs", "mcp-client/redis-everything.mjs"]) {
     const text = readFileSync(join(root, "examples", relative), "utf8");
     assert.ok(readme.includes(`\`\`\`js\n${text}\`\`\``), `README.md does not show examples/${relative} verbatim`);
   }
+  const agents = readFileSync(join(root, "examples", "agents-worker", "src", "index.js"), "utf8");
+  const excerpt = /### `examples\/agents-worker`[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(excerpt && excerpt.includes("configureElicitationHandlers") && agents.includes(excerpt),
+    "README.md's agents excerpt is not in examples/agents-worker/src/index.js");
 });

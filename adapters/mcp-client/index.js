@@ -74,8 +74,8 @@ export class MemoryFormAnswers {
   }
 }
 
-/** JSON-RPC error code answered to a pushed form while it waits for a person. */
-export const FORM_PENDING_ERROR_CODE = ProtocolErrorCode.RequestTimeout;
+/** JSON-RPC error code answered to a pushed form while it waits for a person (MCP's request timeout, as the v1 adapter answers). */
+export const FORM_PENDING_ERROR_CODE = -32001;
 /** JSON-RPC error code answered to a pushed form that is refused. */
 export const FORM_REFUSED_ERROR_CODE = ProtocolErrorCode.InvalidParams;
 

@@ -316,3 +316,50 @@ test("bad options are a TypeError naming the option", () => {
   assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(), profile: "2026" }),
     /profile must be "backend" or "mcp-2026-07-28"/);
 });
+
+// A 2025-11-25 server spoken by hand over a Transport object: it pushes one
+// elicitation/create during tools/call and keeps what the client answered.
+function handWrittenLegacyServer(requestedSchema) {
+  const answered = [];
+  const transport = {
+    onmessage: undefined,
+    async start() {},
+    async close() { transport.onclose?.(); },
+    async send(message) {
+      const reply = (m) => queueMicrotask(() => transport.onmessage?.({ jsonrpc: "2.0", ...m }));
+      if (message.method === "initialize") {
+        reply({ id: message.id, result: { protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "hand", version: "1" } } });
+      } else if (message.method === "tools/call") {
+        transport.call = message.id;
+        reply({ id: "push-1", method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema } });
+      } else if (message.id === "push-1") {
+        answered.push(message.error ?? message.result);
+        reply({ id: transport.call, result: { content: [{ type: "text", text: "done" }] } });
+      }
+    },
+  };
+  return { transport, answered };
+}
+
+test("pushed forms (2025-11-25): the server is answered -32001 with the backend's summary while parked, -32602 with the refusal's data when refused", async () => {
+  for (const [schema, expected] of [
+    [BILLING, { code: -32001, message: "MCP server 'billing' has questions for you before tool 'buy' can run" }],
+    [{ type: "object", properties: { answer: { type: "string", writeOnly: true } } },
+      { code: -32602, data: { kind: "credential", property: "answer", reason: null } }],
+  ]) {
+    const hand = handWrittenLegacyServer(schema);
+    const forms = clientAdapter.formElicitation({ serverName: "billing", store: countingStore() });
+    const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
+    await client.connect(forms.transport(hand.transport));
+    const error = await forms.callTool(client, { name: "buy", arguments: {} }).catch((caught) => caught);
+    assert.ok(error instanceof Error);
+    assert.equal(hand.answered.length, 1);
+    assert.equal(hand.answered[0].code, expected.code);
+    if (expected.message) assert.equal(hand.answered[0].message, expected.message);
+    if (expected.data) {
+      assert.deepEqual(hand.answered[0].data, expected.data, "writeOnly was read from the form as sent, not the SDK's copy");
+      assert.deepEqual([error.name, error.kind, error.property], ["FormRefusalError", "credential", "answer"]);
+    }
+    await client.close();
+  }
+});

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and nothing that is already
 # there: Rust pieces (clippy, the wasm target, wasm-bindgen's CLI at the
-# version Cargo.lock pins, wasm-pack, geckodriver), the npm packages, and
-# Chromium and Firefox ESR for browser tests.
+# version Cargo.lock pins, wasm-pack, geckodriver), the npm packages,
+# Chromium and Firefox ESR for browser tests, and redis-server for the Redis
+# store's tests.
 # Safe to run again; `npm start` and `npm test` both call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,18 +49,20 @@ if ! npm_binaries_run; then
   npm_binaries_run || { echo "setup: workerd or esbuild still does not run" >&2; exit 1; }
 fi
 
-if [ "$need_chromium" = 1 ] && ! command -v chromium >/dev/null; then
-  echo "setup: installing Chromium and ChromeDriver from Debian's packages"
-  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+# Debian's packages the tests need and the machine lacks, in one install:
+# Chromium and ChromeDriver for the browser tests; Firefox ESR, the second
+# engine (wasm-pack test --firefox, the packed package, the <elicit-form>
+# checks), driven by geckodriver or by puppeteer-core over WebDriver BiDi with
+# no download; redis-server, which the Redis store's tests start themselves.
+debian=()
+if [ "$need_chromium" = 1 ]; then
+  command -v chromium >/dev/null || debian+=(chromium chromium-driver)
+  command -v firefox-esr >/dev/null || debian+=(firefox-esr)
 fi
-
-# Firefox ESR for the <elicit-form> checks in a second engine (tests/element/),
-# driven by puppeteer-core over WebDriver BiDi: Debian's own build, no download.
-if [ "$need_chromium" = 1 ] && ! command -v firefox-esr >/dev/null; then
-  echo "setup: installing Firefox ESR from Debian's packages (about 80 MB; 30 s once fetched)"
+command -v redis-server >/dev/null || debian+=(redis-server)
+if [ ${#debian[@]} -gt 0 ]; then
+  echo "setup: installing ${debian[*]} from Debian's packages"
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq firefox-esr >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${debian[@]}" >/dev/null
 fi

@@ -44,7 +44,7 @@ stage "npm package: Vite and webpack 5 production builds of a page, in Chromium"
 stage "www: the demo page in Chromium" node --test tests/www/
 stage "element: <elicit-form> from the packed package in Chromium and Firefox ESR, axe-core, the React example (Vite)" bash -c "node tests/element/prepare.mjs && node --test tests/element/"
 stage "fuzz: smoke of each target" bash scripts/fuzz.sh smoke
-stage "flow: the MCP SDK adapter, the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
+stage "flow: the SDK v2 and v1 adapters against real servers (stdio, Streamable HTTP, server-everything), the Redis store (redis-server), the agents Worker and the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
 
 echo
 echo "stages: $passed passed, 0 failed"

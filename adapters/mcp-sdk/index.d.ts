@@ -11,35 +11,40 @@ import type {
   FormContent,
   FormElicitationPending,
   FormTime,
+  SpecFormContent,
+  SpecFormElicitationPending,
+  SpecStoredFormAnswer,
   StoredFormAnswer,
 } from "elicit-form";
 
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
   readonly name: "FormElicitationPendingError";
-  /** The backend's FormElicitationPending; `message` is its `summary`. */
+  /** The backend's FormElicitationPending; `message` is its `summary`. Under mcp-2026-07-28 it is a SpecFormElicitationPending. */
   readonly pending: FormElicitationPending;
   /** For 2026-07-28: the input_required result that asked. */
   readonly result?: InputRequiredResult;
-  constructor(pending: FormElicitationPending, options?: { result?: InputRequiredResult });
+  constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
 }
 
 /** Where recorded answers are taken from: destructive, so each is sent at most once. */
 export interface FormAnswerStore {
-  take(server: string, tool: string): StoredFormAnswer | null | undefined
-    | Promise<StoredFormAnswer | null | undefined>;
+  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null | undefined
+    | Promise<StoredFormAnswer | SpecStoredFormAnswer | null | undefined>;
 }
 
 /** A FormAnswerStore in a Map, for one process. */
 export class MemoryFormAnswers implements FormAnswerStore {
-  record(record: StoredFormAnswer): void;
-  take(server: string, tool: string): StoredFormAnswer | null;
+  record(record: StoredFormAnswer | SpecStoredFormAnswer): void;
+  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null;
 }
 
 export interface FormElicitationOptions {
   /** The configured name of the server: the questions' header and half the storage key. */
   serverName: string;
   store: FormAnswerStore;
+  /** The backend's rules (the default). */
+  profile?: "backend";
   /** Gets the questions when a call parks. */
   onPending?: (pending: FormElicitationPending) => void | Promise<void>;
   /** The time to judge expiry by; the current time when absent. */
@@ -50,8 +55,17 @@ export interface FormElicitationOptions {
   toolFor?: (request: ElicitRequest, extra: { requestId: string | number }) => string;
 }
 
+/** The options under the whole MCP 2026-07-28 form schema: its questions, its content, and cancel distinct from decline. */
+export interface SpecFormElicitationOptions extends Omit<FormElicitationOptions, "profile" | "onPending"> {
+  profile: "mcp-2026-07-28";
+  /** Gets the profile's questions when a call parks. */
+  onPending?: (pending: SpecFormElicitationPending) => void | Promise<void>;
+}
+
 /** The ElicitResult sent for a recorded answer. */
 export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
+/** The ElicitResult sent under mcp-2026-07-28. */
+export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent } | { action: "decline" } | { action: "cancel" };
 
 /** A 2026-07-28 tools/call result asking for input. */
 export interface InputRequiredResult {
@@ -93,7 +107,7 @@ export interface ToolCallParams {
 export const FORM_PENDING_ERROR_CODE: number;
 export const FORM_REFUSED_ERROR_CODE: number;
 
-export function formElicitation(options: FormElicitationOptions): FormElicitationConnection;
+export function formElicitation(options: FormElicitationOptions | SpecFormElicitationOptions): FormElicitationConnection;
 
 export function answerInputRequired(
   result: InputRequiredResult,

@@ -82,9 +82,10 @@ async function decide(options, toolName, key, params, result) {
     message: params.message,
     requestedSchema: params.requestedSchema,
   };
+  const profile = options.profile === undefined ? undefined : { profile: options.profile };
   // Refused before the store is touched: a refusal never uses up an answer.
   // pending() checks the schema, then the message's bound, as the engine does.
-  pending(elicitation);
+  pending(elicitation, profile);
 
   let record = null;
   try {
@@ -96,18 +97,19 @@ async function decide(options, toolName, key, params, result) {
   const now = options.now?.();
   let outcome;
   try {
-    outcome = answerForm(elicitation, record, now);
+    outcome = answerForm(elicitation, record, now, profile);
   } catch (error) {
     if (!(error instanceof TypeError) || record === null) throw error;
     warn(options, `the recorded answer for ${options.serverName}/${toolName} is not a StoredFormAnswer; asking again`, error);
-    outcome = answerForm(elicitation, null, now);
+    outcome = answerForm(elicitation, null, now, profile);
   }
   if (outcome.action === "ask") {
     const parked = new FormElicitationPendingError(outcome.pending, { result });
     if (options.onPending) await options.onPending(outcome.pending);
     throw parked;
   }
-  return outcome.action === "accept" ? { action: "accept", content: outcome.content } : { action: "decline" };
+  // decline, or under mcp-2026-07-28 also cancel (dismissed, not refused).
+  return outcome.action === "accept" ? { action: "accept", content: outcome.content } : { action: outcome.action };
 }
 
 // An error the SDK sends back as the JSON-RPC error of the server's request,
@@ -132,12 +134,15 @@ function checkOptions(options) {
   if (typeof options.store?.take !== "function") {
     throw new TypeError("store must have take(server, tool), returning a StoredFormAnswer or null");
   }
+  if (options.profile !== undefined && options.profile !== "backend" && options.profile !== "mcp-2026-07-28") {
+    throw new TypeError(`profile must be "backend" or "mcp-2026-07-28", not ${JSON.stringify(options.profile)}`);
+  }
 }
 
 /**
  * The form-elicitation side of one connection to one configured server.
  *
- * options: { serverName, store: { take(server, tool) }, onPending?(pending),
+ * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28", onPending?(pending),
  *            now?(): Date | number | string, onStoreError?(error, text),
  *            toolFor?(request, extra): string }
  */

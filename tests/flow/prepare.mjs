@@ -1,10 +1,11 @@
-// Packs the built package (pkg/) and the SDK adapter (adapters/mcp-sdk) and
-// installs both tarballs into tests/flow/scratch, so the flow tests import
-// "elicit-form" and "elicit-form-mcp-sdk" as a user who installed them does.
-// @modelcontextprotocol/sdk (the adapter's peer) resolves from the
-// workspace's own node_modules. Run after `npm run build`.
+// Packs the built package (pkg/) and the adapters (adapters/mcp-sdk for SDK
+// v1, adapters/mcp-client for SDK v2, adapters/redis) and installs the
+// tarballs into tests/flow/scratch, so the flow tests import them as a user
+// who installed them does. The SDKs and the Redis client (the adapters'
+// peers) resolve from the workspace's own node_modules. Run after
+// `npm run build`.
 //
-// Writes scratch/modules.mjs, re-exporting both packages, for the tests.
+// Writes scratch/modules.mjs, re-exporting the packages, for the tests.
 
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -25,15 +26,16 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 
 const tarballs = {};
-for (const dir of ["pkg", join("adapters", "mcp-sdk")]) {
+for (const dir of ["pkg", join("adapters", "mcp-sdk"), join("adapters", "mcp-client"), join("adapters", "redis")]) {
   const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", scratch, "--json"], root));
   tarballs[packed.name] = `file:./${packed.filename}`;
 }
 writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
   name: "elicit-form-flow-scratch", private: true, type: "module", dependencies: tarballs,
 }, null, 2)}\n`);
-// --legacy-peer-deps: the SDK peer is the workspace's, not a second copy.
+// --legacy-peer-deps: the SDK and Redis peers are the workspace's, not second copies.
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--legacy-peer-deps", "--offline"], scratch);
 writeFileSync(join(scratch, "modules.mjs"),
-  'export * as form from "elicit-form";\nexport * as adapter from "elicit-form-mcp-sdk";\n');
+  'export * as form from "elicit-form";\nexport * as adapter from "elicit-form-mcp-sdk";\n'
+  + 'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n');
 console.log(`prepare: installed ${Object.keys(tarballs).join(", ")} in ${scratch}`);

@@ -42,3 +42,22 @@ export async function until(condition, ms = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** The billing form changed: only seats. Same tool, other questions, other fingerprint. */
+export const SEATS_ONLY = {
+  type: "object",
+  properties: { seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 } },
+  required: ["seats"],
+};
+
+/** A form asking for a credential: refused by both profiles before anyone sees it. */
+export const CREDENTIAL = {
+  type: "object",
+  properties: { apiKey: { type: "string", title: "API key" }, region: { type: "string" } },
+};
+
+/** Two forms one tool asks in the same input_required round. */
+export const TWO_FORMS = {
+  name: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
+  region: { type: "object", properties: { region: { type: "string" } }, required: ["region"] },
+};

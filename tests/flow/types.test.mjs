@@ -1,5 +1,6 @@
-// The adapter's TypeScript declarations, checked with tsc --strict against the
-// installed elicit-form and elicit-form-mcp-sdk and the workspace's SDK.
+// The adapters' TypeScript declarations, checked with tsc --strict against the
+// installed elicit-form, elicit-form-mcp-sdk (types.ts), elicit-form-mcp-client
+// and elicit-form-redis (types-v2.ts) and the workspace's SDKs and Redis client.
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -11,17 +12,18 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = join(here, "scratch", "types");
 
-test("types.ts compiles under tsc --strict with the adapter's declarations", () => {
+test("types.ts and types-v2.ts compile under tsc --strict with the adapters' declarations", () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   copyFileSync(join(here, "types.ts"), join(dir, "types.ts"));
+  copyFileSync(join(here, "types-v2.ts"), join(dir, "types-v2.ts"));
   writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
     compilerOptions: {
       strict: true, noEmit: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true,
       module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [],
       skipLibCheck: true,
     },
-    files: ["types.ts"],
+    files: ["types.ts", "types-v2.ts"],
   }));
   const tsc = resolve(here, "..", "..", "node_modules", ".bin", "tsc");
   const done = spawnSync(tsc, ["-p", join(dir, "tsconfig.json")], { encoding: "utf8" });

@@ -2,7 +2,9 @@
 // a devDependency) runs its client scenario `elicitation-sep1034-client-defaults`
 // against tests/spec/conformance-client.mjs, which answers through the packed
 // package (tests/js/scratch, from tests/js/prepare.mjs) under the opt-in
-// mcp-2026-07-28 profile. Everything is on loopback; nothing is fetched.
+// mcp-2026-07-28 profile. Everything is on loopback; nothing is fetched. The
+// second test checks that this is every elicitation client scenario the
+// installed suite lists (0.1.16: the others about elicitation test servers).
 //
 // The runner's CLI imports `globSync` from node:fs, which Node 20 lacks, so
 // under Node < 22 it runs under Bun (installed by prepare.mjs for the Deno/Bun
@@ -45,4 +47,17 @@ test(`the official conformance client scenario ${SCENARIO} passes, answered unde
   assert.match(output, /Passed: 5\/5, 0 failed/);
   const client = readFileSync(join(out, run, "stdout.txt"), "utf8");
   assert.match(client, /answer: accept \{"age":30,"name":"John Doe","score":95\.5,"status":"active","verified":true\}/, client);
+});
+
+test(`${SCENARIO} is every client scenario about elicitation the installed conformance suite offers`, () => {
+  const runner = typeof fs.globSync === "function" ? process.execPath : bun;
+  const listed = spawnSync(runner, [cli, "list"], {
+    cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }, timeout: 60_000,
+  });
+  assert.equal(listed.status, 0, `${listed.stdout}${listed.stderr}`);
+  const clientPart = listed.stdout.split(/^Client scenarios.*$/m)[1] ?? "";
+  const clientScenarios = [...clientPart.matchAll(/^\s+- (\S+)/gm)].map((m) => m[1]);
+  assert.ok(clientScenarios.includes("initialize"), listed.stdout);
+  // A newer suite with more elicitation client scenarios fails here until they run above.
+  assert.deepEqual(clientScenarios.filter((name) => /elicit/i.test(name)), [SCENARIO], listed.stdout);
 });

@@ -1,0 +1,365 @@
+// The SDK v2 adapter (elicit-form-mcp-client) against a real SDK v2
+// McpServer (tests/flow/v2-server.mjs) whose tools answer with
+// inputRequired(...): over stdio (the server as a child process) and over
+// Streamable HTTP on 127.0.0.1, in the client's auto-fulfilment mode and in
+// manual mode, under both profiles; then the same server negotiated down to
+// 2025-11-25 (it pushes elicitation/create) with the v2 client and with an
+// SDK v1 client (elicit-form-mcp-sdk). "elicit-form" and the adapters are the
+// packed packages installed by tests/flow/prepare.mjs.
+
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { after, before, describe, test } from "node:test";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { toNodeHandler } from "@modelcontextprotocol/node";
+import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { adapter, clientAdapter, form } from "./scratch/modules.mjs";
+import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
+import { httpHandler, sessionfulLegacyHandler } from "./v2-server.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SERVER_SCRIPT = join(here, "v2-server.mjs");
+const SPEC = { profile: "mcp-2026-07-28" };
+const MINUTE = 60_000;
+
+// A store that counts its takes, over the adapter's MemoryFormAnswers.
+function countingStore() {
+  const memory = new clientAdapter.MemoryFormAnswers();
+  const store = {
+    takes: 0,
+    record: (record) => memory.record(record),
+    take(server, tool) {
+      store.takes += 1;
+      return memory.take(server, tool);
+    },
+  };
+  return store;
+}
+
+// Both eras per request (createMcpHandler), and a sessionful 2025 entry for pushed forms.
+let http;
+let legacyHttp;
+let legacy;
+before(async () => {
+  const handler = toNodeHandler(httpHandler());
+  http = createServer((req, res) => void handler(req, res));
+  legacy = sessionfulLegacyHandler();
+  legacyHttp = createServer((req, res) => void legacy(req, res));
+  await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
+});
+after(async () => {
+  // The in-process sessions' servers keep timers for their pushed requests.
+  await legacy.close();
+  for (const server of [http, legacyHttp]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const TRANSPORTS = {
+  stdio: () => new StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
+  "Streamable HTTP": (era) => new StreamableHTTPClientTransport(
+    new URL(`http://127.0.0.1:${(era === "legacy" ? legacyHttp : http).address().port}/mcp`)),
+};
+
+// One v2 client connected to the test server, with the adapter installed.
+async function connect(transportName, { mode, profile, era = "modern" }) {
+  const store = countingStore();
+  const clock = { now: undefined };
+  const pendings = [];
+  const forms = clientAdapter.formElicitation({
+    serverName: "billing",
+    store,
+    ...(profile === undefined ? {} : { profile }),
+    now: () => clock.now,
+    onPending: (pending) => { pendings.push(pending); },
+  });
+  const client = forms.install(new Client({ name: "host", version: "1.0.0" }, {
+    versionNegotiation: era === "modern" ? { mode: { pin: "2026-07-28" } } : { mode: "legacy" },
+    ...(mode === "manual" ? { inputRequired: { autoFulfill: false } } : {}),
+  }));
+  await client.connect(forms.transport(TRANSPORTS[transportName](era)));
+  // Calls the tool the way the mode does it; returns what the server received, or throws.
+  async function call(name, args = {}) {
+    const params = { name, arguments: args };
+    const result = mode === "manual"
+      ? await forms.callToolWithRetries(client, params)
+      : await forms.callTool(client, params);
+    assert.equal(result.isError, undefined, JSON.stringify(result));
+    return JSON.parse(result.content[0].text);
+  }
+  return { client, forms, store, clock, pendings, call, close: () => client.close() };
+}
+
+async function parked(promise) {
+  const error = await promise.then(() => assert.fail("the call must park"), (caught) => caught);
+  assert.ok(error instanceof clientAdapter.FormElicitationPendingError, String(error?.stack ?? error));
+  return error;
+}
+
+function record(store, fingerprint, action, options, extra = {}) {
+  store.record(form.recordFormAnswer({
+    server: "billing", tool: "buy", fingerprint, action,
+    ...(action === "accept" ? { answers: billingAnswers } : {}), ...extra,
+  }, options));
+}
+
+for (const transportName of Object.keys(TRANSPORTS)) {
+  for (const mode of ["auto", "manual"]) {
+    describe(`SDK v2 client, 2026-07-28 over ${transportName}, ${mode} mode`, () => {
+      let c;
+      before(async () => { c = await connect(transportName, { mode }); });
+      after(() => c.close());
+
+      test("the connection negotiated 2026-07-28", () => {
+        assert.equal(c.client.getProtocolEra(), "modern");
+      });
+
+      test("ask -> pending -> record -> retry: the server gets exactly the backend's content and requestState back; a second retry asks again", async () => {
+        const first = await parked(c.call("buy"));
+        assert.equal(first.message, "MCP server 'billing' has questions for you before tool 'buy' can run");
+        assert.deepEqual(first.pending.questions, BILLING_QUESTIONS);
+        assert.equal(first.pending.fingerprint, form.fingerprint(BILLING));
+        assert.deepEqual(c.pendings.at(-1), first.pending);
+        if (mode === "manual") assert.equal(first.result.resultType, "input_required");
+
+        record(c.store, first.pending.fingerprint, "accept");
+        const got = await c.call("buy");
+        assert.equal(JSON.stringify(got.received.content),
+          '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}', "the backend's content, in its key order");
+        assert.deepEqual(got.received, { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+        assert.equal(got.state, 'buy:billing:ünïcödé "state"', "requestState echoed byte for byte");
+
+        await parked(c.call("buy"));
+      });
+
+      test("a changed schema under the same tool is asked again, and the old answer is used up", async () => {
+        record(c.store, form.fingerprint(BILLING), "accept");
+        const takes = c.store.takes;
+        const changed = await parked(c.call("buy", { variant: "seats-only" }));
+        assert.equal(changed.pending.fingerprint, form.fingerprint(SEATS_ONLY));
+        assert.notEqual(changed.pending.fingerprint, form.fingerprint(BILLING));
+        assert.equal(c.store.takes, takes + 1);
+        await parked(c.call("buy"));
+      });
+
+      test("an answer recorded 30 minutes ago is not sent: the form is asked again", async () => {
+        const t0 = Date.parse("2026-08-01T10:00:00Z");
+        record(c.store, form.fingerprint(BILLING), "accept", undefined, { now: t0 });
+        c.clock.now = t0 + 30 * MINUTE;
+        try {
+          await parked(c.call("buy"));
+          record(c.store, form.fingerprint(BILLING), "accept", undefined, { now: t0 });
+          c.clock.now = t0 + 30 * MINUTE - 1;
+          assert.equal((await c.call("buy")).received.action, "accept", "a millisecond before, the answer is sent");
+        } finally {
+          c.clock.now = undefined;
+        }
+      });
+
+      test("a credential form is refused without prompting: nothing shown, the store untouched", async () => {
+        const takes = c.store.takes;
+        const shown = c.pendings.length;
+        const refused = await c.call("connect-account").then(() => assert.fail("refused"), (error) => error);
+        assert.ok(refused instanceof form.FormRefusalError, String(refused));
+        assert.deepEqual([refused.kind, refused.property], ["credential", "apiKey"]);
+        assert.match(refused.message, /URL mode elicitation instead/);
+        assert.equal(c.store.takes, takes);
+        assert.equal(c.pendings.length, shown);
+      });
+
+      test("a recorded decline reaches the server as decline, with no content", async () => {
+        record(c.store, form.fingerprint(BILLING), "decline");
+        assert.deepEqual((await c.call("buy")).received, { action: "decline" });
+      });
+
+      test("two calls of one tool in flight, asking different forms under the same key: each parks with its own form", async () => {
+        const [billing, seats] = await Promise.all([parked(c.call("buy")), parked(c.call("buy", { variant: "seats-only" }))]);
+        assert.equal(billing.pending.fingerprint, form.fingerprint(BILLING));
+        assert.equal(seats.pending.fingerprint, form.fingerprint(SEATS_ONLY));
+      });
+
+      test("a round with two forms is answered not at all, and the error says why", async () => {
+        const takes = c.store.takes;
+        const error = await c.call("setup").then(() => assert.fail("unanswerable"), (caught) => caught);
+        assert.ok(error instanceof clientAdapter.InputRequiredRoundError, String(error));
+        assert.match(error.message, /asks 2 forms in one round \("name", "region"\).*nothing was sent/);
+        assert.deepEqual(error.keys, ["name", "region"]);
+        assert.equal(c.store.takes, takes, "no record was used up");
+      });
+    });
+
+    describe(`SDK v2 client, 2026-07-28 over ${transportName}, ${mode} mode, profile mcp-2026-07-28`, () => {
+      let c;
+      before(async () => { c = await connect(transportName, { mode, profile: "mcp-2026-07-28" }); });
+      after(() => c.close());
+
+      test("the questions and fingerprint are the profile's; accept sends the profile's content", async () => {
+        const first = await parked(c.call("buy"));
+        assert.deepEqual(first.pending.questions, form.questions(BILLING, "billing", SPEC));
+        assert.equal(first.pending.fingerprint, form.fingerprint(BILLING, SPEC));
+        record(c.store, first.pending.fingerprint, "accept", SPEC);
+        assert.deepEqual((await c.call("buy")).received,
+          { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers, SPEC) });
+      });
+
+      test("cancel is distinct from decline: each reaches the server as recorded", async () => {
+        record(c.store, form.fingerprint(BILLING, SPEC), "cancel", SPEC);
+        assert.deepEqual((await c.call("buy")).received, { action: "cancel" });
+        record(c.store, form.fingerprint(BILLING, SPEC), "decline", SPEC);
+        assert.deepEqual((await c.call("buy")).received, { action: "decline" });
+      });
+
+      test("a record made under the backend profile never answers under this one", async () => {
+        record(c.store, form.fingerprint(BILLING), "accept");
+        await parked(c.call("buy"));
+      });
+
+      test("a credential form is refused under this profile too", async () => {
+        const refused = await c.call("connect-account").catch((error) => error);
+        assert.deepEqual([refused.name, refused.kind, refused.property], ["FormRefusalError", "credential", "apiKey"]);
+      });
+    });
+  }
+}
+
+test("manual mode by hand: the host parks on the input_required round, then retries with inputResponses under the server's key and requestState echoed", async () => {
+  const c = await connect("stdio", { mode: "manual" });
+  try {
+    const params = { name: "buy", arguments: {} };
+    const round = await c.client.request({ method: "tools/call", params }, { allowInputRequired: true });
+    assert.equal(round.resultType, "input_required");
+    const waiting = await parked(c.forms.answerInputRequired(round, "buy"));
+    assert.equal(waiting.result, round);
+    record(c.store, waiting.pending.fingerprint, "accept");
+    const { inputResponses } = await c.forms.answerInputRequired(round, "buy");
+    assert.deepEqual(Object.keys(inputResponses), ["billing"]);
+    const retry = clientAdapter.retryParams(params, round, inputResponses);
+    assert.equal(retry.requestState, round.requestState);
+    const done = await c.client.request({ method: "tools/call", params: retry }, { allowInputRequired: true });
+    const got = JSON.parse(done.content[0].text);
+    assert.deepEqual(got.received, { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+    assert.equal(got.state, round.requestState);
+  } finally {
+    await c.close();
+  }
+});
+
+describe("the same server negotiated down to 2025-11-25 (pushed elicitation/create)", () => {
+  for (const transportName of Object.keys(TRANSPORTS)) test(`SDK v2 client over ${transportName}: park, record, the retry gets the backend's content; a credential is refused with the backend's text`, async () => {
+    const c = await connect(transportName, { mode: "auto", era: "legacy" });
+    try {
+      assert.equal(c.client.getProtocolEra(), "legacy");
+      const first = await parked(c.call("buy"));
+      assert.deepEqual(first.pending.questions, BILLING_QUESTIONS);
+      record(c.store, first.pending.fingerprint, "accept");
+      const got = await c.call("buy");
+      assert.deepEqual(got.received, { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+      await parked(c.call("buy"));
+      const refused = await c.call("connect-account").catch((error) => error);
+      assert.deepEqual([refused.name, refused.kind, refused.property], ["FormRefusalError", "credential", "apiKey"]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  const V1_TRANSPORTS = {
+    stdio: () => new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
+    "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${legacyHttp.address().port}/mcp`)),
+  };
+  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content`, async () => {
+    const store = countingStore();
+    const forms = adapter.formElicitation({ serverName: "billing", store });
+    const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
+    await client.connect(forms.transport(V1_TRANSPORTS[transportName]()));
+    try {
+      assert.equal(client.getServerVersion().name, "billing-server");
+      const first = await forms.callTool(client, { name: "buy", arguments: {} }).catch((error) => error);
+      assert.ok(first instanceof adapter.FormElicitationPendingError, String(first));
+      assert.deepEqual(first.pending.questions, BILLING_QUESTIONS);
+      record(store, first.pending.fingerprint, "accept");
+      const result = await forms.callTool(client, { name: "buy", arguments: {} });
+      assert.deepEqual(JSON.parse(result.content[0].text).received,
+        { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+      const refused = await forms.callTool(client, { name: "connect-account", arguments: {} }).catch((error) => error);
+      assert.deepEqual([refused.name, refused.kind], ["FormRefusalError", "credential"]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+test("a client not connected through forms.transport fails closed: the SDK's parsed copy is never read, no record taken", async () => {
+  const store = countingStore();
+  const pendings = [];
+  const forms = clientAdapter.formElicitation({ serverName: "billing", store, onPending: (p) => { pendings.push(p); } });
+  const client = forms.install(new Client({ name: "host", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } }));
+  await client.connect(TRANSPORTS.stdio());
+  try {
+    const failed = await forms.callTool(client, { name: "buy", arguments: {} }).then(() => assert.fail("must fail"), (error) => error);
+    assert.match(failed.message, /connect the client through forms\.transport/);
+    assert.deepEqual(pendings, []);
+    assert.equal(store.takes, 0);
+  } finally {
+    await client.close();
+  }
+});
+
+test("bad options are a TypeError naming the option", () => {
+  assert.throws(() => clientAdapter.formElicitation({ store: countingStore() }), /serverName/);
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: {} }), /store must have take/);
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(), profile: "2026" }),
+    /profile must be "backend" or "mcp-2026-07-28"/);
+});
+
+// A 2025-11-25 server spoken by hand over a Transport object: it pushes one
+// elicitation/create during tools/call and keeps what the client answered.
+function handWrittenLegacyServer(requestedSchema) {
+  const answered = [];
+  const transport = {
+    onmessage: undefined,
+    async start() {},
+    async close() { transport.onclose?.(); },
+    async send(message) {
+      const reply = (m) => queueMicrotask(() => transport.onmessage?.({ jsonrpc: "2.0", ...m }));
+      if (message.method === "initialize") {
+        reply({ id: message.id, result: { protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "hand", version: "1" } } });
+      } else if (message.method === "tools/call") {
+        transport.call = message.id;
+        reply({ id: "push-1", method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema } });
+      } else if (message.id === "push-1") {
+        answered.push(message.error ?? message.result);
+        reply({ id: transport.call, result: { content: [{ type: "text", text: "done" }] } });
+      }
+    },
+  };
+  return { transport, answered };
+}
+
+test("pushed forms (2025-11-25): the server is answered -32001 with the backend's summary while parked, -32602 with the refusal's data when refused", async () => {
+  for (const [schema, expected] of [
+    [BILLING, { code: -32001, message: "MCP server 'billing' has questions for you before tool 'buy' can run" }],
+    [{ type: "object", properties: { answer: { type: "string", writeOnly: true } } },
+      { code: -32602, data: { kind: "credential", property: "answer", reason: null } }],
+  ]) {
+    const hand = handWrittenLegacyServer(schema);
+    const forms = clientAdapter.formElicitation({ serverName: "billing", store: countingStore() });
+    const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
+    await client.connect(forms.transport(hand.transport));
+    const error = await forms.callTool(client, { name: "buy", arguments: {} }).catch((caught) => caught);
+    assert.ok(error instanceof Error);
+    assert.equal(hand.answered.length, 1);
+    assert.equal(hand.answered[0].code, expected.code);
+    if (expected.message) assert.equal(hand.answered[0].message, expected.message);
+    if (expected.data) {
+      assert.deepEqual(hand.answered[0].data, expected.data, "writeOnly was read from the form as sent, not the SDK's copy");
+      assert.deepEqual([error.name, error.kind, error.property], ["FormRefusalError", "credential", "answer"]);
+    }
+    await client.close();
+  }
+});

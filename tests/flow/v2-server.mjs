@@ -1,0 +1,107 @@
+// A real @modelcontextprotocol/server (SDK v2) McpServer whose tools ask
+// their forms the 2026-07-28 way: they return inputRequired(...), and on the
+// retry report exactly what arrived under inputResponses. On a 2025-11-25
+// connection the SDK's legacy shim pushes the same forms as
+// elicitation/create instead. Used in-process for Streamable HTTP and as a
+// child process for stdio:
+//
+//   node tests/flow/v2-server.mjs stdio
+//
+// Each tool's reply is one text block of JSON:
+// {"entered": n, "received": <the response under the form's key>, "state": <requestState echoed>}.
+
+import { randomUUID } from "node:crypto";
+import { NodeStreamableHTTPServerTransport } from "@modelcontextprotocol/node";
+import { createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer } from "@modelcontextprotocol/server";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import * as z from "zod/v4";
+import { fileURLToPath } from "node:url";
+import { BILLING, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
+
+const SCHEMAS = { billing: BILLING, "seats-only": SEATS_ONLY };
+
+function reply(body) {
+  return { content: [{ type: "text", text: JSON.stringify(body) }] };
+}
+
+/** A fresh McpServer with the test tools (createMcpHandler and serveStdio build one per request or connection). */
+export function buildServer() {
+  const server = new McpServer({ name: "billing-server", version: "2.0.0" }, { capabilities: { tools: {} } });
+
+  // The backend's billing form, or a changed one (`variant: "seats-only"`)
+  // under the same tool name: a record for the first must not answer the second.
+  server.registerTool("buy", {
+    description: "asks the billing form, then reports what it received",
+    inputSchema: z.object({ variant: z.enum(["billing", "seats-only"]).optional() }),
+  }, async ({ variant }, ctx) => {
+    const view = inputResponse(ctx.mcpReq.inputResponses, "billing");
+    if (view.kind === "missing") {
+      return inputRequired({
+        inputRequests: {
+          billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: SCHEMAS[variant ?? "billing"] }),
+        },
+        requestState: `buy:${variant ?? "billing"}:ünïcödé "state"`,
+      });
+    }
+    return reply({ received: ctx.mcpReq.inputResponses.billing, state: ctx.mcpReq.requestState() ?? null });
+  });
+
+  server.registerTool("connect-account", { description: "asks for an API key (a credential form)" }, async (ctx) => {
+    if (inputResponse(ctx.mcpReq.inputResponses, "account").kind === "missing") {
+      return inputRequired({ inputRequests: { account: inputRequired.elicit({ message: "Connect", requestedSchema: CREDENTIAL }) } });
+    }
+    return reply({ received: ctx.mcpReq.inputResponses.account });
+  });
+
+  server.registerTool("setup", { description: "asks two forms in one round" }, async (ctx) => {
+    const responses = ctx.mcpReq.inputResponses ?? {};
+    if (!("name" in responses) || !("region" in responses)) {
+      return inputRequired({
+        inputRequests: Object.fromEntries(Object.entries(TWO_FORMS).map(([key, requestedSchema]) =>
+          [key, inputRequired.elicit({ message: `Which ${key}?`, requestedSchema })])),
+      });
+    }
+    return reply({ received: responses });
+  });
+  return server;
+}
+
+/** The Streamable HTTP entry (both eras), as a fetch handler. */
+export function httpHandler() {
+  return createMcpHandler(() => buildServer());
+}
+
+/**
+ * A sessionful 2025-11-25 Streamable HTTP entry, as a Node (req, res)
+ * handler: the per-request entry above cannot push elicitation/create to a
+ * 2025 client (no session to answer on), a sessionful transport can.
+ */
+export function sessionfulLegacyHandler() {
+  const sessions = new Map();
+  const handle = async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = chunks.length === 0 ? undefined : JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const sid = req.headers["mcp-session-id"];
+    if (sid && sessions.has(sid)) return sessions.get(sid).handleRequest(req, res, body);
+    if (sid || !isInitializeRequest(body)) {
+      res.writeHead(400, { "content-type": "application/json" }).end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"no session"},"id":null}');
+      return undefined;
+    }
+    const transport = new NodeStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => { sessions.set(id, transport); },
+    });
+    transport.onclose = () => { if (transport.sessionId) sessions.delete(transport.sessionId); };
+    await buildServer().connect(transport);
+    return transport.handleRequest(req, res, body);
+  };
+  /** Ends every session (their servers' timers included), so the process can exit. */
+  handle.close = () => Promise.all([...sessions.values()].map((transport) => transport.close()));
+  return handle;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "stdio") {
+  serveStdio(() => buildServer());
+  console.error("billing-server: serving over stdio");
+}

@@ -2,7 +2,9 @@
 //! the same module body, expanded once over `everruns_core`'s
 //! `form_elicitation` and once over `elicit_form`, with exhaustive matches on
 //! the backend's enums, its struct literals and patterns, and its functions.
-//! Both expansions then give the same answers.
+//! Both expansions then give the same answers. Native only: everruns-core is
+//! a native dev-dependency.
+#![cfg(not(target_arch = "wasm32"))]
 
 macro_rules! written_against_the_backend {
     ($name:ident, $($krate:ident)::+) => {

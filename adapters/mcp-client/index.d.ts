@@ -1,66 +1,23 @@
 import type { Client, RequestOptions, Transport } from "@modelcontextprotocol/client";
-import type {
-  FormContent,
-  FormElicitationPending,
-  FormTime,
-  SpecFormContent,
-  SpecFormElicitationPending,
-  SpecStoredFormAnswer,
-  StoredFormAnswer,
-} from "elicit-form";
+import type { FormContent, SpecFormContent } from "elicit-form";
+import type { FormAnswerOptions, SpecFormAnswerOptions, ToolCallParams as CoreToolCallParams } from "elicit-form-mcp-core";
 
-/** A tool call stopped until a person answers the form in `pending`. */
-export class FormElicitationPendingError extends Error {
-  readonly name: "FormElicitationPendingError";
-  /** The backend's FormElicitationPending; `message` is its `summary`. Under mcp-2026-07-28 it is a SpecFormElicitationPending. */
-  readonly pending: FormElicitationPending;
-  /** In manual mode: the input_required result to answer once the person has. */
-  readonly result?: InputRequiredResult;
-  constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
-}
+// Shared with elicit-form-mcp-sdk, declared once in elicit-form-mcp-core.
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  MemoryFormAnswers,
+  type FormAnswerStore,
+} from "elicit-form-mcp-core";
 
-/** A round this client cannot answer whole (several forms, a URL-mode form, another kind of request): nothing was sent. */
-export class InputRequiredRoundError extends Error {
-  readonly name: "InputRequiredRoundError";
-  /** The round's request keys, in the server's order. */
-  readonly keys: string[];
-  constructor(message: string, fields: { keys: string[] });
-}
-
-/** Where recorded answers are taken from: destructive, so each is sent at most once. */
-export interface FormAnswerStore {
-  take(server: string, tool: string):
-    | StoredFormAnswer | SpecStoredFormAnswer | null | undefined
-    | Promise<StoredFormAnswer | SpecStoredFormAnswer | null | undefined>;
-}
-
-/** A FormAnswerStore in a Map, for one process. */
-export class MemoryFormAnswers implements FormAnswerStore {
-  record(record: StoredFormAnswer | SpecStoredFormAnswer): void;
-  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null;
-}
-
-export interface FormElicitationOptions {
-  /** The configured name of the server: the questions' header and half the storage key. */
-  serverName: string;
-  store: FormAnswerStore;
-  /** The backend's rules (the default). */
-  profile?: "backend";
-  /** Gets the questions when a call parks. */
-  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
-  /** The time to judge expiry by; the current time when absent. */
-  now?: () => FormTime | undefined;
-  /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
-  onStoreError?: (error: unknown, text: string) => void;
+export interface FormElicitationOptions extends FormAnswerOptions {
   /** For pushed forms (2025-11-25): which tool asks; by default the one tools/call in flight. */
   toolFor?: (request: { method: "elicitation/create"; params?: Record<string, unknown> }, ctx: unknown) => string;
 }
 
 /** The options under the whole MCP 2026-07-28 form schema: its questions, its content, and cancel distinct from decline. */
-export interface SpecFormElicitationOptions extends Omit<FormElicitationOptions, "profile" | "onPending"> {
-  profile: "mcp-2026-07-28";
-  /** Gets the profile's questions when a call parks. */
-  onPending?: (pending: SpecFormElicitationPending) => void | Promise<void>;
+export interface SpecFormElicitationOptions extends SpecFormAnswerOptions {
+  toolFor?: FormElicitationOptions["toolFor"];
 }
 
 /** The ElicitResult sent for a recorded answer (under mcp-2026-07-28 also `cancel`, and `string[]` content). */
@@ -78,13 +35,7 @@ export interface InputRequiredResult {
 }
 
 /** tools/call params, with the 2026-07-28 retry fields. */
-export interface ToolCallParams {
-  name: string;
-  arguments?: Record<string, unknown>;
-  inputResponses?: Record<string, unknown>;
-  requestState?: string;
-  [key: string]: unknown;
-}
+export type ToolCallParams = CoreToolCallParams<string>;
 
 export interface FormElicitationConnection {
   /** Declares form elicitation and answers elicitation/create. Call before connect. */

@@ -8,71 +8,33 @@ import type {
   ElicitRequest,
 } from "@modelcontextprotocol/sdk/types.js";
 import type {
-  FormContent,
-  FormElicitationPending,
-  FormTime,
-  SpecFormContent,
-  SpecFormElicitationPending,
-  SpecStoredFormAnswer,
-  StoredFormAnswer,
-} from "elicit-form";
+  FormAnswerOptions,
+  FormElicitResult,
+  InputRequiredResult,
+  SpecFormAnswerOptions,
+  ToolCallParams,
+} from "elicit-form-mcp-core";
 
-/** A tool call stopped until a person answers the form in `pending`. */
-export class FormElicitationPendingError extends Error {
-  readonly name: "FormElicitationPendingError";
-  /** The backend's FormElicitationPending; `message` is its `summary`. Under mcp-2026-07-28 it is a SpecFormElicitationPending. */
-  readonly pending: FormElicitationPending;
-  /** For 2026-07-28: the input_required result that asked. */
-  readonly result?: InputRequiredResult;
-  constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
-}
+// Shared with elicit-form-mcp-client, declared once in elicit-form-mcp-core.
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  MemoryFormAnswers,
+  type FormAnswerStore,
+  type FormElicitResult,
+  type InputRequiredResult,
+  type SpecFormElicitResult,
+  type ToolCallParams,
+} from "elicit-form-mcp-core";
 
-/** Where recorded answers are taken from: destructive, so each is sent at most once. */
-export interface FormAnswerStore {
-  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null | undefined
-    | Promise<StoredFormAnswer | SpecStoredFormAnswer | null | undefined>;
-}
-
-/** A FormAnswerStore in a Map, for one process. */
-export class MemoryFormAnswers implements FormAnswerStore {
-  record(record: StoredFormAnswer | SpecStoredFormAnswer): void;
-  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null;
-}
-
-export interface FormElicitationOptions {
-  /** The configured name of the server: the questions' header and half the storage key. */
-  serverName: string;
-  store: FormAnswerStore;
-  /** The backend's rules (the default). */
-  profile?: "backend";
-  /** Gets the questions when a call parks. */
-  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
-  /** The time to judge expiry by; the current time when absent. */
-  now?: () => FormTime;
-  /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
-  onStoreError?: (error: unknown, text: string) => void;
+export interface FormElicitationOptions extends FormAnswerOptions {
   /** Which tool asks; by default the one call in flight through callTool. */
   toolFor?: (request: ElicitRequest, extra: { requestId: string | number }) => string;
 }
 
 /** The options under the whole MCP 2026-07-28 form schema: its questions, its content, and cancel distinct from decline. */
-export interface SpecFormElicitationOptions extends Omit<FormElicitationOptions, "profile" | "onPending"> {
-  profile: "mcp-2026-07-28";
-  /** Gets the profile's questions when a call parks. */
-  onPending?: (pending: SpecFormElicitationPending) => void | Promise<void>;
-}
-
-/** The ElicitResult sent for a recorded answer. */
-export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
-/** The ElicitResult sent under mcp-2026-07-28. */
-export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent } | { action: "decline" } | { action: "cancel" };
-
-/** A 2026-07-28 tools/call result asking for input. */
-export interface InputRequiredResult {
-  resultType: "input_required";
-  inputRequests: Record<string, { method: string; params?: Record<string, unknown> }>;
-  requestState?: unknown;
-  [key: string]: unknown;
+export interface SpecFormElicitationOptions extends SpecFormAnswerOptions {
+  toolFor?: FormElicitationOptions["toolFor"];
 }
 
 export interface FormElicitationConnection {
@@ -93,15 +55,6 @@ export interface FormElicitationConnection {
     params: ToolCallParams,
     options?: { maxRounds?: number },
   ): Promise<R>;
-}
-
-/** tools/call params, with the 2026-07-28 retry fields. */
-export interface ToolCallParams {
-  name: string;
-  arguments?: Record<string, unknown>;
-  inputResponses?: Record<string, unknown>;
-  requestState?: unknown;
-  [key: string]: unknown;
 }
 
 export const FORM_PENDING_ERROR_CODE: number;

@@ -1,6 +1,7 @@
-// Packs the built package (pkg/) and the adapters (adapters/mcp-sdk for SDK
-// v1, adapters/mcp-client for SDK v2, adapters/redis) and installs the
-// tarballs into tests/flow/scratch, so the flow tests import them as a user
+// Packs the built package (pkg/) and the adapters (adapters/mcp-core, which
+// both SDK adapters depend on, adapters/mcp-sdk for SDK v1,
+// adapters/mcp-client for SDK v2, adapters/redis) and installs the tarballs
+// into tests/flow/scratch, so the flow tests import them as a user
 // who installed them does. The SDKs and the Redis client (the adapters'
 // peers) resolve from the workspace's own node_modules. Run after
 // `npm run build`.
@@ -26,7 +27,9 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 
 const tarballs = {};
-for (const dir of ["pkg", join("adapters", "mcp-sdk"), join("adapters", "mcp-client"), join("adapters", "redis")]) {
+// elicit-form-mcp-core is installed beside the adapters, as a user installs
+// it until it is published: the adapters' dependency on it resolves to it.
+for (const dir of ["pkg", join("adapters", "mcp-core"), join("adapters", "mcp-sdk"), join("adapters", "mcp-client"), join("adapters", "redis")]) {
   const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", scratch, "--json"], root));
   tarballs[packed.name] = `file:./${packed.filename}`;
 }

@@ -1,0 +1,157 @@
+// What elicit-form-mcp-client and elicit-form-mcp-sdk share; both re-export
+// these names. No MCP SDK type appears here.
+import type {
+  FormContent,
+  FormElicitationPending,
+  FormTime,
+  SpecFormContent,
+  SpecFormElicitationPending,
+  SpecStoredFormAnswer,
+  StoredFormAnswer,
+} from "elicit-form";
+
+/** A tool call stopped until a person answers the form in `pending`. */
+export class FormElicitationPendingError extends Error {
+  readonly name: "FormElicitationPendingError";
+  /** The backend's FormElicitationPending; `message` is its `summary`. Under mcp-2026-07-28 it is a SpecFormElicitationPending. */
+  readonly pending: FormElicitationPending;
+  /** For 2026-07-28 answered by hand: the input_required result to answer once the person has. */
+  readonly result?: InputRequiredResult;
+  constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
+}
+
+/** A round this client cannot answer whole (several forms, a URL-mode form, another kind of request): nothing was sent. */
+export class InputRequiredRoundError extends Error {
+  readonly name: "InputRequiredRoundError";
+  /** The round's request keys, in the server's order. */
+  readonly keys: string[];
+  constructor(message: string, fields: { keys: string[] });
+}
+
+/** Where recorded answers are taken from: destructive, so each is sent at most once. */
+export interface FormAnswerStore {
+  take(server: string, tool: string):
+    | StoredFormAnswer | SpecStoredFormAnswer | null | undefined
+    | Promise<StoredFormAnswer | SpecStoredFormAnswer | null | undefined>;
+}
+
+/** A FormAnswerStore in a Map, for one process. */
+export class MemoryFormAnswers implements FormAnswerStore {
+  record(record: StoredFormAnswer | SpecStoredFormAnswer): void;
+  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null;
+}
+
+/** The options both adapters take, under the backend's rules; each adapter adds its `toolFor`. */
+export interface FormAnswerOptions {
+  /** The configured name of the server: the questions' header and half the storage key. */
+  serverName: string;
+  store: FormAnswerStore;
+  /** The backend's rules (the default). */
+  profile?: "backend";
+  /** Gets the questions when a call parks. */
+  onPending?: (pending: FormElicitationPending) => void | Promise<void>;
+  /** The time to judge expiry by; the current time when absent. */
+  now?: () => FormTime | undefined;
+  /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
+  onStoreError?: (error: unknown, text: string) => void;
+}
+
+/** The options under the whole MCP 2026-07-28 form schema: its questions, its content, and cancel distinct from decline. */
+export interface SpecFormAnswerOptions extends Omit<FormAnswerOptions, "profile" | "onPending"> {
+  profile: "mcp-2026-07-28";
+  /** Gets the profile's questions when a call parks. */
+  onPending?: (pending: SpecFormElicitationPending) => void | Promise<void>;
+}
+
+/** The ElicitResult sent for a recorded answer. */
+export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
+/** The ElicitResult sent under mcp-2026-07-28. */
+export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent } | { action: "decline" } | { action: "cancel" };
+
+/** A 2026-07-28 tools/call result asking for input. */
+export interface InputRequiredResult {
+  resultType: "input_required";
+  inputRequests: Record<string, { method: string; params?: Record<string, unknown> }>;
+  requestState?: unknown;
+  [key: string]: unknown;
+}
+
+/** tools/call params, with the 2026-07-28 retry fields; `State` is the type of requestState. */
+export interface ToolCallParams<State = unknown> {
+  name: string;
+  arguments?: Record<string, unknown>;
+  inputResponses?: Record<string, unknown>;
+  requestState?: State;
+  [key: string]: unknown;
+}
+
+/** The tools/call params of the retry: the call's own, the responses, and requestState echoed unchanged. */
+export function retryParams<P extends ToolCallParams<unknown>, R extends { requestState?: unknown }, E>(
+  params: P,
+  result: R,
+  inputResponses: Record<string, E>,
+): Omit<P, "inputResponses" | "requestState"> & { inputResponses: Record<string, E>; requestState?: R["requestState"] };
+
+// --- For the adapters: what each passes as `sdk` and the logic it shares ----
+
+/** What an adapter says about its SDK to the shared logic. */
+export interface AdapterSdk {
+  /** The adapter's package name, the prefix of its warnings. */
+  name: string;
+  /** callToolWithRetries' bound on rounds when the options give none. */
+  maxRounds: number;
+  /** The SDK's error that is answered to the server as the JSON-RPC error with this code, message and data. */
+  protocolError(code: number, message: string, data?: unknown): Error;
+  codes: { pending: number; refused: number; internal: number };
+}
+
+/** The tools/call requests or pushed forms a transport's messages are shown to. */
+export interface MessageObservers {
+  outgoing(message: unknown): void;
+  incoming(message: unknown): void;
+}
+
+/** One call in flight through an adapter's callTool. */
+export interface ToolCallInFlight {
+  readonly toolName: string;
+  readonly failure: unknown;
+  /** Ends the call with `error`. */
+  fail(error: unknown): void;
+}
+
+export class ToolCallsInFlight {
+  readonly size: number;
+  list(): ToolCallInFlight[];
+  find(toolName: string): ToolCallInFlight | undefined;
+  run<R>(toolName: string, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal) => Promise<R>): Promise<R>;
+}
+
+export class SentForms {
+  observeIncoming(message: unknown): void;
+  observeOutgoing(message: unknown): void;
+  take(id: string | number): string | undefined;
+}
+
+export function observedTransport<T extends object>(inner: T, observers: MessageObservers): T;
+export function checkOptions(options: unknown): void;
+export function elicitationOf(options: FormAnswerOptions | SpecFormAnswerOptions, toolName: string, key: string, params: Record<string, unknown>): {
+  serverName: string; toolName: string; key: string; message: unknown; requestedSchema: unknown;
+};
+export function decideForm(
+  sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, elicitation: ReturnType<typeof elicitationOf>, result?: InputRequiredResult,
+): Promise<FormElicitResult | SpecFormElicitResult>;
+export function answerPushedForm(
+  sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions,
+  form: { toolName: string; key: string; text: string; call?: ToolCallInFlight | undefined },
+): Promise<FormElicitResult | SpecFormElicitResult>;
+export function answerRound(
+  sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, toolName: string,
+  requests: InputRequiredResult["inputRequests"], result?: InputRequiredResult, how?: { othersAnsweredElsewhere?: boolean },
+): Promise<Record<string, FormElicitResult | SpecFormElicitResult>>;
+export function answerInputRequired(
+  sdk: AdapterSdk, result: InputRequiredResult, options: (FormAnswerOptions | SpecFormAnswerOptions) & { toolName: string },
+): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult> }>;
+export function callToolWithRetries<R>(
+  sdk: AdapterSdk, send: (params: ToolCallParams) => Promise<R>, params: ToolCallParams,
+  options: (FormAnswerOptions | SpecFormAnswerOptions) & { maxRounds?: number | undefined },
+): Promise<R>;

@@ -1,0 +1,345 @@
+// elicit-form-mcp-core: what the two MCP client adapters share, written once
+// and free of either SDK. elicit-form-mcp-client (SDK v2) and
+// elicit-form-mcp-sdk (SDK v1) depend on it and re-export its public names;
+// a host installs an adapter, never this package on its own.
+//
+// Each function that speaks for an adapter takes that adapter's `sdk`
+// description: { name (for warnings and errors), maxRounds (the default bound
+// of callToolWithRetries), protocolError(code, message, data) (the SDK's
+// error that becomes the JSON-RPC error answered to the server), codes:
+// { pending, refused, internal } }. What differs per SDK
+// (registering the `elicitation/create` handler, how client.callTool is
+// called, which tool a pushed form belongs to, v2's auto-fulfilled rounds)
+// stays in the adapter.
+//
+// Every decision is elicit-form's (the wasm build of the backend's rules):
+// this module only routes messages.
+
+import { FormRefusalError, answerForm, formAnswerStorageKey, pending } from "elicit-form";
+
+/** A tool call stopped until a person answers the form in `pending`. */
+export class FormElicitationPendingError extends Error {
+  constructor(pending, { result } = {}) {
+    super(pending.summary);
+    this.name = "FormElicitationPendingError";
+    /** The backend's FormElicitationPending: server_name, tool_name, message, questions, fingerprint, summary. */
+    this.pending = pending;
+    /** For 2026-07-28 answered by hand: the input_required result to answer once the person has. */
+    if (result !== undefined) this.result = result;
+  }
+}
+
+/** A round this client cannot answer whole (several forms, a URL-mode form, another kind of request): nothing was sent. */
+export class InputRequiredRoundError extends Error {
+  constructor(message, { keys }) {
+    super(message);
+    this.name = "InputRequiredRoundError";
+    /** The round's request keys, in the server's order. */
+    this.keys = keys;
+  }
+}
+
+/**
+ * A store for one process: records kept in a Map under the backend's storage
+ * key. `take` removes what it returns, so an answer is used at most once.
+ * Durable hosts put the same two operations on their own storage (see
+ * elicit-form-redis, or examples/worker for a Durable Object).
+ */
+export class MemoryFormAnswers {
+  #records = new Map();
+
+  /** Keep a StoredFormAnswer (from recordFormAnswer), replacing an earlier one for its server and tool. */
+  record(record) {
+    this.#records.set(formAnswerStorageKey(record.server, record.tool), record);
+  }
+
+  /** Remove and return the record for server/tool, or null. */
+  take(server, tool) {
+    const key = formAnswerStorageKey(server, tool);
+    const record = this.#records.get(key) ?? null;
+    this.#records.delete(key);
+    return record;
+  }
+}
+
+const PROFILES = new Set(["backend", "mcp-2026-07-28"]);
+
+/** Throws a TypeError for options formElicitation, answerInputRequired and callToolWithRetries cannot work with. */
+export function checkOptions(options) {
+  if (typeof options !== "object" || options === null) throw new TypeError("formElicitation needs options");
+  if (typeof options.serverName !== "string") {
+    throw new TypeError("serverName must be the configured name of the server (a string)");
+  }
+  if (typeof options.store?.take !== "function") {
+    throw new TypeError("store must have take(server, tool), returning a StoredFormAnswer or null");
+  }
+  if (options.profile !== undefined && !PROFILES.has(options.profile)) {
+    throw new TypeError(`profile must be "backend" or "mcp-2026-07-28", not ${JSON.stringify(options.profile)}`);
+  }
+}
+
+function warn(sdk, options, text, error) {
+  if (options.onStoreError) options.onStoreError(error, text);
+  else console.warn(`${sdk.name}: ${text}: ${error}`);
+}
+
+function profileOptions(options) {
+  return options.profile === undefined ? undefined : { profile: options.profile };
+}
+
+/** The FormElicitation elicit-form decides on, for one form of `toolName` under request key `key`. */
+export function elicitationOf(options, toolName, key, params) {
+  return {
+    serverName: options.serverName,
+    toolName,
+    key,
+    message: params.message,
+    requestedSchema: params.requestedSchema,
+  };
+}
+
+/**
+ * One form, decided as StoredFormAnswers::answer_form decides it: resolves
+ * with the ElicitResult to send, or throws FormRefusalError or
+ * FormElicitationPendingError (carrying `result` when given).
+ */
+export async function decideForm(sdk, options, elicitation, result) {
+  const profile = profileOptions(options);
+  // Refused before the store is touched: a refusal never uses up an answer.
+  // pending() checks the schema, then the message's bound, as the engine does.
+  pending(elicitation, profile);
+  let record = null;
+  try {
+    record = (await options.store.take(elicitation.serverName, elicitation.toolName)) ?? null;
+  } catch (error) {
+    // An unreachable store must not turn into an answer nobody gave.
+    warn(sdk, options, `could not take a recorded answer for ${elicitation.serverName}/${elicitation.toolName}; asking again`, error);
+  }
+  const now = options.now?.();
+  let outcome;
+  try {
+    outcome = answerForm(elicitation, record, now, profile);
+  } catch (error) {
+    if (!(error instanceof TypeError) || record === null) throw error;
+    warn(sdk, options, `the recorded answer for ${elicitation.serverName}/${elicitation.toolName} is not a StoredFormAnswer; asking again`, error);
+    outcome = answerForm(elicitation, null, now, profile);
+  }
+  if (outcome.action === "ask") {
+    const parked = new FormElicitationPendingError(outcome.pending, { result });
+    if (options.onPending) await options.onPending(outcome.pending);
+    throw parked;
+  }
+  // decline, or under mcp-2026-07-28 also cancel (dismissed, not refused).
+  return outcome.action === "accept" ? { action: "accept", content: outcome.content } : { action: outcome.action };
+}
+
+/**
+ * Answers a pushed `elicitation/create` (2025-11-25) of `toolName`: `text`
+ * is its params as the server sent them. A refusal, a parked form or any
+ * other failure ends `call` (the callTool in flight, if any) with that error,
+ * and the server is answered with the SDK's protocol error for it.
+ */
+export async function answerPushedForm(sdk, options, { toolName, key, text, call }) {
+  try {
+    const params = JSON.parse(text);
+    if ((params.mode ?? "form") !== "form") throw new Error(`elicitation mode "${params.mode}" is not answered by elicit-form`);
+    return await decideForm(sdk, options, elicitationOf(options, toolName, key, params));
+  } catch (error) {
+    // The tool call ends with this error; the server is told why below.
+    call?.fail(error);
+    if (error instanceof FormRefusalError) {
+      throw sdk.protocolError(sdk.codes.refused, error.message,
+        { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null });
+    }
+    if (error instanceof FormElicitationPendingError) throw sdk.protocolError(sdk.codes.pending, error.message);
+    throw sdk.protocolError(sdk.codes.internal, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * The tool calls in flight through an adapter's callTool, so a pushed form's
+ * failure ends the call that asked with that failure (not the SDK's error
+ * for the aborted request).
+ */
+export class ToolCallsInFlight {
+  #calls = new Set();
+
+  get size() { return this.#calls.size; }
+
+  /** The calls in flight, oldest first. */
+  list() { return [...this.#calls]; }
+
+  /** The oldest call in flight of `toolName`, or undefined. */
+  find(toolName) { return this.list().find((call) => call.toolName === toolName); }
+
+  /**
+   * Runs `send(signal)` (the SDK's client.callTool) as a call of `toolName`:
+   * `signal` aborts when the caller's does or when a form of this call fails,
+   * and the call then throws that form's failure.
+   */
+  async run(toolName, callerSignal, send) {
+    const controller = new AbortController();
+    const forward = () => controller.abort(callerSignal.reason);
+    if (callerSignal?.aborted) forward();
+    else callerSignal?.addEventListener("abort", forward, { once: true });
+    const call = {
+      toolName,
+      failure: undefined,
+      fail(error) {
+        call.failure = error;
+        controller.abort(error);
+      },
+    };
+    this.#calls.add(call);
+    try {
+      const result = await send(controller.signal);
+      if (call.failure) throw call.failure;
+      return result;
+    } catch (error) {
+      throw call.failure ?? error;
+    } finally {
+      this.#calls.delete(call);
+      callerSignal?.removeEventListener("abort", forward);
+    }
+  }
+}
+
+/**
+ * Pushed `elicitation/create` params as the server sent them (JSON text by
+ * JSON-RPC id): the SDKs parse each form with their own schema before a
+ * handler sees it, dropping keys the backend reads (writeOnly, $ref).
+ */
+export class SentForms {
+  #texts = new Map();
+
+  /** Keeps the params of an incoming `elicitation/create` request. */
+  observeIncoming(message) {
+    if (message?.method === "elicitation/create" && "id" in message) {
+      this.#texts.set(message.id, JSON.stringify(message.params ?? {}));
+    }
+  }
+
+  /** A request answered (or failed by the SDK before the handler) needs its params no longer. */
+  observeOutgoing(message) {
+    if (message && typeof message === "object" && "id" in message && !("method" in message)) this.#texts.delete(message.id);
+  }
+
+  /** Removes and returns the params text of request `id`, or undefined. */
+  take(id) {
+    const text = this.#texts.get(id);
+    this.#texts.delete(id);
+    return text;
+  }
+}
+
+/**
+ * `inner` itself, with every message it sends shown to `outgoing` and every
+ * message it receives shown to `incoming` before the SDK sees it.
+ */
+export function observedTransport(inner, { outgoing, incoming }) {
+  let outerOnMessage;
+  return new Proxy(inner, {
+    get(target, prop) {
+      if (prop === "send") {
+        return (message, sendOptions) => {
+          outgoing(message);
+          return target.send(message, sendOptions);
+        };
+      }
+      if (prop === "onmessage") return outerOnMessage;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+    set(target, prop, value) {
+      if (prop !== "onmessage") return Reflect.set(target, prop, value, target);
+      outerOnMessage = value;
+      target.onmessage = typeof value !== "function" ? value : (message, extra) => {
+        incoming(message);
+        value(message, extra);
+      };
+      return true;
+    },
+  });
+}
+
+// --- Protocol 2026-07-28: input_required rounds and their retry -----------
+
+/**
+ * The form elicitations of one input_required round, each checked: every
+ * form is refused or not before any record is taken, and a round this
+ * client cannot answer whole is answered not at all. With
+ * othersAnsweredElsewhere (SDK v2's auto-fulfilment, which answers other
+ * kinds of request itself) requests that are not forms are left alone.
+ */
+export async function answerRound(sdk, options, toolName, requests, result, { othersAnsweredElsewhere = false } = {}) {
+  const keys = Object.keys(requests);
+  const forms = [];
+  for (const [key, request] of Object.entries(requests)) {
+    if (request?.method !== "elicitation/create") {
+      if (othersAnsweredElsewhere) continue;
+      throw new InputRequiredRoundError(
+        `input request "${key}" is "${request?.method}", which this client does not answer; nothing was sent`, { keys });
+    }
+    const params = request.params ?? {};
+    const mode = params.mode ?? "form";
+    if (mode !== "form") {
+      throw new InputRequiredRoundError(
+        `input request "${key}" is an elicitation in mode "${mode}", which elicit-form does not answer; nothing was sent`, { keys });
+    }
+    forms.push([key, elicitationOf(options, toolName, key, params)]);
+  }
+  if (forms.length === 0) throw new InputRequiredRoundError("the input_required round asks no form", { keys });
+  for (const [, elicitation] of forms) pending(elicitation, profileOptions(options));
+  if (forms.length > 1) {
+    throw new InputRequiredRoundError(
+      `the server asks ${forms.length} forms in one round (${forms.map(([key]) => `"${key}"`).join(", ")}) for tool '${toolName}'; `
+      + "at most one form elicitation is answered per round (one recorded answer is kept per server and tool), "
+      + "so the round cannot be answered whole and nothing was sent", { keys });
+  }
+  const [[key, elicitation]] = forms;
+  return { [key]: await decideForm(sdk, options, elicitation, result) };
+}
+
+/**
+ * Answers one `input_required` round of a tools/call by hand.
+ *
+ * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
+ * Resolves with `{ inputResponses }` under the server's keys, or throws
+ * FormRefusalError, FormElicitationPendingError (with `.result`), or
+ * InputRequiredRoundError for a round that cannot be answered whole.
+ */
+export async function answerInputRequired(sdk, result, options) {
+  checkOptions(options);
+  if (typeof options.toolName !== "string") throw new TypeError("toolName must be the tool's name (a string)");
+  if (result?.resultType !== "input_required") throw new TypeError('result is not resultType "input_required"');
+  const requests = result.inputRequests;
+  if (typeof requests !== "object" || requests === null || Array.isArray(requests)) {
+    throw new TypeError("inputRequests must be an object of requests by key");
+  }
+  const inputResponses = await answerRound(sdk, options, options.toolName, requests, result);
+  return { inputResponses };
+}
+
+/** The tools/call params of the retry: the call's own, the responses, and requestState echoed unchanged. */
+export function retryParams(params, result, inputResponses) {
+  const { inputResponses: _previous, requestState: _state, ...original } = params;
+  const retry = { ...original, inputResponses };
+  if (result.requestState !== undefined) retry.requestState = result.requestState;
+  return retry;
+}
+
+/**
+ * Sends a tools/call and answers `input_required` rounds until the server
+ * gives a final result. `send(params)` sends one tools/call and resolves
+ * with its result, an input_required one included.
+ */
+export async function callToolWithRetries(sdk, send, params, options) {
+  const maxRounds = options.maxRounds ?? sdk.maxRounds;
+  let result = await send(params);
+  for (let round = 0; result?.resultType === "input_required"; round += 1) {
+    if (round >= maxRounds) throw new Error(`the server still asks for input after ${maxRounds} rounds`);
+    const { inputResponses } = await answerInputRequired(sdk, result, { ...options, toolName: params.name });
+    result = await send(retryParams(params, result, inputResponses));
+  }
+  return result;
+}

@@ -40,5 +40,6 @@ writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--legacy-peer-deps", "--offline"], scratch);
 writeFileSync(join(scratch, "modules.mjs"),
   'export * as form from "elicit-form";\nexport * as adapter from "elicit-form-mcp-sdk";\n'
-  + 'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n');
+  + 'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n'
+  + 'export * as core from "elicit-form-mcp-core";\n');
 console.log(`prepare: installed ${Object.keys(tarballs).join(", ")} in ${scratch}`);

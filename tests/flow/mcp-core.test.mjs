@@ -1,0 +1,121 @@
+// elicit-form-mcp-core, the logic the SDK v1 and SDK v2 adapters share: it
+// runs where no MCP SDK can be resolved (the packaging rule: a host installs
+// only the SDK it uses), both adapters hand out its one copy of the shared
+// names, and both answer an input_required round the same way.
+
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { adapter, clientAdapter, core, form } from "./scratch/modules.mjs";
+import { BILLING, BILLING_QUESTIONS, CREDENTIAL, TWO_FORMS, billingAnswers } from "./support.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const installed = join(here, "scratch", "node_modules");
+
+test("the packed core names no MCP SDK, and runs and type-checks in a project where none is installed", () => {
+  const manifest = JSON.parse(readFileSync(join(installed, "elicit-form-mcp-core", "package.json"), "utf8"));
+  const named = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies });
+  assert.deepEqual(named, ["elicit-form"]);
+  for (const name of ["elicit-form-mcp-sdk", "elicit-form-mcp-client"]) {
+    const adapterManifest = JSON.parse(readFileSync(join(installed, name, "package.json"), "utf8"));
+    assert.deepEqual(adapterManifest.dependencies, { "elicit-form-mcp-core": manifest.version }, name);
+  }
+  // Outside the workspace, so the workspace's SDKs cannot be found from there.
+  const project = mkdtempSync(join(tmpdir(), "elicit-form-mcp-core-"));
+  try {
+    for (const name of ["elicit-form", "elicit-form-mcp-core"]) {
+      cpSync(join(installed, name), join(project, "node_modules", name), { recursive: true });
+    }
+    writeFileSync(join(project, "package.json"), '{"type":"module","private":true}\n');
+    writeFileSync(join(project, "run.mjs"), `
+      import * as core from "elicit-form-mcp-core";
+      const sdk = { name: "probe", maxRounds: 2, protocolError: (code, message) => Object.assign(new Error(message), { code }),
+                    codes: { pending: -32001, refused: -32602, internal: -32603 } };
+      const round = { resultType: "input_required", inputRequests: { billing: { method: "elicitation/create",
+        params: { mode: "form", message: "Pick a plan", requestedSchema: ${JSON.stringify(BILLING)} } } }, requestState: "s" };
+      const parked = await core.answerInputRequired(sdk, round, { serverName: "billing", toolName: "buy", store: new core.MemoryFormAnswers() })
+        .catch((error) => error);
+      let sdkFound = true;
+      try { await import("@modelcontextprotocol/sdk/types.js"); } catch { sdkFound = false; }
+      console.log(JSON.stringify({ name: parked.name, questions: parked.pending.questions, sdkFound }));
+    `);
+    const out = JSON.parse(execFileSync(process.execPath, [join(project, "run.mjs")], { encoding: "utf8", cwd: project }));
+    assert.deepEqual(out, { name: "FormElicitationPendingError", questions: BILLING_QUESTIONS, sdkFound: false });
+    // Its declarations too: checked themselves (no skipLibCheck), with no SDK to resolve.
+    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({
+      compilerOptions: {
+        strict: true, noEmit: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true,
+        module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [],
+      },
+      files: ["node_modules/elicit-form-mcp-core/index.d.ts"],
+    }));
+    const tsc = spawnSync(join(here, "..", "..", "node_modules", ".bin", "tsc"), ["-p", join(project, "tsconfig.json")], { encoding: "utf8" });
+    assert.equal(tsc.status, 0, `${tsc.stdout}${tsc.stderr}`);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test("both adapters hand out the core's one copy of the shared names", () => {
+  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers", "retryParams"]) {
+    assert.equal(typeof core[name], "function", name);
+    assert.equal(adapter[name], core[name], `elicit-form-mcp-sdk's ${name}`);
+    assert.equal(clientAdapter[name], core[name], `elicit-form-mcp-client's ${name}`);
+  }
+});
+
+const twoForms = {
+  resultType: "input_required",
+  inputRequests: Object.fromEntries(Object.entries(TWO_FORMS).map(([key, requestedSchema]) =>
+    [key, { method: "elicitation/create", params: { mode: "form", message: `Your ${key}`, requestedSchema } }])),
+};
+
+test("SDK v1 and v2 answer a round alike: several forms are an InputRequiredRoundError with the keys, one refused form is the refusal", async () => {
+  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+    let takes = 0;
+    const store = { take: () => { takes += 1; return null; } };
+    const options = { serverName: "billing", toolName: "setup", store };
+    const several = await answering.answerInputRequired(twoForms, options).catch((error) => error);
+    assert.ok(several instanceof core.InputRequiredRoundError, `${name}: ${several}`);
+    assert.deepEqual(several.keys, ["name", "region"], name);
+    const refusedToo = structuredClone(twoForms);
+    refusedToo.inputRequests.region.params.requestedSchema = CREDENTIAL;
+    const refused = await answering.answerInputRequired(refusedToo, options).catch((error) => error);
+    assert.ok(refused instanceof form.FormRefusalError, `${name}: ${refused}`);
+    assert.equal(takes, 0, `${name}: no record is taken for a round that is not answered`);
+  }
+});
+
+test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestState are not carried into the next", async () => {
+  const record = form.recordFormAnswer({
+    server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
+  });
+  const round = (requestState) => ({
+    resultType: "input_required",
+    inputRequests: { b: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } },
+    ...(requestState === undefined ? {} : { requestState }),
+  });
+  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+    const sent = [];
+    const replies = [round("first"), round(undefined), { content: [{ type: "text", text: "done" }] }];
+    const store = new answering.MemoryFormAnswers();
+    const send = async (params) => {
+      sent.push(params);
+      store.record(record);
+      return replies[sent.length - 1];
+    };
+    const result = await answering.callToolWithRetries(send, { name: "buy", arguments: {} }, { serverName: "billing", store });
+    assert.deepEqual(result.content, [{ type: "text", text: "done" }], name);
+    assert.equal(sent.length, 3, name);
+    assert.equal(sent[1].requestState, "first", name);
+    assert.equal("requestState" in sent[2], false, `${name}: the second round gave no requestState`);
+    assert.deepEqual(Object.keys(sent[2].inputResponses), ["b"], name);
+    // By hand, from the previous retry's params: its answers and state are replaced, not kept.
+    const again = answering.retryParams(sent[1], round(undefined), { b: { action: "decline" } });
+    assert.deepEqual(again, { name: "buy", arguments: {}, inputResponses: { b: { action: "decline" } } }, name);
+  }
+});

@@ -11,11 +11,13 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { coldStart } from "./cold.mjs";
 import { ROOT, packageManifest } from "./package.mjs";
 import { packageSizes, peerSizes } from "./size.mjs";
 import { OPERATIONS, formatNs, pairedTargets, speed } from "./speed.mjs";
+import { nodePhases, workerdStartup } from "./startup.mjs";
+import { writeChart } from "./chart.mjs";
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -26,6 +28,8 @@ const options = Object.fromEntries(
 const quick = options.quick === true;
 const parts = new Set(String(options.only ?? "speed,cold,size").split(","));
 const out = options["no-write"] ? null : (options.out ?? join(ROOT, "bench", "RESULTS.md"));
+// The chart beside it (chart.mjs): RESULTS.svg for RESULTS.md.
+const chartFile = out === null ? null : `${out.replace(/\.md$/, "")}.svg`;
 
 // Targets from issue 6.
 const TARGETS = {
@@ -120,6 +124,54 @@ function coldSection(cold) {
   );
 }
 
+const ms = (value) => (value === undefined ? "" : `${value.toFixed(1)} ms`);
+
+function startupSection(phases, workerd) {
+  const emptyEsm = phases.find((row) => row.name === "an empty ES module file").done;
+  const emptyCjs = phases.find((row) => row.name === "an empty CommonJS file").done;
+  const lines = [
+    "Node, in one fresh process each (`bench/cold/phases.mjs`; medians, milliseconds since the process started for the first and last column):",
+    "",
+    table(
+      ["process", "script starts", "read .wasm", "compile", "instantiate", "rest of the import (JS modules, start, bounds)", "first fingerprint", "done at", "over an empty file of its kind"],
+      phases.map((row) => [
+        row.name,
+        ms(row.boot),
+        ms(row.read),
+        ms(row.compile),
+        ms(row.instantiate),
+        ms(row.restOfLoad),
+        ms(row.firstCall),
+        ms(row.done),
+        row.read === undefined ? "" : `+${(row.done - (row.name.includes("require") ? emptyCjs : emptyEsm)).toFixed(1)} ms`,
+      ]),
+    ),
+    "",
+    "The require row loads `node.cjs` from an ES module script (the phases script), so its start is an ES module's;",
+    "it is set against the empty CommonJS file. Node 20 compiles wasm lazily by default (`--wasm-lazy-compilation`):",
+    "compile validates the module and each function is compiled on its first call, which the first-call column pays.",
+  ];
+  if (workerd) {
+    const empty = workerd.find((row) => row.name.startsWith("an empty"));
+    lines.push(
+      "",
+      "workerd (Miniflare; wall time from `new Miniflare` to ready, which includes workerd compiling the .wasm, then to the first response):",
+      "",
+      table(
+        ["Worker", "runs", "to ready", "first response", "over the empty Worker"],
+        workerd.map((row) => [
+          row.name,
+          String(row.runs),
+          ms(row.ready),
+          ms(row.firstResponse),
+          row === empty ? "" : `+${(row.ready - empty.ready).toFixed(1)} ms to ready, +${(row.firstResponse - empty.firstResponse).toFixed(1)} ms first response`,
+        ]),
+      ),
+    );
+  }
+  return lines.join("\n");
+}
+
 function sizeSection(ours, peers) {
   const lines = [];
   lines.push(
@@ -192,7 +244,11 @@ if (parts.has("speed")) {
   found.results = await speed({ minCpuMs, repeats: quick ? 1 : 3, log });
   found.paired = await pairedTargets({ pairs: quick ? 60 : 300, log });
 }
-if (parts.has("cold")) found.cold = await coldStart({ runs: quick ? 15 : 40, log });
+if (parts.has("cold")) {
+  found.cold = await coldStart({ runs: quick ? 15 : 40, log });
+  found.phases = nodePhases({ runs: quick ? 8 : 20, log });
+  found.workerd = await workerdStartup({ runs: quick ? 3 : 8, log });
+}
 const after = machine();
 
 const doc = [
@@ -210,6 +266,9 @@ const doc = [
   "",
   targetsSection(found),
 ];
+if (chartFile !== null && (found.results || found.sizes)) {
+  doc.push("", `![ours against the peers and the JSON floor: speed ratios and bytes](${basename(chartFile)})`);
+}
 if (found.results) {
   doc.push(
     "",
@@ -223,6 +282,7 @@ if (found.results) {
   );
 }
 if (found.cold) doc.push("", `## Cold start (${found.cold[0].runs} runs each, interleaved)`, "", coldSection(found.cold));
+if (found.phases) doc.push("", `## Start-up, phase by phase (${found.phases[0].runs} runs each, interleaved)`, "", startupSection(found.phases, found.workerd));
 if (found.sizes) doc.push("", "## Size", "", sizeSection(found.sizes, found.peerSizes));
 const text = `${doc.filter((line, index, all) => !(line === "" && all[index - 1] === "")).join("\n")}\n`;
 
@@ -230,4 +290,5 @@ console.log(text);
 if (out) {
   writeFileSync(out, text);
   log(`wrote ${out}`);
+  if (writeChart(chartFile, found, { gzipTarget: TARGETS.gzipBytes })) log(`wrote ${chartFile}`);
 }

@@ -20,7 +20,7 @@ import { bundleWorker, bundledWorkerOptions } from "../tests/js/bundle-worker.mj
 import { INPUTS } from "./inputs.mjs";
 import { PKG, ROOT, nodeEntry } from "./package.mjs";
 
-const PHASES = ["boot", "read", "compile", "instantiate", "restOfLoad", "firstCall", "done"];
+const PHASES = ["boot", "read", "compile", "instantiate", "restOfLoad", "load", "firstCall", "done"];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,12 +34,13 @@ export function nodePhases({ runs = 20, warmup = 2, log = () => {} } = {}) {
   const entry = nodeEntry();
   const schema = billing();
   const phases = join(ROOT, "bench", "cold", "phases.mjs");
+  const phasesCjs = join(ROOT, "bench", "cold", "phases.cjs");
   const variants = {
     "an empty ES module file": { args: [join(ROOT, "bench", "cold", "empty.mjs")] },
     "an empty CommonJS file": { args: [join(ROOT, "bench", "cold", "empty.cjs")] },
-    "elicit-form, import": { args: [phases, entry, schema, "import"] },
-    "elicit-form, require": { args: [phases, entry, schema, "require"] },
-    "elicit-form, import, --no-wasm-lazy-compilation": { args: ["--no-wasm-lazy-compilation", phases, entry, schema, "import"] },
+    "elicit-form, import": { args: [phases, entry, schema] },
+    "elicit-form, require": { args: [phasesCjs, entry, schema] },
+    "elicit-form, import, --no-wasm-lazy-compilation": { args: ["--no-wasm-lazy-compilation", phases, entry, schema] },
   };
   const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   for (let round = 0; round < warmup + runs; round += 1) {

@@ -2,17 +2,17 @@
 // entry spends reading the .wasm, compiling it (new WebAssembly.Module) and
 // instantiating it (new WebAssembly.Instance), the rest of the import (the
 // JS modules, wasm-bindgen's start function, the first export call that reads
-// the bounds), and then the first fingerprint. argv[2]: the entry's URL;
-// argv[3]: the schema (JSON text); argv[4]: "import" or "require". Hooks
+// the bounds), and then the first fingerprint, for an ES import of the entry
+// (phases.cjs is the same for require). argv[2]: the entry's URL; argv[3]:
+// the schema (JSON text). Hooks
 // WebAssembly.Module and WebAssembly.Instance (and fs.readFileSync of the
 // .wasm) before loading the entry, so the entry's own path is what is timed.
 // Prints one JSON line, milliseconds.
-import { createRequire, syncBuiltinESMExports } from "node:module";
+import { syncBuiltinESMExports } from "node:module";
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 
 const atScript = performance.now();
-const [, , entry, schemaText, how = "import"] = process.argv;
+const [, , entry, schemaText] = process.argv;
 const phases = { read: 0, compile: 0, instantiate: 0 };
 const timed = (phase, run) => {
   const started = performance.now();
@@ -33,9 +33,7 @@ WebAssembly.Instance = new Proxy(Instance, { construct: (target, args) => timed(
 
 const schema = JSON.parse(schemaText);
 const beforeLoad = performance.now();
-const api = how === "require"
-  ? createRequire(import.meta.url)(fileURLToPath(new URL("node.cjs", entry)))
-  : await import(entry);
+const api = await import(entry);
 const loaded = performance.now();
 const digest = api.fingerprint(schema);
 const done = performance.now();

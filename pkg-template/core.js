@@ -4,8 +4,7 @@
 // into the JSON text the wasm reads, and turns the wasm's JSON envelope
 // (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
 // error. The entries load the wasm; until then every call says how to load it.
-// wasm memory never shrinks: after a call that leaves it past MEMORY_BOUND,
-// a fresh instance of the compiled module takes over (README: Memory).
+// wasm memory never shrinks: past MEMORY_BOUND, a fresh instance takes over.
 
 import initGlue, * as wasm from "./elicit_form.js";
 
@@ -63,21 +62,26 @@ export let FORM_ANSWER_TTL_MS;
 let ready = false;
 let loadFailure;
 
-// Above the 6.5 MiB of the largest schema the profile admits (abuse.mjs).
-const MEMORY_BOUND = 8 * 1024 * 1024;
+// Over the largest admitted schema's 6.5 MiB (abuse.mjs).
+const MEMORY_BOUND = 8 << 20;
 let memory;
-// Calls whose wasm calls JS back (`now`: getTime, Date.now): no swap under them.
+// Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
+let buffer;
+// Calls whose wasm calls JS back (now): no swap under them.
 let callingBack = 0;
 
 function afterCall() {
-  if (memory.buffer.byteLength > MEMORY_BOUND && callingBack === 0) giveMemoryBack();
+  if (buffer.byteLength === 0 && callingBack === 0) grown();
 }
 
-function giveMemoryBack() {
+function grown() {
+  buffer = memory.buffer;
+  if (buffer.byteLength <= MEMORY_BOUND) return;
   try {
     memory = wasm.reinstantiate().memory;
+    buffer = memory.buffer;
   } catch {
-    // No room for it: the grown one serves on.
+    // No room: the grown one serves on.
   }
 }
 
@@ -93,6 +97,7 @@ function withCallbacks(call) {
 function becomeReady(exports) {
   if (ready) return;
   memory = exports.memory;
+  buffer = memory.buffer;
   const bounds = envelope(wasm.constants());
   ({
     MAX_FORM_PROPERTIES,

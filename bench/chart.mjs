@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 
 const WIDTH = 920;
 const LABEL = 380; // left column for the bar labels
-const PLOT = WIDTH - LABEL - 90; // bar area; the rest holds the figures
+const PLOT = WIDTH - LABEL - 140; // bar area; the rest holds the figures
 const BAR = 16;
 const GAP = 6;
 const OURS = "#2b6cb0";
@@ -35,29 +35,33 @@ function line(x1, y1, x2, y2, stroke, dash = "") {
 const ratioText = (value) => (value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2));
 
 // The speed panel: one group of bars per input; x is log10 of ours / peer.
+function speedBars(result) {
+  const ours = result.value["UI round, prepareForm"].median;
+  return [
+    ["the JSON text floor (stringify + parse)", result.floor["UI round, prepareForm"].median, 3],
+    ["zod parse + cfworker validate", result.peers["zod parse + cfworker validate"].median, 0.5],
+    ["zod: ElicitRequestSchema.parse", result.peers["zod: ElicitRequestSchema.parse"].median],
+    ["cfworker: new Validator + validate", result.peers["cfworker: new Validator + validate"].median],
+    ["ajv: compile + validate", result.peers["ajv: compile + validate"].median],
+  ].map(([name, peer, target]) => ({ name, ratio: ours / peer, target }));
+}
+
 function speedPanel(results, top) {
   const parts = [];
-  const min = 0.01;
-  const max = 20;
-  const x = (ratio) => LABEL + (PLOT * (Math.log10(Math.min(Math.max(ratio, min), max)) - Math.log10(min))) / (Math.log10(max) - Math.log10(min));
+  const groups = results.filter((result) => result.id !== "credential");
+  // The axis spans whole powers of ten around every ratio, at least 0.1x to 10x.
+  const ratios = groups.flatMap((result) => speedBars(result).map((bar) => bar.ratio));
+  const low = Math.min(-1, Math.floor(Math.log10(Math.min(...ratios))));
+  const high = Math.max(1, Math.ceil(Math.log10(Math.max(...ratios))));
+  const x = (ratio) => LABEL + (PLOT * (Math.log10(ratio) - low)) / (high - low);
   let y = top;
   parts.push(text(16, y + 14, "Speed: the UI round (prepareForm) over each peer, ours / peer (log scale; left of 1 is faster)", { size: 14, weight: "bold" }));
   y += 28;
-  const groups = results.filter((result) => result.id !== "credential");
   const axisTop = y;
   for (const result of groups) {
-    const ours = result.value["UI round, prepareForm"].median;
-    const bars = [
-      ["the JSON text floor (stringify + parse)", result.floor["UI round, prepareForm"].median, 3],
-      ["zod parse + cfworker validate", result.peers["zod parse + cfworker validate"].median, 0.5],
-      ["zod: ElicitRequestSchema.parse", result.peers["zod: ElicitRequestSchema.parse"].median],
-      ["cfworker: new Validator + validate", result.peers["cfworker: new Validator + validate"].median],
-      ["ajv: compile + validate", result.peers["ajv: compile + validate"].median],
-    ];
     parts.push(text(16, y + 12, `${result.label}`, { weight: "bold" }));
     y += 18;
-    for (const [name, peer, target] of bars) {
-      const ratio = ours / peer;
+    for (const { name, ratio, target } of speedBars(result)) {
       const left = Math.min(x(1), x(ratio));
       parts.push(text(LABEL - 8, y + BAR - 4, `over ${name}`, { anchor: "end" }));
       parts.push(rect(left, y, Math.abs(x(ratio) - x(1)), BAR, ratio <= 1 ? OURS : SLOWER));
@@ -68,9 +72,10 @@ function speedPanel(results, top) {
     y += 8;
   }
   parts.push(line(x(1), axisTop, x(1), y, "#1a202c"));
-  for (const tick of [0.01, 0.1, 1, 10]) {
+  for (let power = low; power <= high; power += 1) {
+    const tick = 10 ** power;
     parts.push(line(x(tick), y, x(tick), y + 4, "#1a202c"));
-    parts.push(text(x(tick), y + 16, `${tick}x`, { anchor: "middle", size: 11 }));
+    parts.push(text(x(tick), y + 16, `${power < 0 ? tick.toFixed(-power) : tick}x`, { anchor: "middle", size: 11 }));
   }
   return { svg: parts.join("\n"), bottom: y + 26 };
 }

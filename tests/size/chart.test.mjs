@@ -19,6 +19,7 @@ test("the chart has a bar per peer, the floor and each of our entries, with the 
   const peerSizes = [{ name: "a <peer> & co", gzip: 20_000 }, { name: "another peer", gzip: 6_400 }];
   const results = [
     speedResult("billing", "billing example", 50, [100, 200, 25, 5000], 10),
+    speedResult("bounds", "schema at every bound", 400, [20, 10, 100, 4000], 8),
     speedResult("credential", "refused credential schema", 1, [1, 1, 1, 1], 1),
   ];
   const svg = chart({ results, sizes, peerSizes });
@@ -40,8 +41,14 @@ test("the chart has a bar per peer, the floor and each of our entries, with the 
   }
   assert.ok(svg.includes("a &lt;peer&gt; &amp; co") && !svg.includes("<peer>"), "names are escaped text");
   // The size bars are in proportion: the peer of 20,000 B is 20000/6400 as wide as the other.
-  const width = (bytes) => Number(svg.match(new RegExp(`<rect [^>]*width="([\\d.]+)"[^>]*/>\\n<text [^>]*>${(bytes / 1000).toFixed(1)} KB<`))[1]);
+  const barBefore = (label) => Number(svg.match(new RegExp(`<rect [^>]*width="([\\d.]+)"[^>]*/>\\n<text [^>]*>${label}`))[1]);
+  const width = (bytes) => barBefore(`${(bytes / 1000).toFixed(1)} KB<`);
   assert.ok(Math.abs(width(20_000) / width(6_400) - 20_000 / 6_400) < 0.05, `${width(20_000)} vs ${width(6_400)}`);
+  // The speed bars are log10 of the ratio long, none cut at the axis's end: 40x is log(40)/log(4) as long as 4x, 50x longer still.
+  const speed = (figure) => barBefore(`${figure}[ <]`);
+  assert.ok(Math.abs(speed("40") / speed("4.0") - Math.log10(40) / Math.log10(4)) < 0.05, `40x: ${speed("40")}, 4x: ${speed("4.0")}`);
+  assert.ok(speed("50") > speed("40"), `50x (${speed("50")}) is longer than 40x (${speed("40")})`);
+  assert.ok(Math.abs(speed("0.01") / speed("0.10") - 2) < 0.05, "0.01x is twice as long as 0.1x, leftwards");
 });
 
 test("nothing measured, nothing drawn", () => {

@@ -1,6 +1,6 @@
 // Cold start: the wall time from spawning a fresh `node` to its exit, for
 // bare `node -e 0`, for an empty ES module file (what Node's ESM loader costs
-// any script), for a process that imports elicit-form and computes one
+// any script) and an empty CommonJS file, for a process that imports elicit-form and computes one
 // fingerprint, the same through `require` (CommonJS), and for one that imports the MCP SDK's types and does one zod
 // parse. The runs are interleaved (bare, ours, zod, bare, ...) so a burst of
 // load elsewhere hits all three alike; the medians are reported.
@@ -32,6 +32,7 @@ export async function coldStart({ runs = 40, warmup = 3, log = () => {} } = {}) 
   const variants = {
     "bare `node -e 0`": { args: ["-e", "0"] },
     "an empty ES module file": { args: script("empty.mjs"), inside: true },
+    "an empty CommonJS file": { args: script("empty.cjs"), inside: true },
     "elicit-form: import + first fingerprint": { args: script("elicit-form.mjs"), inside: true },
     "elicit-form: require + first fingerprint": { args: script("elicit-form.cjs"), inside: true },
     "MCP SDK types: import + first zod parse": { args: script("zod.mjs"), inside: true },

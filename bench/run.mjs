@@ -11,11 +11,13 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { coldStart } from "./cold.mjs";
 import { ROOT, packageManifest } from "./package.mjs";
 import { packageSizes, peerSizes } from "./size.mjs";
 import { OPERATIONS, formatNs, pairedTargets, speed } from "./speed.mjs";
+import { nodePhases, workerdStartup } from "./startup.mjs";
+import { writeChart } from "./chart.mjs";
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -26,6 +28,8 @@ const options = Object.fromEntries(
 const quick = options.quick === true;
 const parts = new Set(String(options.only ?? "speed,cold,size").split(","));
 const out = options["no-write"] ? null : (options.out ?? join(ROOT, "bench", "RESULTS.md"));
+// The chart beside it (chart.mjs): RESULTS.svg for RESULTS.md.
+const chartFile = out === null ? null : `${out.replace(/\.md$/, "")}.svg`;
 
 // Targets from issue 6.
 const TARGETS = {
@@ -120,6 +124,57 @@ function coldSection(cold) {
   );
 }
 
+const ms = (value) => (value === undefined ? "" : `${value.toFixed(1)} ms`);
+const signed = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)} ms`;
+
+function startupSection(phases, workerd) {
+  const emptyEsm = phases.find((row) => row.name === "an empty ES module file").done;
+  const emptyCjs = phases.find((row) => row.name === "an empty CommonJS file").done;
+  const lines = [
+    "Node, in one fresh process each (`bench/cold/phases.mjs`, `phases.cjs`; medians, milliseconds since the process started for the first and last column):",
+    "",
+    table(
+      ["process", "script starts", "read .wasm", "compile", "instantiate", "rest of the import (JS modules, start, bounds)", "first fingerprint", "import + first call", "done at", "over an empty file of its kind"],
+      phases.map((row) => [
+        row.name,
+        ms(row.boot),
+        ms(row.read),
+        ms(row.compile),
+        ms(row.instantiate),
+        ms(row.restOfLoad),
+        ms(row.firstCall),
+        row.read === undefined ? "" : ms(row.load + row.firstCall),
+        ms(row.done),
+        row.read === undefined ? "" : signed(row.done - (row.name.includes("require") ? emptyCjs : emptyEsm)),
+      ]),
+    ),
+    "",
+    "The require row is a CommonJS script (`cold/phases.cjs`), set against the empty CommonJS file; the others against",
+    "the empty ES module file. Node 20 compiles wasm lazily by default (`--wasm-lazy-compilation`): compile decodes and",
+    "validates the module, and each function is compiled on its first call, which the rest of the import (the bounds)",
+    "and the first-call column pay.",
+  ];
+  if (workerd) {
+    const empty = workerd.find((row) => row.name.startsWith("an empty"));
+    lines.push(
+      "",
+      "workerd (Miniflare; wall time from `new Miniflare` to ready, which includes workerd compiling the .wasm, then to the first response):",
+      "",
+      table(
+        ["Worker", "runs", "to ready", "first response", "over the empty Worker"],
+        workerd.map((row) => [
+          row.name,
+          String(row.runs),
+          ms(row.ready),
+          ms(row.firstResponse),
+          row === empty ? "" : `${signed(row.ready - empty.ready)} to ready, ${signed(row.firstResponse - empty.firstResponse)} first response`,
+        ]),
+      ),
+    );
+  }
+  return lines.join("\n");
+}
+
 function sizeSection(ours, peers) {
   const lines = [];
   lines.push(
@@ -141,7 +196,7 @@ function sizeSection(ours, peers) {
   return lines.join("\n\n");
 }
 
-function targetsSection({ paired, cold, sizes }) {
+function targetsSection({ paired, cold, sizes, phases }) {
   const rows = [];
   for (const target of paired ?? []) {
     const limit = target.against.startsWith("zod") ? TARGETS.roundVsZodCfworker : TARGETS.roundVsFloor;
@@ -163,10 +218,13 @@ function targetsSection({ paired, cold, sizes }) {
     ]);
   }
   if (cold) {
-    const empty = cold.find((row) => row.name.startsWith("an empty"));
+    const emptyEsm = cold.find((row) => row.name === "an empty ES module file");
+    const emptyCjs = cold.find((row) => row.name === "an empty CommonJS file");
     for (const ours of cold.filter((row) => row.name.startsWith("elicit-form"))) {
       const how = ours.name.includes("require") ? "require" : "import";
-      const overEmpty = how === "import" ? `; +${(ours.median - empty.median).toFixed(1)} ms over an empty ES module file` : "";
+      const empty = how === "import" ? emptyEsm : emptyCjs;
+      const overEmpty = empty === undefined ? ""
+        : `; ${signed(ours.median - empty.median)} over an empty ${how === "import" ? "ES module" : "CommonJS"} file`;
       rows.push([
         `cold start to first fingerprint (${how}), over bare node`,
         `≤ ${TARGETS.coldOverBareMs} ms`,
@@ -174,6 +232,15 @@ function targetsSection({ paired, cold, sizes }) {
         verdict(ours.overBare <= TARGETS.coldOverBareMs),
       ]);
     }
+  }
+  for (const row of (phases ?? []).filter((phase) => phase.read !== undefined && !phase.name.includes("--"))) {
+    const ours = row.load + row.firstCall;
+    rows.push([
+      `start-up to first fingerprint inside the process (${row.name.replace("elicit-form, ", "")}: read, compile, instantiate, load, first call)`,
+      `≤ ${TARGETS.coldOverBareMs} ms`,
+      `${ours.toFixed(1)} ms (median of ${row.runs})`,
+      verdict(ours <= TARGETS.coldOverBareMs),
+    ]);
   }
   return table(["target (issue 6)", "wanted", "measured", ""], rows);
 }
@@ -192,7 +259,11 @@ if (parts.has("speed")) {
   found.results = await speed({ minCpuMs, repeats: quick ? 1 : 3, log });
   found.paired = await pairedTargets({ pairs: quick ? 60 : 300, log });
 }
-if (parts.has("cold")) found.cold = await coldStart({ runs: quick ? 15 : 40, log });
+if (parts.has("cold")) {
+  found.cold = await coldStart({ runs: quick ? 15 : 40, log });
+  found.phases = nodePhases({ runs: quick ? 8 : 20, log });
+  found.workerd = await workerdStartup({ runs: quick ? 3 : 8, log });
+}
 const after = machine();
 
 const doc = [
@@ -210,6 +281,9 @@ const doc = [
   "",
   targetsSection(found),
 ];
+if (chartFile !== null && (found.results || found.sizes)) {
+  doc.push("", `![ours against the peers and the JSON floor: speed ratios and bytes](${basename(chartFile)})`);
+}
 if (found.results) {
   doc.push(
     "",
@@ -223,6 +297,7 @@ if (found.results) {
   );
 }
 if (found.cold) doc.push("", `## Cold start (${found.cold[0].runs} runs each, interleaved)`, "", coldSection(found.cold));
+if (found.phases) doc.push("", `## Start-up, phase by phase (${found.phases[0].runs} runs each, interleaved)`, "", startupSection(found.phases, found.workerd));
 if (found.sizes) doc.push("", "## Size", "", sizeSection(found.sizes, found.peerSizes));
 const text = `${doc.filter((line, index, all) => !(line === "" && all[index - 1] === "")).join("\n")}\n`;
 
@@ -230,4 +305,5 @@ console.log(text);
 if (out) {
   writeFileSync(out, text);
   log(`wrote ${out}`);
+  if (writeChart(chartFile, found, { gzipTarget: TARGETS.gzipBytes })) log(`wrote ${chartFile}`);
 }

@@ -4,6 +4,7 @@
 // into the JSON text the wasm reads, and turns the wasm's JSON envelope
 // (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
 // error. The entries load the wasm; until then every call says how to load it.
+// wasm memory never shrinks: past MEMORY_BOUND, a fresh instance takes over.
 
 import initGlue, * as wasm from "./elicit_form.js";
 
@@ -61,8 +62,42 @@ export let FORM_ANSWER_TTL_MS;
 let ready = false;
 let loadFailure;
 
-function becomeReady() {
+// Over the largest admitted schema's 6.5 MiB (abuse.mjs).
+const MEMORY_BOUND = 8 << 20;
+let memory;
+// Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
+let buffer;
+// Calls whose wasm calls JS back (now): no swap under them.
+let callingBack = 0;
+
+function afterCall() {
+  if (buffer.byteLength === 0 && callingBack === 0) grown();
+}
+
+function grown() {
+  buffer = memory.buffer;
+  if (buffer.byteLength <= MEMORY_BOUND) return;
+  try {
+    memory = wasm.reinstantiate().memory;
+    buffer = memory.buffer;
+  } catch {
+    // No room: the grown one serves on.
+  }
+}
+
+function withCallbacks(call) {
+  callingBack += 1;
+  try {
+    return call();
+  } finally {
+    callingBack -= 1;
+  }
+}
+
+function becomeReady(exports) {
   if (ready) return;
+  memory = exports.memory;
+  buffer = memory.buffer;
   const bounds = envelope(wasm.constants());
   ({
     MAX_FORM_PROPERTIES,
@@ -86,8 +121,7 @@ export async function init(options) {
   if (options !== undefined && (typeof options !== "object" || options === null)) {
     throw new TypeError("init takes { module_or_path }, or nothing for the .wasm beside the module");
   }
-  await initGlue(options === undefined ? undefined : { module_or_path: options.module_or_path });
-  becomeReady();
+  becomeReady(await initGlue(options === undefined ? undefined : { module_or_path: options.module_or_path }));
 }
 
 /** Loads the wasm from bytes or a `WebAssembly.Module`. A no-op once ready. */
@@ -96,8 +130,7 @@ export function initSync(options) {
   if (typeof options !== "object" || options === null || options.module === undefined) {
     throw new TypeError("initSync needs { module }: the wasm's bytes or a WebAssembly.Module");
   }
-  wasm.initSync({ module: options.module });
-  becomeReady();
+  becomeReady(wasm.initSync({ module: options.module }));
 }
 
 /** Entries that load the wasm on import note why it failed, for the first call. */
@@ -114,6 +147,7 @@ function whenReady() {
 }
 
 function envelope(text) {
+  afterCall();
   const reply = JSON.parse(text);
   if ("ok" in reply) return reply.ok;
   if ("refused" in reply) {
@@ -252,13 +286,17 @@ export function prepareForm(schema, serverName, options) {
 /** Where a recorded answer for this server's tool is stored. */
 export function formAnswerStorageKey(server, tool) {
   whenReady();
-  return wasm.form_answer_storage_key(name("server", server), name("tool", tool));
+  const key = wasm.form_answer_storage_key(name("server", server), name("tool", tool));
+  afterCall();
+  return key;
 }
 
 /** Whether the text names a credential in the backend's vocabulary. */
 export function namesACredential(text) {
   whenReady();
-  return wasm.names_a_credential(name("text", text));
+  const names = wasm.names_a_credential(name("text", text));
+  afterCall();
+  return names;
 }
 
 /** A record of what a person did, usable for 30 minutes from `now`. */
@@ -266,7 +304,8 @@ export function recordFormAnswer(request, options) {
   whenReady();
   const profile = profileOption(options);
   const { now, ...rest } = objectArgument("the record request", request);
-  return envelope(wasm.record_form_answer(jsonText("the record request", rest), now, profile));
+  const text = jsonText("the record request", rest);
+  return envelope(withCallbacks(() => wasm.record_form_answer(text, now, profile)));
 }
 
 /** Whether the record may answer this server's tool for these questions at `now`. */
@@ -277,7 +316,7 @@ export function appliesTo(record, server, tool, fingerprint, now, options) {
   name("server", server);
   name("tool", tool);
   name("fingerprint", fingerprint);
-  return envelope(wasm.applies_to(text, server, tool, fingerprint, now, profile));
+  return envelope(withCallbacks(() => wasm.applies_to(text, server, tool, fingerprint, now, profile)));
 }
 
 function elicitationArguments(elicitation) {
@@ -300,7 +339,7 @@ export function answerForm(elicitation, record, now, options) {
     recordText = jsonText("record", objectArgument("record", record));
   }
   const schema = schemaText(elicitation.requestedSchema, "elicitation.requestedSchema");
-  return envelope(wasm.answer_form(...names, schema, recordText, now, profile));
+  return envelope(withCallbacks(() => wasm.answer_form(...names, schema, recordText, now, profile)));
 }
 
 /** The questions to put in front of a person, and the backend's summary. */

@@ -4,7 +4,7 @@
 //
 // cargo (wasm32, no default features) → wasm-bindgen --target web →
 // wasm-opt -Oz (release) → pkg/: the glue (its string copy made one
-// encodeInto, release only), the .wasm, pkg-template/ (entries,
+// encodeInto, release only; a way to instantiate the module again), the .wasm, pkg-template/ (entries,
 // core, the <elicit-form> element, types, README, LICENSE), node.cjs bundled from node.js, and
 // package.json with Cargo.toml's version. Prints the package's sizes.
 
@@ -98,6 +98,43 @@ function withOneEncode(glue) {
   return glue.replace(ASCII_LOOP, ONE_ENCODE);
 }
 
+// wasm memory only grows, so core.js gives memory back by swapping in a fresh
+// instance of the module the glue already compiled (the package's memory
+// bound, core.js). wasm-bindgen's `initSync` returns at once when an instance
+// is there, so the glue gets a second way in: `reinstantiate()` instantiates
+// `wasmModule` again with fresh imports and runs the same finalisation (its
+// memory views reset, the start function run). If instantiating throws (no
+// room for a fresh memory), the glue keeps the instance it has. Both builds
+// get it (core.js needs it); a glue that no longer has these pieces fails the
+// build.
+const FINALIZE_INIT = `let wasmModule, wasmInstance, wasm;
+function __wbg_finalize_init(instance, module) {
+    wasmInstance = instance;
+    wasm = instance.exports;
+    wasmModule = module;
+    cachedDataViewMemory0 = null;
+    cachedUint8ArrayMemory0 = null;
+    wasm.__wbindgen_start();
+    return wasm;
+}
+`;
+const GLUE_EXPORTS = "export { initSync, __wbg_init as default };";
+const REINSTANTIATE = `// elicit-form (scripts/build.mjs): a fresh instance, between calls only.
+function reinstantiate() {
+    const instance = new WebAssembly.Instance(wasmModule, __wbg_get_imports());
+    return __wbg_finalize_init(instance, wasmModule);
+}
+
+export { initSync, reinstantiate, __wbg_init as default };`;
+
+function withReinstantiate(glue) {
+  const once = (text) => glue.indexOf(text) !== -1 && glue.indexOf(text) === glue.lastIndexOf(text);
+  if (!once(FINALIZE_INIT) || !once(GLUE_EXPORTS) || !glue.includes("function __wbg_get_imports() {")) {
+    throw new Error("build: wasm-bindgen's __wbg_finalize_init or the glue's exports have changed; update REINSTANTIATE in scripts/build.mjs");
+  }
+  return glue.replace(GLUE_EXPORTS, REINSTANTIATE);
+}
+
 const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", "--lib"];
 if (!debug) cargoArgs.push("--release");
 run("cargo", cargoArgs);
@@ -121,7 +158,7 @@ try {
   cpSync(template, out, { recursive: true });
   const glue = readFileSync(join(scratch, "elicit_form.js"), "utf8");
   // The debug glue keeps wasm-bindgen's own copy, with its checks.
-  writeFileSync(join(out, "elicit_form.js"), debug ? glue : withOneEncode(glue));
+  writeFileSync(join(out, "elicit_form.js"), withReinstantiate(debug ? glue : withOneEncode(glue)));
   cpSync(wasm, join(out, "elicit_form_bg.wasm"));
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -38,7 +38,7 @@ stage "npm package: Deno and Bun from npm" node --test tests/js/deno-bun.test.mj
 stage "npm package: official MCP conformance client scenario elicitation-sep1034-client-defaults (mcp-2026-07-28)" node --test tests/spec/
 stage "npm package: TypeScript declarations (tsc --noEmit --strict)" node_modules/.bin/tsc -p tests/js/scratch/types/tsconfig.json
 stage "npm package: size budget (bench/size-budget.json)" node --test tests/size/
-stage "npm package: abuse suite in Node and workerd (hostile values, 64 MiB strings, 10,000-deep nesting, 110,000 calls at a steady wasm memory)" node --test tests/js/abuse.test.mjs
+stage "npm package: abuse suite in Node and workerd (hostile values, 64 MiB strings, 10,000-deep nesting, 110,000 calls at a steady wasm memory, memory given back after a huge input)" node --test tests/js/abuse.test.mjs
 stage "npm package: Vite and webpack 5 production builds of a page, in Chromium" node --test tests/bundlers/
 
 stage "www: the demo page in Chromium" node --test tests/www/

@@ -64,12 +64,47 @@ function notPolluted(before, what) {
   ok(Object.getPrototypeOf({}) === Object.prototype && typeof ({}).toString === "function", `${what}: ({}).toString intact`);
 }
 
+const MiB = 1024 * 1024;
+// A fresh instance's memory, with room: what "memory given back" means.
+const GIVEN_BACK = 2 * MiB;
+
+/**
+ * The largest schema the profile admits: 16 enums of 32 members, every name,
+ * title, description, value and label at its bound, in 4-byte characters
+ * (about 485 KB of JSON), with an answer for each. A UI round on it must never
+ * swap the instance (core.js's MEMORY_BOUND).
+ */
+function largestAdmitted() {
+  const wide = "\u{1F600}";
+  const properties = {};
+  const answers = {};
+  for (let p = 0; p < 16; p += 1) {
+    const name = `p${p}`.padEnd(64, "x");
+    const values = [];
+    const labels = [];
+    for (let m = 0; m < 32; m += 1) {
+      values.push(String.fromCodePoint(0x41 + m) + wide.repeat(199));
+      labels.push(String.fromCodePoint(0x61 + m) + wide.repeat(199));
+    }
+    properties[name] = { type: "string", title: wide.repeat(200), description: wide.repeat(2000), enum: values, enumNames: labels };
+    answers[name] = { selected: [labels[31]] };
+  }
+  return { schema: { type: "object", properties, required: Object.keys(properties) }, answers };
+}
+
 /**
  * The checks. `sizes`: `{ big }` bytes of the huge string, `{ warmup, calls }`
  * for the steady-memory check.
  */
 export function abuseChecks(api, glue, sizes) {
   const { big, warmup, calls } = sizes;
+  // The exports of the instance the package uses now: the glue is initialised,
+  // so initSync ignores the (empty, not a wasm) bytes and gives them back.
+  const current = () => glue.initSync({ module: new Uint8Array(0) });
+  const memoryGivenBack = (after) => {
+    const bytes = current().memory.buffer.byteLength;
+    ok(bytes < GIVEN_BACK, `after ${after}: wasm memory is back under 2 MiB (${bytes} bytes)`);
+  };
   const record = () => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "decline", now: 0 });
   const elicitation = { serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: BILLING };
 
@@ -102,6 +137,7 @@ export function abuseChecks(api, glue, sizes) {
       const afterCalls = exports.memory.buffer.byteLength;
       ok(afterCalls - afterWarmup <= 65536,
         `wasm memory grew from ${afterWarmup} to ${afterCalls} bytes over ${calls} calls (allowed: one 64 KiB page)`);
+      ok(current() === exports, `no fresh instance was swapped in over ${warmup + calls} ordinary calls`);
       stillWorks(api, "the call loop");
       return { afterWarmup, afterCalls };
     }],
@@ -266,31 +302,99 @@ export function abuseChecks(api, glue, sizes) {
       stillWorks(api, "deep text");
     }],
 
-    [`a ${big / 1024 / 1024} MiB string as a title, a description or a message is refused over its bound, as schema text is not valid JSON, and as an answer comes back whole`, () => {
+    [`a ${big / 1024 / 1024} MiB string as a title, a description or a message is refused over its bound, as schema text is not valid JSON, and as an answer comes back whole; after each, wasm memory is back under 2 MiB`, () => {
       const huge = "a".repeat(big);
+      // Below a few MiB a call does not grow the memory past the package's bound.
+      const givenBack = big >= 4 * MiB ? memoryGivenBack : () => {};
       const titled = { type: "object", properties: { a: { type: "string", title: huge } } };
       equal(outcome(() => api.fingerprint(titled)), {
         error: "FormRefusalError", kind: "outOfProfile", property: "a",
         message: "property 'a' is outside the form elicitation profile: title is longer than 200 characters",
       }, "a huge title");
+      givenBack("a huge title");
       stillWorks(api, "a huge title");
       equal(outcome(() => api.questions({ type: "object", properties: { a: { type: "string", description: huge } } }, "s")), {
         error: "FormRefusalError", kind: "outOfProfile", property: "a",
         message: "property 'a' is outside the form elicitation profile: description is longer than 2000 characters",
       }, "a huge description");
+      givenBack("a huge description");
       stillWorks(api, "a huge description");
       schemaRefusal(api, () => api.fingerprint(huge), [`${NOT_VALID_JSON}expected value at line 1 column 1`], "huge garbage text");
+      givenBack("huge garbage text");
       stillWorks(api, "huge garbage text");
       const text = { type: "object", properties: { note: { type: "string" } } };
       // The backend bounds no answer text: a huge answer is given back whole.
+      const grown = current();
       const answered = api.contentFromAnswers(text, { note: { other_text: huge } });
       ok(answered.note === huge, "a huge answer comes back whole");
+      // The instance that read the answer keeps its memory at its peak (wasm
+      // memory never shrinks); the package has swapped in a fresh one.
+      const peak = grown.memory.buffer.byteLength;
+      const after = current().memory.buffer.byteLength;
+      givenBack("a huge answer");
+      ok(big < 4 * MiB || current() !== grown, "a fresh instance serves the calls after a huge answer");
+      equal(api.contentFromAnswers(BILLING, BILLING_ANSWERS), BILLING_CONTENT, "the next call, on the fresh instance");
+      givenBack("the call after a huge answer");
+      equal([api.MAX_FORM_PROPERTIES, api.MAX_FORM_TEXT_CHARS], [16, 2000], "the bounds stay");
+      ok(thrown(() => api.contentFromAnswers(BILLING, { seats: { other_text: "0" } }), "an answer error on the fresh instance")
+        instanceof api.AnswerError, "AnswerError is still the class callers imported");
       equal(outcome(() => api.pending({ ...elicitation, requestedSchema: text, message: huge })), {
         error: "FormRefusalError", kind: "message", property: undefined,
         message: "elicitation message is longer than 2000 characters",
       }, "a huge elicitation message");
+      givenBack("a huge elicitation message");
       ok(api.namesACredential(huge) === false, "namesACredential reads a huge text");
+      givenBack("namesACredential of a huge text");
       stillWorks(api, "a huge answer");
+      return { answerPeak: peak, answerAfter: after };
+    }],
+
+    ["the largest schema the profile admits: a UI round leaves the instance in place (its memory stays under the package's bound)", () => {
+      const { schema, answers } = largestAdmitted();
+      const before = current();
+      const form = api.prepareForm(schema, "billing");
+      equal(form.questions.length, 16, "16 questions");
+      equal(Object.keys(form.contentFromAnswers(answers)).length, 16, "16 answers");
+      equal(api.fingerprint(schema), form.fingerprint, "the same fingerprint from fingerprint()");
+      ok(current() === before, `the same instance after the round (wasm memory ${before.memory.buffer.byteLength} bytes)`);
+      stillWorks(api, "the largest admitted schema");
+      return { largestRound: before.memory.buffer.byteLength };
+    }],
+
+    ["a `now` that calls the package back (a Date's getTime, Date.now) with a huge answer: the call in flight keeps its instance and answers right, then memory is given back", () => {
+      const text = { type: "object", properties: { note: { type: "string" } } };
+      const answer = "b".repeat(4 * MiB);
+      const inner = () => ok(api.contentFromAnswers(text, { note: { other_text: answer } }).note === answer, "the inner call's answer");
+      const rec = api.recordFormAnswer({ server: "s", tool: "t", fingerprint: BILLING_FINGERPRINT, action: "decline", now: 0 });
+      class CallingBack extends Date {
+        getTime() {
+          inner();
+          return super.getTime();
+        }
+      }
+      const at = new CallingBack(1000);
+      for (const [what, call, expected] of [
+        ["appliesTo", () => api.appliesTo(rec, "s", "t", BILLING_FINGERPRINT, at), true],
+        ["answerForm", () => api.answerForm(elicitation, rec, at).action, "decline"],
+        ["recordFormAnswer", () => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "decline", now: at }).expires_at,
+          "1970-01-01T00:30:01Z"],
+      ]) {
+        const before = current();
+        equal(call(), expected, `${what}, its now's getTime calling back`);
+        ok(current() !== before, `${what}: a fresh instance after the outer call`);
+        memoryGivenBack(`${what} with a calling-back now`);
+      }
+      const realNow = Date.now;
+      try {
+        Date.now = () => { inner(); return realNow.call(Date); };
+        const before = current();
+        equal(api.answerForm(elicitation, null).action, "ask", "answerForm, Date.now calling back");
+        ok(current() !== before, "Date.now calling back: a fresh instance after the outer call");
+      } finally {
+        Date.now = realNow;
+      }
+      memoryGivenBack("a calling-back Date.now");
+      stillWorks(api, "calls back from now");
     }],
 
     ["lone surrogates: in schema text and values a schema refusal, in names a TypeError, in answers a TypeError naming answers", () => {

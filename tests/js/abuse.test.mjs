@@ -3,9 +3,11 @@
 // "elicit-form"`, and inside a Miniflare Worker bundled as wrangler bundles
 // (as tests/js/workerd.test.mjs does). The wasm memory is read from the
 // package's own wasm-bindgen glue, imported by file URL (bypassing `exports`),
-// which is the same module instance core.js imports.
+// which is the same module instance core.js imports. Whichever wasm instance
+// the package swapped in last, the glue's initSync hands out its exports.
 
 import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,26 +26,43 @@ const api = await import(pathToFileURL(join(scratch, "esm.mjs")).href);
 const glue = await import(pathToFileURL(glueFile).href);
 const names = abuseChecks(api, glue, NODE_SIZES).map(([name]) => name);
 
+// Prints what a check measured (wasm memory figures), for the log.
+function report(where, sizes, value) {
+  if (value?.afterWarmup !== undefined) {
+    console.log(`${where}: wasm memory ${value.afterWarmup} bytes after ${sizes.warmup} warm-up calls, `
+      + `${value.afterCalls} bytes after ${sizes.calls} more`);
+  }
+  if (value?.answerPeak !== undefined) {
+    console.log(`${where}: a ${sizes.big / MiB} MiB answer: wasm memory peak ${(value.answerPeak / MiB).toFixed(1)} MiB `
+      + `(${(value.answerPeak / sizes.big).toFixed(2)}x the answer), ${value.answerAfter} bytes after`);
+  }
+  if (value?.largestRound !== undefined) {
+    console.log(`${where}: the largest admitted schema's round leaves wasm memory at ${(value.largestRound / MiB).toFixed(2)} MiB`);
+  }
+}
+
 // ---- Node ----------------------------------------------------------------
 
 for (const [name, run] of abuseChecks(api, glue, NODE_SIZES)) {
   test(`node: ${name}`, () => {
-    const value = run();
-    if (value?.afterWarmup !== undefined) {
-      console.log(`node: wasm memory ${value.afterWarmup} bytes after ${NODE_SIZES.warmup} warm-up calls, `
-        + `${value.afterCalls} bytes after ${NODE_SIZES.calls} more`);
-    }
+    report("node", NODE_SIZES, run());
   });
 }
 
-test("node: the glue imported by file URL is the instance the package initialised", () => {
+test("node: the glue imported by file URL is the instance the package initialised, and after a call that grew it, the fresh one", () => {
   // Not initialised, initSync would have to compile the (empty) bytes and throw.
   const exports = glue.initSync({ module: new Uint8Array(0) });
   assert.ok(exports.memory instanceof WebAssembly.Memory);
   const before = exports.memory.buffer.byteLength;
   // A call bigger than the memory grows it, and the growth shows in this instance.
   assert.throws(() => api.fingerprint("x".repeat(before + 8 * MiB)), api.FormRefusalError);
-  assert.ok(exports.memory.buffer.byteLength > before, "the package's calls grow this memory");
+  assert.ok(exports.memory.buffer.byteLength > before + 8 * MiB, "the package's calls grow this memory");
+  // Then the package swaps in a fresh instance, which the glue hands out.
+  const fresh = glue.initSync({ module: new Uint8Array(0) });
+  assert.notEqual(fresh, exports);
+  assert.ok(fresh.memory.buffer.byteLength < 2 * MiB, `fresh memory: ${fresh.memory.buffer.byteLength} bytes`);
+  assert.equal(api.fingerprint(JSON.stringify({ type: "object", properties: { a: { type: "string" } } })).length, 64);
+  assert.equal(glue.initSync({ module: new Uint8Array(0) }), fresh, "an ordinary call keeps the fresh instance");
 });
 
 // ---- workerd -------------------------------------------------------------
@@ -84,10 +103,7 @@ test("workerd: the Worker ran every abuse check", () => {
 for (const [index, result] of results.entries()) {
   test(`workerd: ${result.name}`, () => {
     assert.ok(result.ok, result.error);
-    if (result.value?.afterWarmup !== undefined) {
-      console.log(`workerd: wasm memory ${result.value.afterWarmup} bytes after ${WORKERD_SIZES.warmup} warm-up calls, `
-        + `${result.value.afterCalls} bytes after ${WORKERD_SIZES.calls} more`);
-    }
+    report("workerd", WORKERD_SIZES, result.value);
     assert.equal(index, results.indexOf(result));
   });
 }
@@ -95,4 +111,89 @@ for (const [index, result] of results.entries()) {
 test("workerd: a second run of every abuse check in the same isolate passes", async () => {
   const again = await (await mf.dispatchFetch("http://worker/abuse")).json();
   assert.deepEqual(again.filter((r) => !r.ok), []);
+});
+
+// ---- a Worker answering a 64 MiB answer over HTTP -----------------------
+// Miniflare cannot give a Worker a memory limit: workerd's config has no
+// per-isolate limit, and Miniflare passes no V8 flags (which would bound the
+// JS heap, not wasm memory, anyway). So this Worker is measured instead: the
+// answer arrives as a request body, the Worker answers it, reports the wasm
+// memory it left, and keeps serving; workerd's resident memory is read from
+// /proc before, at its peak and after.
+
+const memoryOut = join(scratch, "memory-worker");
+const MEMORY_WORKER = `
+import { contentFromAnswers, fingerprint } from "elicit-form";
+import * as glue from ${JSON.stringify(glueFile)};
+
+const NOTE = { type: "object", properties: { note: { type: "string" } } };
+const wasmBytes = () => glue.initSync({ module: new Uint8Array(0) }).memory.buffer.byteLength;
+
+export default {
+  async fetch(request) {
+    if (request.method === "POST") {
+      const answers = await request.json();
+      const content = contentFromAnswers(NOTE, answers);
+      return Response.json({ length: content.note.length, wasmBytes: wasmBytes() });
+    }
+    return Response.json({ fingerprint: fingerprint(NOTE), wasmBytes: wasmBytes() });
+  },
+};
+`;
+await bundleWorker(memoryOut, {
+  stdin: { contents: MEMORY_WORKER, resolveDir: scratch, sourcefile: "worker.js", loader: "js" },
+});
+
+// The workerd processes below this one (Miniflare spawns workerd as a child).
+function workerdProcesses() {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [, comm, rest] = stat.match(/^\d+ \((.*)\) (.*)$/s);
+      parents.set(Number(entry), { comm, ppid: Number(rest.split(" ")[1]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const below = (pid) => {
+    for (let at = parents.get(pid)?.ppid, hops = 0; at !== undefined && hops < 10; at = parents.get(at)?.ppid, hops += 1) {
+      if (at === process.pid) return true;
+    }
+    return false;
+  };
+  return [...parents].filter(([pid, { comm }]) => comm === "workerd" && below(pid)).map(([pid]) => pid);
+}
+
+function residentKiB(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))[1]);
+}
+
+test(`workerd: a Worker answers a ${NODE_SIZES.big / MiB} MiB answer sent as its request body, gives the wasm memory back and keeps serving`, { skip: process.platform !== "linux" ? "reads /proc" : false }, async () => {
+  const others = new Set(workerdProcesses());
+  const memoryMf = new Miniflare(bundledWorkerOptions(memoryOut));
+  try {
+    const first = await (await memoryMf.dispatchFetch("http://worker/")).json();
+    assert.equal(first.fingerprint.length, 64);
+    // This Worker's workerd: the one that was not there before.
+    const [pid] = workerdProcesses().filter((p) => !others.has(p));
+    const rssBefore = pid === undefined ? undefined : residentKiB(pid, "VmRSS");
+    const body = JSON.stringify({ note: { other_text: "a".repeat(NODE_SIZES.big) } });
+    const answered = await (await memoryMf.dispatchFetch("http://worker/", { method: "POST", body })).json();
+    assert.equal(answered.length, NODE_SIZES.big, "the answer came back whole");
+    assert.ok(answered.wasmBytes < 2 * MiB, `wasm memory after the answer: ${answered.wasmBytes} bytes`);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await (await memoryMf.dispatchFetch("http://worker/")).json();
+      assert.equal(again.fingerprint, first.fingerprint, "the Worker keeps serving");
+      assert.ok(again.wasmBytes < 2 * MiB, `wasm memory on the next request: ${again.wasmBytes} bytes`);
+    }
+    if (pid !== undefined) {
+      console.log(`workerd (pid ${pid}): resident ${Math.round(rssBefore / 1024)} MiB before the answer, `
+        + `peak ${Math.round(residentKiB(pid, "VmHWM") / 1024)} MiB, ${Math.round(residentKiB(pid, "VmRSS") / 1024)} MiB after`);
+    }
+  } finally {
+    await memoryMf.dispose();
+  }
 });

@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::{FormRefusal, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
+use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
 pub(crate) fn char_count(text: &str) -> usize {
@@ -44,6 +44,35 @@ pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
             "names must be 1 to {MAX_FORM_PROPERTY_NAME_CHARS} letters, digits, '_', '-' or '.'"
         ),
     })
+}
+
+/// The members of a property's `keyword` (`enum`, `oneOf`, `anyOf`): a
+/// non-empty array of at most [`MAX_FORM_ENUM_MEMBERS`].
+pub(crate) fn members<'a>(name: &str, keyword: &str, members: &'a Value) -> Result<&'a [Value], FormRefusal> {
+    let members = members
+        .as_array()
+        .ok_or_else(|| out_of_profile(name, format!("{keyword} is not an array")))?;
+    if members.is_empty() {
+        return Err(out_of_profile(name, format!("{keyword} is empty")));
+    }
+    if members.len() > MAX_FORM_ENUM_MEMBERS {
+        return Err(out_of_profile(
+            name,
+            format!(
+                "{keyword} has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
+                members.len()
+            ),
+        ));
+    }
+    Ok(members)
+}
+
+/// Every item as a string, or `None` when one is not.
+pub(crate) fn strings(items: &[Value]) -> Option<Vec<String>> {
+    items
+        .iter()
+        .map(|item| item.as_str().map(str::to_string))
+        .collect()
 }
 
 /// A property asks for a credential when its format is `password`, it is

@@ -12,8 +12,8 @@ use serde_json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::form::{ReadProperty, properties_of, schema_object};
-use crate::rules::{asks_for_credential, char_count, check_name, out_of_profile};
-use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
+use crate::rules::{self, asks_for_credential, char_count, check_name, out_of_profile, strings};
+use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Check a server's `requestedSchema` against the profile.
 pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {
@@ -104,33 +104,13 @@ fn kind(
     }
 }
 
-fn strings(items: &[Value]) -> Option<Vec<String>> {
-    items
-        .iter()
-        .map(|item| item.as_str().map(str::to_string))
-        .collect()
-}
 
 fn enum_kind(
     name: &str,
     members: &Value,
     names: Option<&Value>,
 ) -> Result<FormPropertyKind, FormRefusal> {
-    let members = members
-        .as_array()
-        .ok_or_else(|| out_of_profile(name, "enum is not an array"))?;
-    if members.is_empty() {
-        return Err(out_of_profile(name, "enum is empty"));
-    }
-    if members.len() > MAX_FORM_ENUM_MEMBERS {
-        return Err(out_of_profile(
-            name,
-            format!(
-                "enum has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
-                members.len()
-            ),
-        ));
-    }
+    let members = rules::members(name, "enum", members)?;
     let values =
         strings(members).ok_or_else(|| out_of_profile(name, "enum members must be strings"))?;
     // `enumNames` that is present but not an array is ignored, as upstream.

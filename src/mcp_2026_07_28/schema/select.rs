@@ -6,8 +6,8 @@ use serde_json::{Map, Value};
 use super::super::constraints::count_misfit;
 use super::super::{Choice, FormPropertyKind};
 use super::{ITEMS_KEYWORDS, count, list};
-use crate::rules::{char_count, out_of_profile, shown};
-use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_TITLE_CHARS};
+use crate::rules::{self, char_count, out_of_profile, shown};
+use crate::{FormRefusal, MAX_FORM_TITLE_CHARS};
 
 /// Options from `enum` (with `enumNames`) or from `oneOf`/`anyOf` members.
 fn options(
@@ -16,27 +16,10 @@ fn options(
     members: &Value,
     names: Option<&Value>,
 ) -> Result<Vec<Choice>, FormRefusal> {
-    let members = members
-        .as_array()
-        .ok_or_else(|| out_of_profile(name, format!("{keyword} is not an array")))?;
-    if members.is_empty() {
-        return Err(out_of_profile(name, format!("{keyword} is empty")));
-    }
-    if members.len() > MAX_FORM_ENUM_MEMBERS {
-        return Err(out_of_profile(
-            name,
-            format!(
-                "{keyword} has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
-                members.len()
-            ),
-        ));
-    }
+    let members = rules::members(name, keyword, members)?;
     let options: Vec<Choice> = if keyword == "enum" {
-        let values = members
-            .iter()
-            .map(|member| member.as_str().map(str::to_string))
-            .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| out_of_profile(name, "enum members must be strings"))?;
+        let values =
+            rules::strings(members).ok_or_else(|| out_of_profile(name, "enum members must be strings"))?;
         let labels = match names {
             None => values.clone(),
             Some(names) => {

@@ -31,7 +31,7 @@ const out = options["no-write"] ? null : (options.out ?? join(ROOT, "bench", "RE
 // The chart beside it (chart.mjs): RESULTS.svg for RESULTS.md.
 const chartFile = out === null ? null : `${out.replace(/\.md$/, "")}.svg`;
 
-// Targets from issue 6.
+// Targets from issue 13.
 const TARGETS = {
   roundVsZodCfworker: 0.5, // ours at least 2x faster
   roundVsFloor: 3,
@@ -242,7 +242,7 @@ function targetsSection({ paired, cold, sizes, phases }) {
       verdict(ours <= TARGETS.coldOverBareMs),
     ]);
   }
-  return table(["target (issue 6)", "wanted", "measured", ""], rows);
+  return table(["target (issue 13)", "wanted", "measured", ""], rows);
 }
 
 const log = (line) => console.error(`bench: ${line}`);

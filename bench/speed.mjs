@@ -289,7 +289,7 @@ export function pairedRatio(ours, peer, { pairs = 300 } = {}) {
 }
 
 /**
- * The speed targets of issue 6 on the billing example, each a paired ratio:
+ * The speed targets of issue 13 on the billing example, each a paired ratio:
  * the UI round (with prepareForm, and as three calls) against the zod
  * request parse + cfworker validation, and against the JSON text floor.
  */

@@ -8,17 +8,15 @@
 // agents negotiates) and the sessionful 2025-11-25 entry (pushed forms).
 
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
 import { builtinModules } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { toNodeHandler } from "@modelcontextprotocol/node";
 import { Miniflare } from "miniflare";
 import { bundleWorker, bundledWorkerOptions } from "../js/bundle-worker.mjs";
 import { form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
-import { httpHandler, sessionfulLegacyHandler } from "./v2-server.mjs";
+import { startHttpServers } from "./v2-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
@@ -35,21 +33,12 @@ const bundled = await bundleWorker(out, {
 
 let http;
 let legacyHttp;
-let legacy;
+let servers;
 before(async () => {
-  const handler = toNodeHandler(httpHandler());
-  http = createServer((req, res) => void handler(req, res));
-  legacy = sessionfulLegacyHandler();
-  legacyHttp = createServer((req, res) => void legacy(req, res));
-  await Promise.all([http, legacyHttp].map((server) => new Promise((done) => server.listen(0, "127.0.0.1", done))));
+  servers = await startHttpServers();
+  ({ http, legacyHttp } = servers);
 });
-after(async () => {
-  await legacy.close();
-  for (const server of [http, legacyHttp]) {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-  }
-});
+after(() => servers.close());
 
 function worker(bindings = {}) {
   const mf = new Miniflare(bundledWorkerOptions(out, {

@@ -15,6 +15,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { adapter, clientAdapter, form } from "./scratch/modules.mjs";
+import { countingStore } from "./support.mjs";
 
 const require = createRequire(import.meta.url);
 const EVERYTHING = require.resolve("@modelcontextprotocol/server-everything/dist/index.js");
@@ -40,8 +41,7 @@ const SDKS = {
 // Connects through the adapter, keeping each pushed form's params as sent
 // (from under the adapter's own observer) so the test can compare with them.
 async function connect(sdk, profile) {
-  const memory = new sdk.adapter.MemoryFormAnswers();
-  const store = { takes: 0, record: (r) => memory.record(r), take: (s, t) => { store.takes += 1; return memory.take(s, t); } };
+  const store = countingStore(sdk.adapter.MemoryFormAnswers);
   const pendings = [];
   const forms = sdk.adapter.formElicitation({
     serverName: "everything", store, ...(profile ? { profile } : {}), onPending: (p) => { pendings.push(p); },

@@ -8,58 +8,33 @@
 // packed packages installed by tests/flow/prepare.mjs.
 
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { toNodeHandler } from "@modelcontextprotocol/node";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { adapter, clientAdapter, form } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
-import { httpHandler, sessionfulLegacyHandler } from "./v2-server.mjs";
+import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
+import { startHttpServers } from "./v2-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_SCRIPT = join(here, "v2-server.mjs");
 const SPEC = { profile: "mcp-2026-07-28" };
 const MINUTE = 60_000;
 
-// A store that counts its takes, over the adapter's MemoryFormAnswers.
-function countingStore() {
-  const memory = new clientAdapter.MemoryFormAnswers();
-  const store = {
-    takes: 0,
-    record: (record) => memory.record(record),
-    take(server, tool) {
-      store.takes += 1;
-      return memory.take(server, tool);
-    },
-  };
-  return store;
-}
 
 // Both eras per request (createMcpHandler), and a sessionful 2025 entry for pushed forms.
 let http;
 let legacyHttp;
-let legacy;
+let servers;
 before(async () => {
-  const handler = toNodeHandler(httpHandler());
-  http = createServer((req, res) => void handler(req, res));
-  legacy = sessionfulLegacyHandler();
-  legacyHttp = createServer((req, res) => void legacy(req, res));
-  await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  servers = await startHttpServers();
+  ({ http, legacyHttp } = servers);
 });
-after(async () => {
-  // The in-process sessions' servers keep timers for their pushed requests.
-  await legacy.close();
-  for (const server of [http, legacyHttp]) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
+after(() => servers.close());
 
 const TRANSPORTS = {
   stdio: () => new StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
@@ -69,7 +44,7 @@ const TRANSPORTS = {
 
 // One v2 client connected to the test server, with the adapter installed.
 async function connect(transportName, { mode, profile, era = "modern" }) {
-  const store = countingStore();
+  const store = countingStore(clientAdapter.MemoryFormAnswers);
   const clock = { now: undefined };
   const pendings = [];
   const forms = clientAdapter.formElicitation({
@@ -273,7 +248,7 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${legacyHttp.address().port}/mcp`)),
   };
   for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content`, async () => {
-    const store = countingStore();
+    const store = countingStore(clientAdapter.MemoryFormAnswers);
     const forms = adapter.formElicitation({ serverName: "billing", store });
     const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
     await client.connect(forms.transport(V1_TRANSPORTS[transportName]()));
@@ -295,7 +270,7 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
 });
 
 test("a client not connected through forms.transport fails closed: the SDK's parsed copy is never read, no record taken", async () => {
-  const store = countingStore();
+  const store = countingStore(clientAdapter.MemoryFormAnswers);
   const pendings = [];
   const forms = clientAdapter.formElicitation({ serverName: "billing", store, onPending: (p) => { pendings.push(p); } });
   const client = forms.install(new Client({ name: "host", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } }));
@@ -311,9 +286,9 @@ test("a client not connected through forms.transport fails closed: the SDK's par
 });
 
 test("bad options are a TypeError naming the option", () => {
-  assert.throws(() => clientAdapter.formElicitation({ store: countingStore() }), /serverName/);
+  assert.throws(() => clientAdapter.formElicitation({ store: countingStore(clientAdapter.MemoryFormAnswers) }), /serverName/);
   assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: {} }), /store must have take/);
-  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(), profile: "2026" }),
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers), profile: "2026" }),
     /profile must be "backend" or "mcp-2026-07-28"/);
 });
 
@@ -348,7 +323,7 @@ test("pushed forms (2025-11-25): the server is answered -32001 with the backend'
       { code: -32602, data: { kind: "credential", property: "answer", reason: null } }],
   ]) {
     const hand = handWrittenLegacyServer(schema);
-    const forms = clientAdapter.formElicitation({ serverName: "billing", store: countingStore() });
+    const forms = clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers) });
     const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
     await client.connect(forms.transport(hand.transport));
     const error = await forms.callTool(client, { name: "buy", arguments: {} }).catch((caught) => caught);

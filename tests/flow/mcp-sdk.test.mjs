@@ -10,7 +10,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { adapter, form } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, billingAnswers, until } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, billingAnswers, until, countingStore } from "./support.mjs";
 
 const CREDENTIAL = {
   type: "object",
@@ -53,30 +53,17 @@ async function connect({ schemas, store, onPending, wrap = true }) {
   return { client, server, forms, received, pendings, close: () => client.close() };
 }
 
-// A store that counts its takes, over the adapter's MemoryFormAnswers.
-function countingStore() {
-  const memory = new adapter.MemoryFormAnswers();
-  const store = {
-    takes: 0,
-    record: (record) => memory.record(record),
-    take(server, tool) {
-      store.takes += 1;
-      return memory.take(server, tool);
-    },
-  };
-  return store;
-}
 
 test("the installed SDK speaks protocol 2025-11-25 at most, and the client declares form elicitation", async () => {
   assert.equal(LATEST_PROTOCOL_VERSION, "2025-11-25");
-  const { client, server, close } = await connect({ schemas: {}, store: countingStore() });
+  const { client, server, close } = await connect({ schemas: {}, store: countingStore(adapter.MemoryFormAnswers) });
   assert.deepEqual(server.server.getClientCapabilities().elicitation, { form: {} });
   assert.equal(client.getServerVersion().name, "billing-server");
   await close();
 });
 
 test("billing: the first call parks with the backend's questions; the recorded answer reaches the server once, as the backend's content, and passes the server's schema check", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, received, pendings, close } = await connect({ schemas: { buy: BILLING }, store });
 
   const parked = await forms.callTool(client, { name: "buy", arguments: {} }).then(
@@ -117,7 +104,7 @@ test("billing: the first call parks with the backend's questions; the recorded a
 });
 
 test("billing: a recorded decline reaches the server as decline, with no content", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, received, close } = await connect({ schemas: { buy: BILLING }, store });
   store.record(form.recordFormAnswer({
     server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "decline",
@@ -129,7 +116,7 @@ test("billing: a recorded decline reaches the server as decline, with no content
 });
 
 test("a credential-asking tool is refused without a prompt: the call fails, nothing is shown, no record is taken", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, received, pendings, close } = await connect({ schemas: { connect: CREDENTIAL }, store });
   const kept = form.recordFormAnswer({
     server: "billing", tool: "connect", fingerprint: "0".repeat(64), action: "decline",
@@ -154,7 +141,7 @@ test("a credential-asking tool is refused without a prompt: the call fails, noth
 });
 
 test("keys the SDK's parse drops are still read: writeOnly is a credential, an array property is out of profile", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, pendings, close } = await connect({
     schemas: {
       hidden: { type: "object", properties: { answer: { type: "string", writeOnly: true } } },
@@ -172,7 +159,7 @@ test("keys the SDK's parse drops are still read: writeOnly is a credential, an a
 });
 
 test("a client not connected through the adapter's transport fails closed instead of reading the SDK's trimmed copy", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, pendings, close } = await connect({ schemas: { buy: BILLING }, store, wrap: false });
   const failed = await forms.callTool(client, { name: "buy" }).catch((error) => error);
   assert.match(failed.message, /connect the client through transport/);
@@ -182,7 +169,7 @@ test("a client not connected through the adapter's transport fails closed instea
 });
 
 test("a server that changes its schema between the ask and the retry is asked again; the old answer is used up", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   let asked = 0;
   const changed = structuredClone(BILLING);
   changed.properties.seats.maximum = 500;
@@ -216,7 +203,7 @@ test("a server that changes its schema between the ask and the retry is asked ag
 });
 
 test("an answer recorded for another tool of the same server is not sent", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, close } = await connect({ schemas: { buy: BILLING, upgrade: BILLING }, store });
   store.record(form.recordFormAnswer({
     server: "billing", tool: "upgrade", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
@@ -243,7 +230,7 @@ test("an unreachable store asks again rather than inventing an answer", async ()
 });
 
 test("callTool honours the caller's AbortSignal, also one aborted before the call", async () => {
-  const store = countingStore();
+  const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, close } = await connect({ schemas: { buy: BILLING }, store });
   const aborted = await forms.callTool(client, { name: "buy" }, undefined, { signal: AbortSignal.abort(new Error("stop")) })
     .catch((error) => error);

@@ -14,7 +14,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestParamsSchema, CallToolRequestSchema, CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { adapter, form } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, billingAnswers } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, billingAnswers, countingStore } from "./support.mjs";
 
 const STATE = "eyJzdGVwIjoxfQ.opaque+/=";
 
@@ -29,10 +29,9 @@ function inputRequired(requestedSchema, { key = "billing_details", requestState 
 }
 
 function storeWith(...records) {
-  const memory = new adapter.MemoryFormAnswers();
-  for (const record of records) memory.record(record);
-  let takes = 0;
-  return { take: (s, t) => { takes += 1; return memory.take(s, t); }, get takes() { return takes; } };
+  const store = countingStore(adapter.MemoryFormAnswers);
+  for (const record of records) store.record(record);
+  return store;
 }
 
 const accepted = (schema = BILLING, extra = {}) => form.recordFormAnswer({

@@ -61,3 +61,17 @@ export const TWO_FORMS = {
   name: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
   region: { type: "object", properties: { region: { type: "string" } }, required: ["region"] },
 };
+
+/** A store that counts its takes, over an adapter's `MemoryFormAnswers`. */
+export function countingStore(MemoryFormAnswers) {
+  const memory = new MemoryFormAnswers();
+  const store = {
+    takes: 0,
+    record: (record) => memory.record(record),
+    take(server, tool) {
+      store.takes += 1;
+      return memory.take(server, tool);
+    },
+  };
+  return store;
+}

@@ -11,7 +11,8 @@
 // {"entered": n, "received": <the response under the form's key>, "state": <requestState echoed>}.
 
 import { randomUUID } from "node:crypto";
-import { NodeStreamableHTTPServerTransport } from "@modelcontextprotocol/node";
+import { createServer } from "node:http";
+import { NodeStreamableHTTPServerTransport, toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod/v4";
@@ -99,6 +100,31 @@ export function sessionfulLegacyHandler() {
   /** Ends every session (their servers' timers included), so the process can exit. */
   handle.close = () => Promise.all([...sessions.values()].map((transport) => transport.close()));
   return handle;
+}
+
+/**
+ * Both entries listening on 127.0.0.1 (free ports): `http`, the per-request
+ * entry for both eras, and `legacyHttp`, the sessionful 2025-11-25 one.
+ * `close()` ends the sessions and the servers.
+ */
+export async function startHttpServers() {
+  const handler = toNodeHandler(httpHandler());
+  const legacy = sessionfulLegacyHandler();
+  const http = createServer((req, res) => void handler(req, res));
+  const legacyHttp = createServer((req, res) => void legacy(req, res));
+  await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  return {
+    http,
+    legacyHttp,
+    async close() {
+      // The in-process sessions' servers keep timers for their pushed requests.
+      await legacy.close();
+      for (const server of [http, legacyHttp]) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "stdio") {

@@ -7,42 +7,12 @@
 // the schema (JSON text). Hooks
 // WebAssembly.Module and WebAssembly.Instance (and fs.readFileSync of the
 // .wasm) before loading the entry, so the entry's own path is what is timed.
-// Prints one JSON line, milliseconds.
+// Prints one JSON line, milliseconds (timing.cjs, shared with phases.cjs).
 import { syncBuiltinESMExports } from "node:module";
-import fs from "node:fs";
+import timing from "./timing.cjs";
 
 const atScript = performance.now();
 const [, , entry, schemaText] = process.argv;
-const phases = { read: 0, compile: 0, instantiate: 0 };
-const timed = (phase, run) => {
-  const started = performance.now();
-  try {
-    return run();
-  } finally {
-    phases[phase] += performance.now() - started;
-  }
-};
-const readFileSync = fs.readFileSync;
-fs.readFileSync = function (path, ...rest) {
-  return String(path).endsWith(".wasm") ? timed("read", () => readFileSync.call(this, path, ...rest)) : readFileSync.call(this, path, ...rest);
-};
+// timing.cjs patched fs.readFileSync; the ES view of node:fs follows it.
 syncBuiltinESMExports();
-const { Module, Instance } = WebAssembly;
-WebAssembly.Module = new Proxy(Module, { construct: (target, args) => timed("compile", () => Reflect.construct(target, args)) });
-WebAssembly.Instance = new Proxy(Instance, { construct: (target, args) => timed("instantiate", () => Reflect.construct(target, args)) });
-
-const schema = JSON.parse(schemaText);
-const beforeLoad = performance.now();
-const api = await import(entry);
-const loaded = performance.now();
-const digest = api.fingerprint(schema);
-const done = performance.now();
-if (digest.length !== 64) throw new Error(`unexpected fingerprint ${digest}`);
-process.stdout.write(JSON.stringify({
-  boot: atScript,
-  ...phases,
-  restOfLoad: loaded - beforeLoad - phases.read - phases.compile - phases.instantiate,
-  load: loaded - beforeLoad,
-  firstCall: done - loaded,
-  done,
-}));
+await timing.measure(atScript, schemaText, () => import(entry));

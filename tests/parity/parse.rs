@@ -8,26 +8,28 @@ use serde_json::Value;
 use crate::schemas::{Aim, schema_json, server_name};
 use crate::seeds::{Case, Rng, Tally, run};
 
+/// A refusal as text, written once over either crate's `FormRefusal`: the
+/// variant, its fields and its `Display`.
+macro_rules! refusal_text {
+    ($krate:ident, $refusal:expr) => {{
+        let refusal: &$krate::FormRefusal = $refusal;
+        let variant = match refusal {
+            $krate::FormRefusal::Credential { property } => format!("Credential property={property:?}"),
+            $krate::FormRefusal::OutOfProfile { property, reason } => {
+                format!("OutOfProfile property={property:?} reason={reason:?}")
+            }
+            $krate::FormRefusal::Schema(reason) => format!("Schema reason={reason:?}"),
+        };
+        format!("refused: {variant}; display={:?}", refusal.to_string())
+    }};
+}
+
 fn our_refusal(refusal: &ours::FormRefusal) -> String {
-    let variant = match refusal {
-        ours::FormRefusal::Credential { property } => format!("Credential property={property:?}"),
-        ours::FormRefusal::OutOfProfile { property, reason } => {
-            format!("OutOfProfile property={property:?} reason={reason:?}")
-        }
-        ours::FormRefusal::Schema(reason) => format!("Schema reason={reason:?}"),
-    };
-    format!("refused: {variant}; display={:?}", refusal.to_string())
+    refusal_text!(ours, refusal)
 }
 
 fn their_refusal(refusal: &theirs::FormRefusal) -> String {
-    let variant = match refusal {
-        theirs::FormRefusal::Credential { property } => format!("Credential property={property:?}"),
-        theirs::FormRefusal::OutOfProfile { property, reason } => {
-            format!("OutOfProfile property={property:?} reason={reason:?}")
-        }
-        theirs::FormRefusal::Schema(reason) => format!("Schema reason={reason:?}"),
-    };
-    format!("refused: {variant}; display={:?}", refusal.to_string())
+    refusal_text!(theirs, refusal)
 }
 
 /// The refusal path, with numbers and the quoted type elided: a tally key.

@@ -133,44 +133,38 @@ pub(crate) fn their_record(fields: &Fields) -> theirs::StoredFormAnswer {
     }
 }
 
+/// A record as text, written once over either crate's `StoredFormAnswer`;
+/// `$seconds` and `$nanos` read its expiry (this crate's `Timestamp`,
+/// chrono's `DateTime` for everruns-core).
+macro_rules! record_text {
+    ($krate:ident, $record:expr, $seconds:ident, $nanos:ident) => {{
+        let record: &$krate::StoredFormAnswer = $record;
+        let action = match record.action {
+            $krate::FormAnswerAction::Accept => "accept",
+            $krate::FormAnswerAction::Decline => "decline",
+        };
+        let answers: Vec<_> = record
+            .answers
+            .iter()
+            .map(|(k, a)| (k, &a.selected, &a.other_text))
+            .collect();
+        format!(
+            "server={:?} tool={:?} fingerprint={:?} action={action} answers={answers:?} expires_at={}+{}ns",
+            record.server,
+            record.tool,
+            record.fingerprint,
+            record.expires_at.$seconds(),
+            record.expires_at.$nanos()
+        )
+    }};
+}
+
 fn describe_our_record(record: &ours::StoredFormAnswer) -> String {
-    let action = match record.action {
-        ours::FormAnswerAction::Accept => "accept",
-        ours::FormAnswerAction::Decline => "decline",
-    };
-    let answers: Vec<_> = record
-        .answers
-        .iter()
-        .map(|(k, a)| (k, &a.selected, &a.other_text))
-        .collect();
-    format!(
-        "server={:?} tool={:?} fingerprint={:?} action={action} answers={answers:?} expires_at={}+{}ns",
-        record.server,
-        record.tool,
-        record.fingerprint,
-        record.expires_at.unix_seconds(),
-        record.expires_at.subsec_nanos()
-    )
+    record_text!(ours, record, unix_seconds, subsec_nanos)
 }
 
 fn describe_their_record(record: &theirs::StoredFormAnswer) -> String {
-    let action = match record.action {
-        theirs::FormAnswerAction::Accept => "accept",
-        theirs::FormAnswerAction::Decline => "decline",
-    };
-    let answers: Vec<_> = record
-        .answers
-        .iter()
-        .map(|(k, a)| (k, &a.selected, &a.other_text))
-        .collect();
-    format!(
-        "server={:?} tool={:?} fingerprint={:?} action={action} answers={answers:?} expires_at={}+{}ns",
-        record.server,
-        record.tool,
-        record.fingerprint,
-        record.expires_at.timestamp(),
-        record.expires_at.timestamp_subsec_nanos()
-    )
+    record_text!(theirs, record, timestamp, timestamp_subsec_nanos)
 }
 
 /// The same instant written another way this crate documents it reads:

@@ -25,7 +25,9 @@ stage() {
 stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" cargo test --all-targets
 stage "rust: doc examples" cargo test --doc
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
-stage "rust: clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
+stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
+stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
+stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28 -- -D warnings
 stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent

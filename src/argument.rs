@@ -75,7 +75,12 @@ pub enum ArgumentProblem {
     /// Text with a UTF-16 unit that has no partner: it has no UTF-8 form, so
     /// it would reach the rules changed. `unit` is the unit, `at` its index.
     /// `json` says the text was to be read as JSON.
-    LoneSurrogate { argument: String, unit: u16, at: usize, json: bool },
+    LoneSurrogate {
+        argument: String,
+        unit: u16,
+        at: usize,
+        json: bool,
+    },
     /// A value `JSON.stringify` threw on; `detail` is the engine's message.
     NotJson { argument: String, detail: String },
     /// A value `JSON.stringify` writes nothing for.
@@ -93,18 +98,46 @@ impl ArgumentProblem {
     /// argument, the detail (what `typeof` said, or the engine's message),
     /// and for a lone surrogate its unit and index. `None` for a report that
     /// names no problem.
-    pub fn from_report(problem: &str, argument: &str, detail: &str, unit: u16, at: usize) -> Option<Self> {
+    pub fn from_report(
+        problem: &str,
+        argument: &str,
+        detail: &str,
+        unit: u16,
+        at: usize,
+    ) -> Option<Self> {
         let argument = argument.to_string();
         let found = || Found::from_name(detail);
         Some(match problem {
-            "notString" => Self::NotString { argument, found: found()? },
-            "notObject" => Self::NotObject { argument, found: found()? },
+            "notString" => Self::NotString {
+                argument,
+                found: found()?,
+            },
+            "notObject" => Self::NotObject {
+                argument,
+                found: found()?,
+            },
             "notOptions" => Self::NotOptions { found: found()? },
             "profileNotString" => Self::ProfileNotString { found: found()? },
-            "loneSurrogate" => Self::LoneSurrogate { argument, unit, at, json: false },
-            "loneSurrogateInJson" => Self::LoneSurrogate { argument, unit, at, json: true },
-            "notJson" => Self::NotJson { argument, detail: detail.to_string() },
-            "noJson" => Self::NoJson { argument, found: found()? },
+            "loneSurrogate" => Self::LoneSurrogate {
+                argument,
+                unit,
+                at,
+                json: false,
+            },
+            "loneSurrogateInJson" => Self::LoneSurrogate {
+                argument,
+                unit,
+                at,
+                json: true,
+            },
+            "notJson" => Self::NotJson {
+                argument,
+                detail: detail.to_string(),
+            },
+            "noJson" => Self::NoJson {
+                argument,
+                found: found()?,
+            },
             _ => return None,
         })
     }
@@ -113,10 +146,16 @@ impl ArgumentProblem {
     pub fn failure(&self) -> Failure {
         let (argument, text) = match self {
             Self::NotString { argument, found } => {
-                return Failure::Type(format!("{argument} must be a string, not {}", found.phrase()));
+                return Failure::Type(format!(
+                    "{argument} must be a string, not {}",
+                    found.phrase()
+                ));
             }
             Self::NotObject { argument, found } => {
-                return Failure::Type(format!("{argument} must be an object, not {}", found.phrase()));
+                return Failure::Type(format!(
+                    "{argument} must be an object, not {}",
+                    found.phrase()
+                ));
             }
             Self::NotOptions { found } => {
                 return Failure::Type(format!(
@@ -130,7 +169,12 @@ impl ArgumentProblem {
                     found.phrase()
                 ));
             }
-            Self::LoneSurrogate { argument, unit, at, json } => {
+            Self::LoneSurrogate {
+                argument,
+                unit,
+                at,
+                json,
+            } => {
                 let lone = format!("a lone surrogate (U+{unit:X}) at index {at}");
                 if !json {
                     return Failure::Type(format!(
@@ -142,7 +186,10 @@ impl ArgumentProblem {
             Self::NotJson { argument, detail } => (argument, format!("is not JSON: {detail}")),
             Self::NoJson { argument, found } => (
                 argument,
-                format!("is not JSON: JSON.stringify gives nothing for {}", found.phrase()),
+                format!(
+                    "is not JSON: JSON.stringify gives nothing for {}",
+                    found.phrase()
+                ),
             ),
         };
         if SCHEMA_ARGUMENTS.contains(&argument.as_str()) {
@@ -158,7 +205,9 @@ mod tests {
     use super::*;
 
     fn failure(problem: &str, argument: &str, detail: &str, unit: u16, at: usize) -> Failure {
-        ArgumentProblem::from_report(problem, argument, detail, unit, at).unwrap().failure()
+        ArgumentProblem::from_report(problem, argument, detail, unit, at)
+            .unwrap()
+            .failure()
     }
 
     #[test]
@@ -179,14 +228,24 @@ mod tests {
         );
         assert_eq!(
             failure("noJson", "answers", "function", 0, 0),
-            Failure::Type("answers is not JSON: JSON.stringify gives nothing for a function".into())
+            Failure::Type(
+                "answers is not JSON: JSON.stringify gives nothing for a function".into()
+            )
         );
         assert_eq!(
             failure("profileNotString", "", "number", 0, 0),
-            Failure::Type("options.profile must be \"backend\" or \"mcp-2026-07-28\", not a number".into())
+            Failure::Type(
+                "options.profile must be \"backend\" or \"mcp-2026-07-28\", not a number".into()
+            )
         );
-        assert_eq!(ArgumentProblem::from_report("notString", "x", "thing", 0, 0), None);
-        assert_eq!(ArgumentProblem::from_report("other", "x", "null", 0, 0), None);
+        assert_eq!(
+            ArgumentProblem::from_report("notString", "x", "thing", 0, 0),
+            None
+        );
+        assert_eq!(
+            ArgumentProblem::from_report("other", "x", "null", 0, 0),
+            None
+        );
     }
 
     #[test]
@@ -196,12 +255,23 @@ mod tests {
             FormRefusal::Schema("is not JSON: cyclic".into()).into()
         );
         assert_eq!(
-            failure("loneSurrogateInJson", "elicitation.requestedSchema", "", 0xDC00, 0),
-            FormRefusal::Schema("is not valid JSON: it has a lone surrogate (U+DC00) at index 0".into()).into()
+            failure(
+                "loneSurrogateInJson",
+                "elicitation.requestedSchema",
+                "",
+                0xDC00,
+                0
+            ),
+            FormRefusal::Schema(
+                "is not valid JSON: it has a lone surrogate (U+DC00) at index 0".into()
+            )
+            .into()
         );
         assert_eq!(
             failure("loneSurrogateInJson", "answers", "", 0xDC00, 0),
-            Failure::Type("answers is not valid JSON: it has a lone surrogate (U+DC00) at index 0".into())
+            Failure::Type(
+                "answers is not valid JSON: it has a lone surrogate (U+DC00) at index 0".into()
+            )
         );
     }
 }

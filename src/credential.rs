@@ -66,7 +66,9 @@ pub fn names_a_credential(text: &str) -> bool {
             return true;
         }
         if before.is_some_and(|first| {
-            PAIRS.iter().any(|(a, b)| folds_to(first, a) && folds_to(word, b))
+            PAIRS
+                .iter()
+                .any(|(a, b)| folds_to(first, a) && folds_to(word, b))
         }) {
             return true;
         }
@@ -174,7 +176,10 @@ mod tests {
     #[test]
     fn ascii_folding_agrees_with_unicode_lowercasing() {
         assert!(names_a_credential("PIN"));
-        assert!(names_a_credential("api \u{212A}EY"), "KELVIN SIGN lowercases to k");
+        assert!(
+            names_a_credential("api \u{212A}EY"),
+            "KELVIN SIGN lowercases to k"
+        );
         assert!(!names_a_credential("PİN"));
         assert!(!names_a_credential("TOKÉN"));
         // A combining mark is not alphanumeric: it ends the word.
@@ -182,7 +187,10 @@ mod tests {
         // Every character that is alphanumeric, in place of one letter of
         // each vocabulary word and pair.
         let mut texts = Vec::new();
-        for ch in (0..=0x10FFFF_u32).filter_map(char::from_u32).filter(|c| c.is_alphanumeric()) {
+        for ch in (0..=0x10FFFF_u32)
+            .filter_map(char::from_u32)
+            .filter(|c| c.is_alphanumeric())
+        {
             if ch.is_ascii() || ch.to_lowercase().any(|l| l.is_ascii()) || ch.is_uppercase() {
                 for word in WORDS.iter().chain(["api key", "card number"].iter()) {
                     for at in 0..word.len().min(3) {
@@ -195,7 +203,11 @@ mod tests {
         }
         assert!(texts.len() > 1000);
         for text in texts {
-            assert_eq!(names_a_credential(&text), by_unicode_words(&text), "{text:?}");
+            assert_eq!(
+                names_a_credential(&text),
+                by_unicode_words(&text),
+                "{text:?}"
+            );
         }
     }
 }

@@ -67,7 +67,9 @@ impl<K: fmt::Debug> fmt::Debug for Property<K> {
 
 impl<K: fmt::Debug> fmt::Debug for Schema<K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FormSchema").field("properties", &self.properties).finish()
+        f.debug_struct("FormSchema")
+            .field("properties", &self.properties)
+            .finish()
     }
 }
 
@@ -86,7 +88,9 @@ pub(crate) fn schema_object(schema: &Value) -> Result<&Map<String, Value>, FormR
 }
 
 /// The schema's `properties`: an object of 1 to [`MAX_FORM_PROPERTIES`].
-pub(crate) fn properties_of(object: &Map<String, Value>) -> Result<&Map<String, Value>, FormRefusal> {
+pub(crate) fn properties_of(
+    object: &Map<String, Value>,
+) -> Result<&Map<String, Value>, FormRefusal> {
     let properties = object
         .get("properties")
         .and_then(Value::as_object)
@@ -113,8 +117,10 @@ impl<K> Schema<K> {
     ) -> Result<Map<String, Value>, Misfit<P>> {
         let mut content = Map::new();
         for property in &self.properties {
-            let given = value(property, answers.get(&property.name))
-                .map_err(|problem| Misfit { property: property.name.clone(), problem })?;
+            let given = value(property, answers.get(&property.name)).map_err(|problem| Misfit {
+                property: property.name.clone(),
+                problem,
+            })?;
             if let Some(given) = given {
                 content.insert(property.name.clone(), given);
             }
@@ -254,7 +260,10 @@ pub struct MessageTooLong {
 
 impl fmt::Display for MessageTooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "elicitation message is longer than {MAX_FORM_TEXT_CHARS} characters")
+        write!(
+            f,
+            "elicitation message is longer than {MAX_FORM_TEXT_CHARS} characters"
+        )
     }
 }
 
@@ -443,10 +452,16 @@ mod tests {
             refused.to_string(),
             "elicitation message is longer than 2000 characters"
         );
-        assert_eq!(refused, ElicitationRefusal::Message(MessageTooLong { chars: 2001 }));
+        assert_eq!(
+            refused,
+            ElicitationRefusal::Message(MessageTooLong { chars: 2001 })
+        );
         assert_eq!(refused.kind(), "message");
         let both = FormElicitation::new("s", "t", "k", &over, &json!([])).unwrap_err();
-        assert_eq!(both, ElicitationRefusal::Schema(FormRefusal::Schema("is not an object".into())));
+        assert_eq!(
+            both,
+            ElicitationRefusal::Schema(FormRefusal::Schema("is not an object".into()))
+        );
     }
 
     #[test]

@@ -65,6 +65,7 @@ pub mod credential;
 pub mod form;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;
+#[cfg(feature = "mcp-2026-07-28")]
 pub mod mcp_2026_07_28;
 pub mod profile;
 pub mod question;
@@ -72,7 +73,9 @@ mod refusal;
 mod rules;
 pub mod stored;
 pub mod time;
-#[cfg(all(test, not(target_arch = "wasm32")))]
+// The declarations cover both profiles, so they are generated (and checked)
+// with the second profile built in.
+#[cfg(all(test, feature = "mcp-2026-07-28", not(target_arch = "wasm32")))]
 mod typescript;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

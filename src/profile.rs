@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::form::{Elicitation, MessageTooLong, check_message};
+#[cfg(feature = "mcp-2026-07-28")]
 use crate::mcp_2026_07_28 as mcp;
 use crate::question::Question;
 use crate::rules::shown;
@@ -29,7 +30,9 @@ pub enum Profile {
     #[default]
     #[serde(rename = "backend")]
     Backend,
-    /// The whole MCP 2026-07-28 form schema, under the same safety rules.
+    /// The whole MCP 2026-07-28 form schema, under the same safety rules
+    /// (cargo feature `mcp-2026-07-28`, on by default).
+    #[cfg(feature = "mcp-2026-07-28")]
     #[serde(rename = "mcp-2026-07-28")]
     Mcp20260728,
 }
@@ -39,6 +42,7 @@ impl Profile {
     pub fn name(self) -> &'static str {
         match self {
             Self::Backend => "backend",
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728 => "mcp-2026-07-28",
         }
     }
@@ -50,12 +54,20 @@ impl fmt::Display for Profile {
     }
 }
 
-/// A name that is not a profile.
+/// A name that is not a profile of this build.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownProfile(pub String);
 
 impl fmt::Display for UnknownProfile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if cfg!(not(feature = "mcp-2026-07-28")) && self.0 == "mcp-2026-07-28" {
+            // The npm package's default entry is built without the second
+            // profile; the `elicit-form/mcp-2026-07-28` entry has both.
+            return f.write_str(
+                "\"mcp-2026-07-28\" is not in this build, which has the backend profile only; \
+                 import elicit-form/mcp-2026-07-28 (or build the crate with its feature mcp-2026-07-28)",
+            );
+        }
         write!(
             f,
             "{} is not a profile; use \"backend\" or \"mcp-2026-07-28\"",
@@ -72,6 +84,7 @@ impl FromStr for Profile {
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         match name {
             "backend" => Ok(Self::Backend),
+            #[cfg(feature = "mcp-2026-07-28")]
             "mcp-2026-07-28" => Ok(Self::Mcp20260728),
             other => Err(UnknownProfile(other.to_string())),
         }
@@ -86,6 +99,7 @@ impl FromStr for Profile {
 #[serde(untagged)]
 pub enum ProfiledForm {
     Backend(FormSchema),
+    #[cfg(feature = "mcp-2026-07-28")]
     Mcp20260728(mcp::FormSchema),
 }
 
@@ -93,6 +107,7 @@ pub enum ProfiledForm {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProfiledAnswerError {
     Backend(AnswerError),
+    #[cfg(feature = "mcp-2026-07-28")]
     Mcp20260728(mcp::AnswerError),
 }
 
@@ -101,6 +116,7 @@ impl ProfiledAnswerError {
     pub fn property(&self) -> &str {
         match self {
             Self::Backend(error) => &error.property,
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(error) => &error.property,
         }
     }
@@ -110,6 +126,7 @@ impl fmt::Display for ProfiledAnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Backend(error) => error.fmt(f),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(error) => error.fmt(f),
         }
     }
@@ -126,6 +143,7 @@ pub fn parse_requested_schema_with(
 ) -> Result<ProfiledForm, FormRefusal> {
     match profile {
         Profile::Backend => crate::parse_requested_schema(schema).map(ProfiledForm::Backend),
+        #[cfg(feature = "mcp-2026-07-28")]
         Profile::Mcp20260728 => mcp::parse_requested_schema(schema).map(ProfiledForm::Mcp20260728),
     }
 }
@@ -134,6 +152,7 @@ impl ProfiledForm {
     pub fn profile(&self) -> Profile {
         match self {
             Self::Backend(_) => Profile::Backend,
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(_) => Profile::Mcp20260728,
         }
     }
@@ -142,6 +161,7 @@ impl ProfiledForm {
     pub fn questions(&self, server_name: &str) -> Vec<Value> {
         match self {
             Self::Backend(form) => form.questions(server_name),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(form) => form.questions(server_name),
         }
     }
@@ -151,6 +171,7 @@ impl ProfiledForm {
     pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
         match self {
             Self::Backend(form) => form.question_list(header),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(form) => form.question_list(header),
         }
     }
@@ -159,6 +180,7 @@ impl ProfiledForm {
     pub fn fingerprint(&self) -> String {
         match self {
             Self::Backend(form) => form.fingerprint(),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(form) => form.fingerprint(),
         }
     }
@@ -169,9 +191,8 @@ impl ProfiledForm {
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, ProfiledAnswerError> {
         match self {
-            Self::Backend(form) => form
-                .content(answers)
-                .map_err(ProfiledAnswerError::Backend),
+            Self::Backend(form) => form.content(answers).map_err(ProfiledAnswerError::Backend),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(form) => form
                 .content(answers)
                 .map_err(ProfiledAnswerError::Mcp20260728),
@@ -183,6 +204,7 @@ impl ProfiledForm {
 #[derive(Debug, Clone)]
 pub enum ProfiledElicitation {
     Backend(FormElicitation),
+    #[cfg(feature = "mcp-2026-07-28")]
     Mcp20260728(mcp::FormElicitation),
 }
 
@@ -197,7 +219,13 @@ impl ProfiledElicitation {
         message: &str,
     ) -> Result<Self, MessageTooLong> {
         check_message(message)?;
-        fn build<S>(schema: S, server_name: &str, tool_name: &str, key: &str, message: &str) -> Elicitation<S> {
+        fn build<S>(
+            schema: S,
+            server_name: &str,
+            tool_name: &str,
+            key: &str,
+            message: &str,
+        ) -> Elicitation<S> {
             Elicitation {
                 server_name: server_name.to_string(),
                 tool_name: tool_name.to_string(),
@@ -210,7 +238,10 @@ impl ProfiledElicitation {
             ProfiledForm::Backend(schema) => {
                 Self::Backend(build(schema, server_name, tool_name, key, message))
             }
-            ProfiledForm::Mcp20260728(schema) => {
+            #[cfg(feature = "mcp-2026-07-28")]
+            ProfiledForm::Mcp20260728(schema) =>
+            {
+                #[cfg(feature = "mcp-2026-07-28")]
                 Self::Mcp20260728(build(schema, server_name, tool_name, key, message))
             }
         })
@@ -219,6 +250,7 @@ impl ProfiledElicitation {
     pub fn profile(&self) -> Profile {
         match self {
             Self::Backend(_) => Profile::Backend,
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(_) => Profile::Mcp20260728,
         }
     }
@@ -227,6 +259,7 @@ impl ProfiledElicitation {
     pub fn pending(&self) -> FormElicitationPending {
         match self {
             Self::Backend(asked) => asked.pending(),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(asked) => asked.pending(),
         }
     }
@@ -234,7 +267,11 @@ impl ProfiledElicitation {
     /// The retry decision on a record of this profile (`None`: no record),
     /// as the `ElicitResult` to send, or `ask` with the pending questions.
     /// A record of the other profile is a [`Failure::Type`].
-    pub fn decide(&self, record: Option<&ProfiledRecord>, now: Timestamp) -> Result<Outcome, Failure> {
+    pub fn decide(
+        &self,
+        record: Option<&ProfiledRecord>,
+        now: Timestamp,
+    ) -> Result<Outcome, Failure> {
         let ask = || Outcome::Ask {
             pending: PendingView::from(self.pending()),
         };
@@ -243,10 +280,13 @@ impl ProfiledElicitation {
             (Self::Backend(asked), Some(ProfiledRecord::Backend(record))) => {
                 from_backend(asked.decide(Some(record), now), ask)
             }
+            #[cfg(feature = "mcp-2026-07-28")]
             (Self::Mcp20260728(asked), None) => from_mcp(asked.decide(None, now), ask),
+            #[cfg(feature = "mcp-2026-07-28")]
             (Self::Mcp20260728(asked), Some(ProfiledRecord::Mcp20260728(record))) => {
                 from_mcp(asked.decide(Some(record), now), ask)
             }
+            #[cfg(feature = "mcp-2026-07-28")]
             (_, Some(record)) => {
                 return Err(Failure::Type(format!(
                     "record was made under the {} profile, not {}",
@@ -266,6 +306,7 @@ fn from_backend(outcome: FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome 
     }
 }
 
+#[cfg(feature = "mcp-2026-07-28")]
 fn from_mcp(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome {
     match outcome {
         mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
@@ -282,6 +323,7 @@ fn from_mcp(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome
 #[serde(untagged)]
 pub enum ProfiledRecord {
     Backend(StoredFormAnswer),
+    #[cfg(feature = "mcp-2026-07-28")]
     Mcp20260728(mcp::StoredFormAnswer),
 }
 
@@ -298,8 +340,13 @@ struct RecordRequest<A> {
     answers: BTreeMap<String, FormAnswer>,
 }
 
-fn argument<T: for<'de> Deserialize<'de>>(name: &str, shape: &str, text: &str) -> Result<T, Failure> {
-    serde_json::from_str(text).map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
+fn argument<T: for<'de> Deserialize<'de>>(
+    name: &str,
+    shape: &str,
+    text: &str,
+) -> Result<T, Failure> {
+    serde_json::from_str(text)
+        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
 }
 
 const RECORD_SHAPE: &str = "a StoredFormAnswer";
@@ -308,6 +355,7 @@ impl ProfiledRecord {
     pub fn profile(&self) -> Profile {
         match self {
             Self::Backend(_) => Profile::Backend,
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(_) => Profile::Mcp20260728,
         }
     }
@@ -316,6 +364,7 @@ impl ProfiledRecord {
     pub fn read(profile: Profile, text: &str) -> Result<Self, Failure> {
         Ok(match profile {
             Profile::Backend => Self::Backend(argument("record", RECORD_SHAPE, text)?),
+            #[cfg(feature = "mcp-2026-07-28")]
             Profile::Mcp20260728 => Self::Mcp20260728(argument("record", RECORD_SHAPE, text)?),
         })
     }
@@ -328,7 +377,8 @@ impl ProfiledRecord {
             actions: &str,
             now: Timestamp,
         ) -> Result<StoredFormAnswer<A>, Failure> {
-            let shape = format!("{{ server, tool, fingerprint: string, action: {actions}, answers? }}");
+            let shape =
+                format!("{{ server, tool, fingerprint: string, action: {actions}, answers? }}");
             let request: RecordRequest<A> = argument("the record request", &shape, request_text)?;
             StoredFormAnswer::new(
                 &request.server,
@@ -342,8 +392,15 @@ impl ProfiledRecord {
         }
         Ok(match profile {
             Profile::Backend => Self::Backend(make(request_text, r#""accept" | "decline""#, now)?),
-            Profile::Mcp20260728 => {
-                Self::Mcp20260728(make(request_text, r#""accept" | "decline" | "cancel""#, now)?)
+            #[cfg(feature = "mcp-2026-07-28")]
+            Profile::Mcp20260728 =>
+            {
+                #[cfg(feature = "mcp-2026-07-28")]
+                Self::Mcp20260728(make(
+                    request_text,
+                    r#""accept" | "decline" | "cancel""#,
+                    now,
+                )?)
             }
         })
     }
@@ -353,6 +410,7 @@ impl ProfiledRecord {
     pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
         match self {
             Self::Backend(record) => record.applies_to(server, tool, fingerprint, now),
+            #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(record) => record.applies_to(server, tool, fingerprint, now),
         }
     }
@@ -364,4 +422,45 @@ pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledFor
     let value: Value = serde_json::from_str(text)
         .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
     parse_requested_schema_with(&value, profile)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_profile_name_reads_back_as_its_profile() {
+        assert_eq!("backend".parse(), Ok(Profile::Backend));
+        assert_eq!(Profile::Backend.to_string(), "backend");
+        #[cfg(feature = "mcp-2026-07-28")]
+        assert_eq!(
+            "mcp-2026-07-28".parse::<Profile>().map(Profile::name),
+            Ok("mcp-2026-07-28")
+        );
+        let unknown = "Backend".parse::<Profile>().unwrap_err().to_string();
+        assert_eq!(
+            unknown,
+            r#""Backend" is not a profile; use "backend" or "mcp-2026-07-28""#
+        );
+    }
+
+    /// The backend-only build (the npm package's default entry) names where
+    /// the second profile is, rather than calling it unknown.
+    #[cfg(not(feature = "mcp-2026-07-28"))]
+    #[test]
+    fn without_its_feature_the_second_profile_points_to_its_entry() {
+        let error = "mcp-2026-07-28".parse::<Profile>().unwrap_err().to_string();
+        assert!(error.contains("not in this build"), "{error}");
+        assert!(
+            error.contains("import elicit-form/mcp-2026-07-28"),
+            "{error}"
+        );
+        assert!(
+            read_requested_schema(
+                r#"{"type":"object","properties":{"n":{"type":"string"}}}"#,
+                Profile::Backend
+            )
+            .is_ok()
+        );
+    }
 }

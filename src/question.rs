@@ -146,13 +146,25 @@ impl<K: AskedKind> Schema<K> {
 /// (neither without one).
 pub(crate) fn yes_no(default: Option<bool>) -> Vec<QuestionOption<'static>> {
     vec![
-        QuestionOption { default: Some(default == Some(true)), description: "", label: YES },
-        QuestionOption { default: Some(default == Some(false)), description: "", label: NO },
+        QuestionOption {
+            default: Some(default == Some(true)),
+            description: "",
+            label: YES,
+        },
+        QuestionOption {
+            default: Some(default == Some(false)),
+            description: "",
+            label: NO,
+        },
     ]
 }
 
 /// A choice's option: the value is shown only where it differs from the label.
-pub(crate) fn option<'a>(label: &'a str, value: &'a str, default: Option<bool>) -> QuestionOption<'a> {
+pub(crate) fn option<'a>(
+    label: &'a str,
+    value: &'a str,
+    default: Option<bool>,
+) -> QuestionOption<'a> {
     QuestionOption {
         default,
         description: if label == value { "" } else { value },
@@ -183,7 +195,10 @@ mod tests {
 
     #[test]
     fn the_body_is_the_title_or_name_and_a_description_that_is_not_blank() {
-        assert_eq!(Question::new("h", "plan", None, Some("  ")).question, "plan");
+        assert_eq!(
+            Question::new("h", "plan", None, Some("  ")).question,
+            "plan"
+        );
         let mut question = Question::new("h", "plan", Some("Plan"), Some("Which"));
         question.detail("format: email");
         assert_eq!(question.question, "Plan: Which (format: email)");

@@ -48,7 +48,11 @@ pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
 
 /// The members of a property's `keyword` (`enum`, `oneOf`, `anyOf`): a
 /// non-empty array of at most [`MAX_FORM_ENUM_MEMBERS`].
-pub(crate) fn members<'a>(name: &str, keyword: &str, members: &'a Value) -> Result<&'a [Value], FormRefusal> {
+pub(crate) fn members<'a>(
+    name: &str,
+    keyword: &str,
+    members: &'a Value,
+) -> Result<&'a [Value], FormRefusal> {
     let members = members
         .as_array()
         .ok_or_else(|| out_of_profile(name, format!("{keyword} is not an array")))?;
@@ -121,7 +125,9 @@ pub(crate) fn number_range(integer: bool, minimum: Option<f64>, maximum: Option<
         "a number"
     };
     match (minimum, maximum) {
-        (Some(min), Some(max)) => format!("{noun} from {} to {}", number_text(min), number_text(max)),
+        (Some(min), Some(max)) => {
+            format!("{noun} from {} to {}", number_text(min), number_text(max))
+        }
         (Some(min), None) => format!("{noun}, at least {}", number_text(min)),
         (None, Some(max)) => format!("{noun}, at most {}", number_text(max)),
         (None, None) => noun.to_string(),
@@ -134,7 +140,9 @@ pub(crate) fn sort_by_name<T>(items: &mut [T], name: impl Fn(&T) -> &str) {
     for end in 1..items.len() {
         let mut at = end;
         while at > 0 {
-            let (Some(before), Some(here)) = (items.get(at - 1), items.get(at)) else { break };
+            let (Some(before), Some(here)) = (items.get(at - 1), items.get(at)) else {
+                break;
+            };
             if name(before) <= name(here) {
                 break;
             }
@@ -172,20 +180,33 @@ mod tests {
         assert_eq!(number_text(1e15), "1000000000000000");
         assert_eq!(number_text(1e-7), "0.0000001");
         assert_eq!(number_text(2.5), "2.5");
-        assert_eq!(number_range(true, Some(1.0), Some(50.0)), "a whole number from 1 to 50");
-        assert_eq!(number_range(false, None, Some(2.5)), "a number, at most 2.5");
-        assert_eq!(number_range(false, Some(-3.0), None), "a number, at least -3");
+        assert_eq!(
+            number_range(true, Some(1.0), Some(50.0)),
+            "a whole number from 1 to 50"
+        );
+        assert_eq!(
+            number_range(false, None, Some(2.5)),
+            "a number, at most 2.5"
+        );
+        assert_eq!(
+            number_range(false, Some(-3.0), None),
+            "a number, at least -3"
+        );
         assert_eq!(number_range(false, None, None), "a number");
     }
 
     #[test]
     fn a_bad_name_is_quoted_cut_to_the_longest_accepted_name() {
         assert!(check_name("plan_2.b-c").is_ok());
-        let Err(FormRefusal::OutOfProfile { property, reason }) = check_name(&"é".repeat(70)) else {
+        let Err(FormRefusal::OutOfProfile { property, reason }) = check_name(&"é".repeat(70))
+        else {
             panic!("expected out of profile");
         };
         assert_eq!(property.chars().count(), MAX_FORM_PROPERTY_NAME_CHARS);
-        assert_eq!(reason, "names must be 1 to 64 letters, digits, '_', '-' or '.'");
+        assert_eq!(
+            reason,
+            "names must be 1 to 64 letters, digits, '_', '-' or '.'"
+        );
         assert!(check_name("").is_err());
         assert!(check_name("a b").is_err());
     }

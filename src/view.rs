@@ -159,14 +159,10 @@ impl From<FormElicitationPending> for PendingView {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "action", rename_all = "lowercase")]
 pub enum Outcome {
-    Accept {
-        content: Map<String, Value>,
-    },
+    Accept { content: Map<String, Value> },
     Decline,
     Cancel,
-    Ask {
-        pending: PendingView,
-    },
+    Ask { pending: PendingView },
 }
 
 /// The bounds, with the backend's names.
@@ -203,7 +199,9 @@ mod tests {
 
     #[test]
     fn each_failure_is_one_tagged_envelope() {
-        let refusal = FormRefusal::Credential { property: "apiKey".into() };
+        let refusal = FormRefusal::Credential {
+            property: "apiKey".into(),
+        };
         assert_eq!(
             parsed(Reply::<()>::Failed(refusal.clone().into())),
             json!({"refused": {"kind": "credential", "property": "apiKey", "reason": null,
@@ -222,18 +220,30 @@ mod tests {
             }))),
             json!({"answer": {"property": "seats", "message": "'seats' is out of range"}})
         );
-        assert_eq!(parsed(Reply::<()>::Failed(Failure::Type("no".into()))), json!({"type": "no"}));
+        assert_eq!(
+            parsed(Reply::<()>::Failed(Failure::Type("no".into()))),
+            json!({"type": "no"})
+        );
         assert_eq!(parsed(Reply::Ok(7)), json!({"ok": 7}));
     }
 
     #[test]
     fn outcomes_are_tagged_by_action() {
         assert_eq!(
-            serde_json::to_value(Outcome::Accept { content: json!({"a": 1}).as_object().unwrap().clone() }).unwrap(),
+            serde_json::to_value(Outcome::Accept {
+                content: json!({"a": 1}).as_object().unwrap().clone()
+            })
+            .unwrap(),
             json!({"action": "accept", "content": {"a": 1}})
         );
-        assert_eq!(serde_json::to_value(Outcome::Decline).unwrap(), json!({"action": "decline"}));
-        assert_eq!(serde_json::to_value(Outcome::Cancel).unwrap(), json!({"action": "cancel"}));
+        assert_eq!(
+            serde_json::to_value(Outcome::Decline).unwrap(),
+            json!({"action": "decline"})
+        );
+        assert_eq!(
+            serde_json::to_value(Outcome::Cancel).unwrap(),
+            json!({"action": "cancel"})
+        );
         let pending = PendingView::from(FormElicitationPending {
             server_name: "billing".into(),
             tool_name: "buy".into(),

@@ -124,8 +124,11 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
     match schema(schema_text, profile_name) {
         Ok(form) => {
             let header = attribution_header(server_name);
-            Reply::Ok(Prepared { fingerprint: form.fingerprint(), questions: form.question_list(&header) })
-                .to_json(0)
+            Reply::Ok(Prepared {
+                fingerprint: form.fingerprint(),
+                questions: form.question_list(&header),
+            })
+            .to_json(0)
         }
         Err(failure) => reply::<()>(Err(failure)),
     }
@@ -143,9 +146,13 @@ pub fn content_from_answers(
     profile_name: Option<String>,
 ) -> String {
     let content = schema(schema_text, profile_name).and_then(|form| {
-        form.content_from_answers(&answers(answers_text)?).map_err(|error| {
-            Failure::Answer(AnswerView { property: error.property().to_string(), message: error.to_string() })
-        })
+        form.content_from_answers(&answers(answers_text)?)
+            .map_err(|error| {
+                Failure::Answer(AnswerView {
+                    property: error.property().to_string(),
+                    message: error.to_string(),
+                })
+            })
     });
     // The content is at most about as long as the answers' text: room for it
     // up front, rather than doubling the reply as it is written.
@@ -164,8 +171,15 @@ pub fn names_a_credential(text: &str) -> bool {
 
 /// `request_text` is the request without `now`, which comes separately.
 #[wasm_bindgen]
-pub fn record_form_answer(request_text: &str, now_value: JsValue, profile_name: Option<String>) -> String {
-    reply(profile(profile_name).and_then(|profile| ProfiledRecord::made(profile, request_text, now(&now_value)?)))
+pub fn record_form_answer(
+    request_text: &str,
+    now_value: JsValue,
+    profile_name: Option<String>,
+) -> String {
+    reply(
+        profile(profile_name)
+            .and_then(|profile| ProfiledRecord::made(profile, request_text, now(&now_value)?)),
+    )
 }
 
 #[wasm_bindgen]
@@ -192,7 +206,13 @@ fn elicitation(
     profile_name: Option<String>,
 ) -> Result<ProfiledElicitation, Failure> {
     let form = read_requested_schema(schema_text, profile(profile_name)?)?;
-    Ok(ProfiledElicitation::new(form, server_name, tool_name, key, message)?)
+    Ok(ProfiledElicitation::new(
+        form,
+        server_name,
+        tool_name,
+        key,
+        message,
+    )?)
 }
 
 /// `record_text` is `None` when the host found no record.
@@ -209,7 +229,15 @@ pub fn answer_form(
     profile_name: Option<String>,
 ) -> String {
     reply(
-        elicitation(server_name, tool_name, key, message, schema_text, profile_name).and_then(|asked| {
+        elicitation(
+            server_name,
+            tool_name,
+            key,
+            message,
+            schema_text,
+            profile_name,
+        )
+        .and_then(|asked| {
             let record = match &record_text {
                 Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
                 None => None,
@@ -229,8 +257,15 @@ pub fn pending(
     profile_name: Option<String>,
 ) -> String {
     reply(
-        elicitation(server_name, tool_name, key, message, schema_text, profile_name)
-            .map(|asked| crate::view::PendingView::from(asked.pending())),
+        elicitation(
+            server_name,
+            tool_name,
+            key,
+            message,
+            schema_text,
+            profile_name,
+        )
+        .map(|asked| crate::view::PendingView::from(asked.pending())),
     )
 }
 
@@ -244,9 +279,14 @@ pub fn constants() -> String {
 /// [`ArgumentProblem::from_report`] for the arguments).
 #[wasm_bindgen]
 pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, at: u32) -> String {
-    let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize).map_or_else(
-        || Failure::Type(format!("elicit-form cannot word the argument problem {problem:?}")),
-        |problem| problem.failure(),
-    );
+    let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize)
+        .map_or_else(
+            || {
+                Failure::Type(format!(
+                    "elicit-form cannot word the argument problem {problem:?}"
+                ))
+            },
+            |problem| problem.failure(),
+        );
     reply::<()>(Err(failure))
 }

@@ -133,17 +133,28 @@ fn code_written_against_the_backends_names_compiles_and_agrees() {
         format!("{:?}", theirs::elicitation(their_form.clone()))
     );
     for seats in ["12", "51", "x"] {
-        assert_eq!(ours::content(&our_form, seats), theirs::content(&their_form, seats));
+        assert_eq!(
+            ours::content(&our_form, seats),
+            theirs::content(&their_form, seats)
+        );
     }
     assert_eq!(
         ours::pending(&ours::elicitation(our_form.clone())),
         theirs::pending(&theirs::elicitation(their_form.clone()))
     );
-    let accepted = serde_json::json!({"seats": 12}).as_object().unwrap().clone();
+    let accepted = serde_json::json!({"seats": 12})
+        .as_object()
+        .unwrap()
+        .clone();
     assert_eq!(
         ours::outcome(&elicit_form::FormOutcome::Accept(accepted.clone())),
-        theirs::outcome(&everruns_core::mcp::form_elicitation::FormOutcome::Accept(accepted))
+        theirs::outcome(&everruns_core::mcp::form_elicitation::FormOutcome::Accept(
+            accepted
+        ))
     );
-    assert_eq!(ours::outcome(&elicit_form::FormOutcome::Ask), theirs::outcome(&everruns_core::mcp::form_elicitation::FormOutcome::Ask));
+    assert_eq!(
+        ours::outcome(&elicit_form::FormOutcome::Ask),
+        theirs::outcome(&everruns_core::mcp::form_elicitation::FormOutcome::Ask)
+    );
     assert_eq!(ours::rest(), theirs::rest());
 }

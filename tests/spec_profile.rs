@@ -1,3 +1,4 @@
+#![cfg(feature = "mcp-2026-07-28")]
 //! The opt-in MCP 2026-07-28 profile: each schema shape, each refusal, each
 //! answer rule, the outcome with `cancel`, the fingerprint domain, and that
 //! the default (backend) profile is untouched.
@@ -208,7 +209,9 @@ fn accepts_text_with_lengths_format_and_default() {
         }
     );
     for format in ["email", "uri", "date", "date-time"] {
-        assert!(mcp::parse_requested_schema(&one(json!({"type": "string", "format": format}))).is_ok());
+        assert!(
+            mcp::parse_requested_schema(&one(json!({"type": "string", "format": format}))).is_ok()
+        );
     }
 }
 
@@ -455,7 +458,8 @@ fn keywords_inside_items_are_refused_unless_they_are_the_select_shapes() {
         json!([]),
     ] {
         assert!(
-            mcp::parse_requested_schema(&one(json!({"type": "array", "items": items.clone()}))).is_err(),
+            mcp::parse_requested_schema(&one(json!({"type": "array", "items": items.clone()})))
+                .is_err(),
             "{items}"
         );
     }
@@ -573,7 +577,9 @@ fn bounds_are_the_backends_and_members_of_one_of_and_any_of_count() {
         assert!(reason(&one(over)).ends_with("has 33 members; at most 32 are accepted"));
     }
     let name = "n".repeat(65);
-    assert!(mcp::parse_requested_schema(&with(json!({ "n".repeat(64): {"type": "string"} }))).is_ok());
+    assert!(
+        mcp::parse_requested_schema(&with(json!({ "n".repeat(64): {"type": "string"} }))).is_ok()
+    );
     assert!(mcp::parse_requested_schema(&with(json!({ name: {"type": "string"} }))).is_err());
     let long = "x".repeat(201);
     for definition in [
@@ -1035,9 +1041,7 @@ fn required_properties_without_default_need_an_answer() {
         "'t' needs an answer: it is required and has no default"
     );
     assert_eq!(
-        form.content(&BTreeMap::new())
-            .unwrap_err()
-            .problem,
+        form.content(&BTreeMap::new()).unwrap_err().problem,
         mcp::AnswerProblem::Required
     );
 }
@@ -1298,12 +1302,18 @@ fn stale_expired_or_misfitting_records_ask_again() {
         mcp::FormOutcome::Ask
     );
     assert_eq!(
-        asked.decide(Some(&record(&fp, mcp::FormAnswerAction::Accept, "gold")), now()),
+        asked.decide(
+            Some(&record(&fp, mcp::FormAnswerAction::Accept, "gold")),
+            now()
+        ),
         mcp::FormOutcome::Ask
     );
     let late = now().plus_nanos(30 * 60 * 1_000_000_000).unwrap();
     assert_eq!(
-        asked.decide(Some(&record(&fp, mcp::FormAnswerAction::Decline, "pro")), late),
+        asked.decide(
+            Some(&record(&fp, mcp::FormAnswerAction::Decline, "pro")),
+            late
+        ),
         mcp::FormOutcome::Ask
     );
     let pending = asked.pending();
@@ -1629,9 +1639,7 @@ fn odd_values_in_any_keyword_never_panic() {
                 assert_eq!(form.questions("s").len(), 1);
                 assert_eq!(form.fingerprint().len(), 64);
                 for reply in &replies {
-                    if let Ok(content) =
-                        form.content(&answers(&[("p", reply.clone())]))
-                    {
+                    if let Ok(content) = form.content(&answers(&[("p", reply.clone())])) {
                         assert!(fits(&schema, &Value::Object(content)));
                     }
                 }

@@ -20,13 +20,20 @@ fn envelope(text: String) -> Value {
 
 fn ok(text: String) -> Value {
     let reply = envelope(text);
-    reply.get("ok").cloned().unwrap_or_else(|| panic!("expected ok, got {reply}"))
+    reply
+        .get("ok")
+        .cloned()
+        .unwrap_or_else(|| panic!("expected ok, got {reply}"))
 }
 
 /// The variant name that opens the kind's Debug text in the vectors
 /// (`Text { format: None }` is `"text"`).
 fn debug_kind(debug: &str) -> String {
-    debug.split([' ', '{']).next().unwrap_or_default().to_lowercase()
+    debug
+        .split([' ', '{'])
+        .next()
+        .unwrap_or_default()
+        .to_lowercase()
 }
 
 /// What the wasm layer answers for one vector, in the vectors' `expect` shape,
@@ -35,11 +42,16 @@ fn actual(vector: &Value) -> Result<Value, String> {
     let text = |field: &str| vector[field].as_str().expect("text field");
     // A vector of another profile than the backend's names it; its expected
     // properties are the view itself.
-    let profile = vector.get("profile").and_then(Value::as_str).map(str::to_string);
+    let profile = vector
+        .get("profile")
+        .and_then(Value::as_str)
+        .map(str::to_string);
     if let (Some(_), "parse") = (&profile, text("op")) {
         let schema = text("schema_text");
         let view = envelope(wasm::parse_requested_schema(schema, profile.clone()));
-        let Some(view) = view.get("ok") else { return Ok(view) };
+        let Some(view) = view.get("ok") else {
+            return Ok(view);
+        };
         return Ok(json!({"ok": {
             "questions": ok(wasm::questions(schema, text("server"), profile.clone())),
             "fingerprint": ok(wasm::fingerprint(schema, profile.clone())),
@@ -50,11 +62,16 @@ fn actual(vector: &Value) -> Result<Value, String> {
         "parse" => {
             let schema = text("schema_text");
             let view = envelope(wasm::parse_requested_schema(schema, None));
-            let Some(view) = view.get("ok") else { return Ok(view) };
+            let Some(view) = view.get("ok") else {
+                return Ok(view);
+            };
             let expected = &vector["expect"]["ok"]["properties"];
             let properties = view["properties"].as_array().expect("properties");
             let mut seen = Vec::new();
-            for (property, expected) in properties.iter().zip(expected.as_array().expect("properties")) {
+            for (property, expected) in properties
+                .iter()
+                .zip(expected.as_array().expect("properties"))
+            {
                 for field in ["name", "title", "description", "required"] {
                     if property[field] != expected[field] {
                         return Err(format!("{field}: view {property}, vector {expected}"));
@@ -71,7 +88,10 @@ fn actual(vector: &Value) -> Result<Value, String> {
                 }));
             }
             if properties.len() != expected.as_array().map_or(0, Vec::len) {
-                return Err(format!("{} properties in the view, {expected} in the vector", properties.len()));
+                return Err(format!(
+                    "{} properties in the view, {expected} in the vector",
+                    properties.len()
+                ));
             }
             json!({"ok": {
                 "questions": ok(wasm::questions(schema, text("server"), None)),
@@ -80,13 +100,19 @@ fn actual(vector: &Value) -> Result<Value, String> {
             }})
         }
         "content" => {
-            let reply = envelope(wasm::content_from_answers(text("schema_text"), &vector["answers"].to_string(), profile));
+            let reply = envelope(wasm::content_from_answers(
+                text("schema_text"),
+                &vector["answers"].to_string(),
+                profile,
+            ));
             match reply.get("answer") {
                 Some(answer) => {
                     let property = answer["property"].as_str().expect("property");
                     let message = answer["message"].as_str().expect("message");
                     if !message.starts_with(&format!("'{property}'")) {
-                        return Err(format!("the answer error names {property:?} but says {message:?}"));
+                        return Err(format!(
+                            "the answer error names {property:?} but says {message:?}"
+                        ));
                     }
                     json!({"err": message})
                 }
@@ -109,22 +135,39 @@ fn run_all(vectors: &str) -> usize {
         count += 1;
         match actual(&vector) {
             Ok(actual) if actual == vector["expect"] => {}
-            Ok(actual) => mismatches.push(format!("line {}: expected {}\n  actual {actual}", index + 1, vector["expect"])),
+            Ok(actual) => mismatches.push(format!(
+                "line {}: expected {}\n  actual {actual}",
+                index + 1,
+                vector["expect"]
+            )),
             Err(problem) => mismatches.push(format!("line {}: {problem}", index + 1)),
         }
     }
-    assert!(mismatches.is_empty(), "{} of {count} differ:\n{}", mismatches.len(), mismatches[..mismatches.len().min(5)].join("\n"));
+    assert!(
+        mismatches.is_empty(),
+        "{} of {count} differ:\n{}",
+        mismatches.len(),
+        mismatches[..mismatches.len().min(5)].join("\n")
+    );
     count
 }
 
 #[test]
 fn every_backend_vector_matches_everruns_core_through_the_wasm_exports() {
-    assert_eq!(run_all(BACKEND_VECTORS), 2573, "the vector file is complete");
+    assert_eq!(
+        run_all(BACKEND_VECTORS),
+        2573,
+        "the vector file is complete"
+    );
 }
 
 #[test]
 fn every_mcp_2026_07_28_vector_matches_the_recorded_answer_through_the_wasm_exports() {
-    assert_eq!(run_all(MCP_2026_07_28_VECTORS), 573, "the vector file is complete");
+    assert_eq!(
+        run_all(MCP_2026_07_28_VECTORS),
+        573,
+        "the vector file is complete"
+    );
 }
 
 const SCHEMA: &str = r#"{"type": "object", "properties": {"seats": {"type": "integer", "minimum": 1, "maximum": 50}}}"#;
@@ -140,19 +183,47 @@ fn record(now: JsValue) -> Value {
 fn now_is_read_from_a_date_milliseconds_or_rfc3339_text() {
     let at = |now: JsValue| record(now)["ok"]["expires_at"].clone();
     assert_eq!(at(JsValue::from_f64(0.0)), json!("1970-01-01T00:30:00Z"));
-    assert_eq!(at(js_sys::Date::new(&JsValue::from_f64(0.0)).into()), json!("1970-01-01T00:30:00Z"));
-    assert_eq!(at(JsValue::from_str("2026-01-02T03:04:05Z")), json!("2026-01-02T03:34:05Z"));
-    assert!(at(JsValue::UNDEFINED).as_str().is_some_and(|text| text > "2026"), "undefined is the current time");
-    assert!(at(JsValue::NULL).as_str().is_some_and(|text| text > "2026"), "null is the current time");
+    assert_eq!(
+        at(js_sys::Date::new(&JsValue::from_f64(0.0)).into()),
+        json!("1970-01-01T00:30:00Z")
+    );
+    assert_eq!(
+        at(JsValue::from_str("2026-01-02T03:04:05Z")),
+        json!("2026-01-02T03:34:05Z")
+    );
+    assert!(
+        at(JsValue::UNDEFINED)
+            .as_str()
+            .is_some_and(|text| text > "2026"),
+        "undefined is the current time"
+    );
+    assert!(
+        at(JsValue::NULL).as_str().is_some_and(|text| text > "2026"),
+        "null is the current time"
+    );
 }
 
 #[test]
 fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
-    for now in [JsValue::TRUE, JsValue::from_f64(f64::NAN), JsValue::from_f64(1e300), JsValue::from_str("yesterday")] {
+    for now in [
+        JsValue::TRUE,
+        JsValue::from_f64(f64::NAN),
+        JsValue::from_f64(1e300),
+        JsValue::from_str("yesterday"),
+    ] {
         let reply = record(now);
-        assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("now ")), "{reply}");
+        assert!(
+            reply["type"]
+                .as_str()
+                .is_some_and(|text| text.starts_with("now ")),
+            "{reply}"
+        );
     }
-    assert_eq!(record(JsValue::from_f64(0.0))["ok"]["server"], "billing", "the module still works");
+    assert_eq!(
+        record(JsValue::from_f64(0.0))["ok"]["server"],
+        "billing",
+        "the module still works"
+    );
 }
 
 #[test]
@@ -161,38 +232,94 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
     let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
     let fingerprint = fingerprint.as_str().expect("hex");
     let applies = |server: &str, millis: f64| {
-        ok(wasm::applies_to(&stored, server, "buy", fingerprint, JsValue::from_f64(millis), None))
+        ok(wasm::applies_to(
+            &stored,
+            server,
+            "buy",
+            fingerprint,
+            JsValue::from_f64(millis),
+            None,
+        ))
     };
     assert_eq!(applies("billing", 60_000.0), json!(true));
     assert_eq!(applies("other", 60_000.0), json!(false));
-    assert_eq!(applies("billing", 1_800_000.0), json!(false), "expired at 30 minutes");
+    assert_eq!(
+        applies("billing", 1_800_000.0),
+        json!(false),
+        "expired at 30 minutes"
+    );
 
     let answer = |record: Option<String>| {
-        ok(wasm::answer_form("billing", "buy", "key", "How many?", SCHEMA, record, JsValue::from_f64(60_000.0), None))
+        ok(wasm::answer_form(
+            "billing",
+            "buy",
+            "key",
+            "How many?",
+            SCHEMA,
+            record,
+            JsValue::from_f64(60_000.0),
+            None,
+        ))
     };
-    assert_eq!(answer(Some(stored)), json!({"action": "accept", "content": {"seats": 12}}));
+    assert_eq!(
+        answer(Some(stored)),
+        json!({"action": "accept", "content": {"seats": 12}})
+    );
     let asked = answer(None);
     assert_eq!(asked["action"], "ask");
-    assert_eq!(asked["pending"]["summary"], "MCP server 'billing' has questions for you before tool 'buy' can run");
-    assert_eq!(asked["pending"], ok(wasm::pending("billing", "buy", "key", "How many?", SCHEMA, None)));
+    assert_eq!(
+        asked["pending"]["summary"],
+        "MCP server 'billing' has questions for you before tool 'buy' can run"
+    );
+    assert_eq!(
+        asked["pending"],
+        ok(wasm::pending(
+            "billing",
+            "buy",
+            "key",
+            "How many?",
+            SCHEMA,
+            None
+        ))
+    );
 }
 
 #[test]
 fn malformed_arguments_are_type_envelopes() {
     let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]", None));
-    assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("answers must be")), "{reply}");
-    let reply = envelope(wasm::applies_to("{}", "s", "t", "f", JsValue::UNDEFINED, None));
-    assert!(reply["type"].as_str().is_some_and(|text| text.starts_with("record must be")), "{reply}");
+    assert!(
+        reply["type"]
+            .as_str()
+            .is_some_and(|text| text.starts_with("answers must be")),
+        "{reply}"
+    );
+    let reply = envelope(wasm::applies_to(
+        "{}",
+        "s",
+        "t",
+        "f",
+        JsValue::UNDEFINED,
+        None,
+    ));
+    assert!(
+        reply["type"]
+            .as_str()
+            .is_some_and(|text| text.starts_with("record must be")),
+        "{reply}"
+    );
     let reply = envelope(wasm::questions("{", "s", None));
     assert_eq!(reply["refused"]["kind"], "schema");
 }
 
 #[test]
 fn the_constants_are_the_backends_bounds() {
-    assert_eq!(ok(wasm::constants()), json!({
-        "MAX_FORM_PROPERTIES": 16, "MAX_FORM_ENUM_MEMBERS": 32, "MAX_FORM_PROPERTY_NAME_CHARS": 64,
-        "MAX_FORM_TITLE_CHARS": 200, "MAX_FORM_TEXT_CHARS": 2000, "FORM_ANSWER_TTL_MS": 1_800_000,
-    }));
+    assert_eq!(
+        ok(wasm::constants()),
+        json!({
+            "MAX_FORM_PROPERTIES": 16, "MAX_FORM_ENUM_MEMBERS": 32, "MAX_FORM_PROPERTY_NAME_CHARS": 64,
+            "MAX_FORM_TITLE_CHARS": 200, "MAX_FORM_TEXT_CHARS": 2000, "FORM_ANSWER_TTL_MS": 1_800_000,
+        })
+    );
 }
 
 /// `prepare_form` against `questions` and `fingerprint` of the same schema,
@@ -204,7 +331,12 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
         .lines()
         .map(|line| serde_json::from_str::<Value>(line).expect("vector is JSON"))
         .filter(|vector| vector["op"] == "parse")
-        .map(|vector| (vector["schema_text"].as_str().unwrap().to_string(), vector["server"].as_str().unwrap().to_string()))
+        .map(|vector| {
+            (
+                vector["schema_text"].as_str().unwrap().to_string(),
+                vector["server"].as_str().unwrap().to_string(),
+            )
+        })
         .collect();
     assert!(schemas.len() > 1000, "{} parse vectors", schemas.len());
     let (mut prepared, mut refused) = (0, 0);
@@ -218,7 +350,11 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
         match together.get("ok") {
             Some(both) => {
                 prepared += 1;
-                assert_eq!(both, &json!({"fingerprint": fingerprint["ok"], "questions": questions["ok"]}), "{schema}");
+                assert_eq!(
+                    both,
+                    &json!({"fingerprint": fingerprint["ok"], "questions": questions["ok"]}),
+                    "{schema}"
+                );
             }
             None => {
                 refused += 1;
@@ -233,5 +369,8 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
             assert_ne!(backend, spec, "{schema}");
         }
     }
-    assert!(prepared > 100 && refused > 100, "{prepared} prepared, {refused} refused");
+    assert!(
+        prepared > 100 && refused > 100,
+        "{prepared} prepared, {refused} refused"
+    );
 }

@@ -12,8 +12,8 @@ use serde_json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
-use crate::form::Misfit;
 use crate::answer::{finite_number, json_number};
+use crate::form::Misfit;
 use crate::question::{NO, YES};
 
 /// Why an answer set does not fit the schema. `Display` gives the backend's
@@ -98,7 +98,9 @@ impl FormSchema {
                         .position(|candidate| candidate == label)
                         .and_then(|index| values.get(index))
                         .map(|value| Value::String(value.clone()))
-                        .ok_or_else(|| AnswerProblem::NotOffered { label: label.clone() })?
+                        .ok_or_else(|| AnswerProblem::NotOffered {
+                            label: label.clone(),
+                        })?
                 }
                 FormPropertyKind::Boolean { .. } => match answer.selected.as_slice() {
                     [label] if label == YES => Value::Bool(true),
@@ -114,8 +116,7 @@ impl FormSchema {
                     maximum,
                 } => {
                     let text = text.ok_or(AnswerProblem::NoNumber)?;
-                    let number = finite_number(text)
-                        .ok_or(AnswerProblem::NotANumber)?;
+                    let number = finite_number(text).ok_or(AnswerProblem::NotANumber)?;
                     if minimum.is_some_and(|min| number < min)
                         || maximum.is_some_and(|max| number > max)
                     {

@@ -83,7 +83,6 @@ pub(crate) fn hash_debug(hasher: &mut Sha256, value: &impl std::fmt::Debug) {
     let _ = std::fmt::Write::write_fmt(&mut Feed(hasher), format_args!("{value:?}"));
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

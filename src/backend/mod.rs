@@ -107,7 +107,10 @@ impl Rules for FormPropertyKind {
         schema.fingerprint()
     }
 
-    fn accepted_content(schema: &FormSchema, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
+    fn accepted_content(
+        schema: &FormSchema,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Option<Map<String, Value>> {
         schema.content(answers).ok()
     }
 }

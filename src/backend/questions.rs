@@ -24,7 +24,11 @@ impl AskedKind for FormPropertyKind {
                 }
                 asked
             }
-            Self::Number { integer, minimum, maximum } => {
+            Self::Number {
+                integer,
+                minimum,
+                maximum,
+            } => {
                 asked.detail(&number_range(*integer, *minimum, *maximum));
                 asked
             }
@@ -60,6 +64,9 @@ mod tests {
         assert_eq!(questions[2]["options"][1]["description"], "");
         assert_eq!(questions[2]["options"][1].get("default"), None);
         assert_eq!(questions[2]["allow_other"], false);
-        assert_eq!(questions[3]["question"], "seats (a whole number from 1 to 50)");
+        assert_eq!(
+            questions[3]["question"],
+            "seats (a whole number from 1 to 50)"
+        );
     }
 }

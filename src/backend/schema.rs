@@ -104,7 +104,6 @@ fn kind(
     }
 }
 
-
 fn enum_kind(
     name: &str,
     members: &Value,
@@ -129,7 +128,11 @@ fn enum_kind(
         ));
     }
     // At most 32 labels: comparing each with those before it is cheap.
-    if labels.iter().enumerate().any(|(index, label)| labels.iter().take(index).any(|earlier| earlier == label)) {
+    if labels
+        .iter()
+        .enumerate()
+        .any(|(index, label)| labels.iter().take(index).any(|earlier| earlier == label))
+    {
         return Err(out_of_profile(name, "enum labels must be unique"));
     }
     Ok(FormPropertyKind::Enum { values, labels })
@@ -245,12 +248,13 @@ mod tests {
     #[test]
     fn bad_names_are_quoted_cut_to_the_longest_accepted_name_before_anything_else() {
         let name = "é".repeat(70);
-        let FormRefusal::OutOfProfile { property, .. } =
-            refusal(with(json!({ name: 7 })))
-        else {
+        let FormRefusal::OutOfProfile { property, .. } = refusal(with(json!({ name: 7 }))) else {
             panic!("expected out of profile");
         };
-        assert_eq!(property.chars().count(), crate::MAX_FORM_PROPERTY_NAME_CHARS);
+        assert_eq!(
+            property.chars().count(),
+            crate::MAX_FORM_PROPERTY_NAME_CHARS
+        );
     }
 
     #[test]

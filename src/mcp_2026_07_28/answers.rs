@@ -9,8 +9,8 @@ use serde_json::{Map, Value};
 use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
-use crate::form::Misfit;
 use crate::answer::{finite_number, json_number};
+use crate::form::Misfit;
 use crate::question::{NO, YES};
 use crate::rules::{number_text, shown};
 
@@ -114,17 +114,15 @@ impl FormSchema {
                     maximum,
                     default,
                 } => {
-                    let number = match text {
-                        Some(text) => Some(
-                            finite_number(text)
-                                .ok_or_else(|| {
-                                    AnswerProblem::NotANumber {
-                                        text: text.to_string(),
-                                    }
-                                })?,
-                        ),
-                        None => *default,
-                    };
+                    let number =
+                        match text {
+                            Some(text) => Some(finite_number(text).ok_or_else(|| {
+                                AnswerProblem::NotANumber {
+                                    text: text.to_string(),
+                                }
+                            })?),
+                            None => *default,
+                        };
                     match number {
                         Some(number) => {
                             if let Some(detail) =
@@ -132,9 +130,11 @@ impl FormSchema {
                             {
                                 return Err(misfit(format!("{} {detail}", number_text(number))));
                             }
-                            Some(json_number(number, *integer, MAX_SAFE_INTEGER as f64).ok_or_else(|| {
-                                misfit(format!("{} is not a number", number_text(number)))
-                            })?)
+                            Some(
+                                json_number(number, *integer, MAX_SAFE_INTEGER as f64).ok_or_else(
+                                    || misfit(format!("{} is not a number", number_text(number))),
+                                )?,
+                            )
                         }
                         None => None,
                     }
@@ -151,17 +151,13 @@ impl FormSchema {
                         let option = options
                             .iter()
                             .find(|option| &option.label == label)
-                            .ok_or_else(|| {
-                                AnswerProblem::NotOffered {
-                                    label: label.clone(),
-                                }
+                            .ok_or_else(|| AnswerProblem::NotOffered {
+                                label: label.clone(),
                             })?;
                         Some(Value::String(option.value.clone()))
                     }
                     more => {
-                        return Err(AnswerProblem::NeedsOneChoice {
-                            chosen: more.len(),
-                        });
+                        return Err(AnswerProblem::NeedsOneChoice { chosen: more.len() });
                     }
                 },
                 FormPropertyKind::MultiSelect {
@@ -208,4 +204,3 @@ impl FormSchema {
         })
     }
 }
-

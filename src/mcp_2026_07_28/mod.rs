@@ -178,7 +178,11 @@ pub struct Choice {
 /// `number`, `boolean`, `singleSelect`, `multiSelect`) and the fields are
 /// camelCase.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "SpecPropertyKind"))]
 pub enum FormPropertyKind {
@@ -236,7 +240,10 @@ impl Rules for FormPropertyKind {
         schema.fingerprint()
     }
 
-    fn accepted_content(schema: &FormSchema, answers: &BTreeMap<String, FormAnswer>) -> Option<Map<String, Value>> {
+    fn accepted_content(
+        schema: &FormSchema,
+        answers: &BTreeMap<String, FormAnswer>,
+    ) -> Option<Map<String, Value>> {
         schema.content(answers).ok()
     }
 }

@@ -8,10 +8,19 @@ use super::{Choice, FormProperty, FormPropertyKind};
 use crate::question::{self, AskedKind, Question, QuestionOption};
 use crate::rules::{number_range, number_text};
 
-fn select_options(options: &[Choice], is_default: impl Fn(&str) -> bool) -> Vec<QuestionOption<'_>> {
+fn select_options(
+    options: &[Choice],
+    is_default: impl Fn(&str) -> bool,
+) -> Vec<QuestionOption<'_>> {
     options
         .iter()
-        .map(|choice| question::option(&choice.label, &choice.value, Some(is_default(&choice.value))))
+        .map(|choice| {
+            question::option(
+                &choice.label,
+                &choice.value,
+                Some(is_default(&choice.value)),
+            )
+        })
         .collect()
 }
 
@@ -47,7 +56,11 @@ impl AskedKind for FormPropertyKind {
             } => {
                 details.extend(format.map(|format| format.phrase().to_string()));
                 details.extend(range(*min_length, *max_length, "character", "characters"));
-                details.extend(default.as_ref().map(|default| format!("default: {default:?}")));
+                details.extend(
+                    default
+                        .as_ref()
+                        .map(|default| format!("default: {default:?}")),
+                );
                 (asked, default.is_some())
             }
             FormPropertyKind::Number {
@@ -64,7 +77,9 @@ impl AskedKind for FormPropertyKind {
                 (asked.choice(question::yes_no(*default)), default.is_some())
             }
             FormPropertyKind::SingleSelect { options, default } => (
-                asked.choice(select_options(options, |value| default.as_deref() == Some(value))),
+                asked.choice(select_options(options, |value| {
+                    default.as_deref() == Some(value)
+                })),
                 default.is_some(),
             ),
             FormPropertyKind::MultiSelect {

@@ -14,7 +14,9 @@ macro_rules! refusal_text {
     ($krate:ident, $refusal:expr) => {{
         let refusal: &$krate::FormRefusal = $refusal;
         let variant = match refusal {
-            $krate::FormRefusal::Credential { property } => format!("Credential property={property:?}"),
+            $krate::FormRefusal::Credential { property } => {
+                format!("Credential property={property:?}")
+            }
             $krate::FormRefusal::OutOfProfile { property, reason } => {
                 format!("OutOfProfile property={property:?} reason={reason:?}")
             }

@@ -13,7 +13,9 @@ use serde_json::{Map, Value};
 use super::constraints::MAX_SAFE_INTEGER;
 use super::{FormPropertyKind, FormSchema};
 use crate::form::{ReadProperty, properties_of, schema_object};
-use crate::rules::{asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, shown};
+use crate::rules::{
+    asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, shown,
+};
 use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Annotation keywords: accepted on every property and otherwise ignored
@@ -367,7 +369,11 @@ mod tests {
     }
 
     fn sorted(words: &[&'static str]) -> Vec<&'static str> {
-        let mut words: Vec<_> = words.iter().copied().filter(|word| *word != "type").collect();
+        let mut words: Vec<_> = words
+            .iter()
+            .copied()
+            .filter(|word| *word != "type")
+            .collect();
         words.sort_unstable();
         words.dedup();
         words
@@ -375,28 +381,48 @@ mod tests {
 
     /// The docs' paragraph that starts with `start`, lines joined.
     fn paragraph(start: &str) -> String {
-        let text: Vec<&str> = DOCS.lines().map(|line| line.trim_start_matches("//!").trim()).collect();
+        let text: Vec<&str> = DOCS
+            .lines()
+            .map(|line| line.trim_start_matches("//!").trim())
+            .collect();
         let at = text.iter().position(|line| line.contains(start)).unwrap();
-        text[at..].iter().take_while(|line| !line.is_empty()).copied().collect::<Vec<_>>().join(" ")
+        text[at..]
+            .iter()
+            .take_while(|line| !line.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     #[test]
     fn the_docs_list_exactly_the_keywords_each_shape_accepts() {
         let row = |shape: &str| {
-            let line = DOCS.lines().find(|line| line.starts_with(&format!("//! | {shape} |"))).unwrap();
+            let line = DOCS
+                .lines()
+                .find(|line| line.starts_with(&format!("//! | {shape} |")))
+                .unwrap();
             keywords(line.rsplit('|').nth(1).unwrap())
         };
         assert_eq!(row("text"), sorted(TEXT_KEYWORDS));
         assert_eq!(row("number, integer"), sorted(NUMBER_KEYWORDS));
         assert_eq!(row("boolean"), sorted(BOOLEAN_KEYWORDS));
-        assert_eq!(row("single-select"), sorted(&[ENUM_KEYWORDS, ONE_OF_KEYWORDS].concat()));
+        assert_eq!(
+            row("single-select"),
+            sorted(&[ENUM_KEYWORDS, ONE_OF_KEYWORDS].concat())
+        );
         assert_eq!(row("multi-select"), sorted(ARRAY_KEYWORDS));
 
         let annotations = paragraph("On every property the annotations");
         let annotations = annotations.split(" In `items`").next().unwrap();
         assert_eq!(keywords(annotations), sorted(ANNOTATION_KEYWORDS));
         let items = paragraph("In `items`");
-        let items = items.split("In `items`").nth(1).unwrap().split("; a `oneOf`").next().unwrap();
+        let items = items
+            .split("In `items`")
+            .nth(1)
+            .unwrap()
+            .split("; a `oneOf`")
+            .next()
+            .unwrap();
         let mut items_keywords = ITEMS_KEYWORDS.to_vec();
         items_keywords.sort_unstable();
         assert_eq!(keywords(items), items_keywords);

@@ -18,8 +18,8 @@ fn options(
 ) -> Result<Vec<Choice>, FormRefusal> {
     let members = rules::members(name, keyword, members)?;
     let options: Vec<Choice> = if keyword == "enum" {
-        let values =
-            rules::strings(members).ok_or_else(|| out_of_profile(name, "enum members must be strings"))?;
+        let values = rules::strings(members)
+            .ok_or_else(|| out_of_profile(name, "enum members must be strings"))?;
         let labels = match names {
             None => values.clone(),
             Some(names) => {
@@ -115,7 +115,10 @@ fn options(
     Ok(options)
 }
 
-pub(super) fn single_select(name: &str, definition: &Map<String, Value>) -> Result<FormPropertyKind, FormRefusal> {
+pub(super) fn single_select(
+    name: &str,
+    definition: &Map<String, Value>,
+) -> Result<FormPropertyKind, FormRefusal> {
     let options = match definition.get("enum") {
         Some(members) => options(name, "enum", members, definition.get("enumNames"))?,
         None => options(
@@ -146,7 +149,10 @@ pub(super) fn single_select(name: &str, definition: &Map<String, Value>) -> Resu
     Ok(FormPropertyKind::SingleSelect { options, default })
 }
 
-pub(super) fn multi_select(name: &str, definition: &Map<String, Value>) -> Result<FormPropertyKind, FormRefusal> {
+pub(super) fn multi_select(
+    name: &str,
+    definition: &Map<String, Value>,
+) -> Result<FormPropertyKind, FormRefusal> {
     let items_shape = "items must be {\"type\": \"string\", \"enum\": [...]} or \
                        {\"anyOf\": [{\"const\": ..., \"title\": ...}, ...]}";
     let items = definition

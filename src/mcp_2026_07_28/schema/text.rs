@@ -10,7 +10,10 @@ use super::{count, list};
 use crate::rules::{char_count, out_of_profile, shown};
 use crate::{FormRefusal, MAX_FORM_TITLE_CHARS};
 
-pub(super) fn text(name: &str, definition: &Map<String, Value>) -> Result<FormPropertyKind, FormRefusal> {
+pub(super) fn text(
+    name: &str,
+    definition: &Map<String, Value>,
+) -> Result<FormPropertyKind, FormRefusal> {
     let format = match definition.get("format") {
         None => None,
         Some(Value::String(format)) => Some(TextFormat::from_name(format).ok_or_else(|| {

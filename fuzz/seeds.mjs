@@ -21,7 +21,13 @@ const vectors = readFileSync(join(fuzz, "..", "tests", "data", "backend-vectors.
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line));
 
-const seeds = { parse: new Set(), answers: new Set(), credential: new Set(), differential: new Set() };
+const seeds = {
+  parse: new Set(),
+  answers: new Set(),
+  credential: new Set(),
+  differential: new Set(),
+  json_reader: new Set(),
+};
 
 for (const vector of vectors) {
   switch (vector.op) {
@@ -29,6 +35,7 @@ for (const vector of vectors) {
       const seed = `${vector.schema_text}\n${vector.server}`;
       seeds.parse.add(seed);
       seeds.differential.add(seed);
+      seeds.json_reader.add(vector.schema_text);
       // Accepted schemas, answered by bytes the fuzzer mutates.
       if (vector.expect.ok) seeds.answers.add(`${seed}\n`);
       seeds.credential.add(vector.server);
@@ -39,6 +46,7 @@ for (const vector of vectors) {
       seeds.parse.add(`${vector.schema_text}\nbilling`);
       seeds.answers.add(seed);
       seeds.differential.add(seed);
+      seeds.json_reader.add(JSON.stringify(vector.answers));
       break;
     }
     case "key":
@@ -67,6 +75,18 @@ for (const timestamp of [
   seeds.credential.add(timestamp);
   // The differential target reads its server name as a timestamp too.
   seeds.differential.add(`{}\n${timestamp}`);
+}
+
+// The reader's numbers, escapes, records and errors.
+for (const text of [
+  "[0, -0, -0.0, 1e5, 1E+5, 1.5e-7, 18446744073709551616, -9223372036854775809, 1e309, 1e-400, 2.4703282292062328e-324]",
+  "[1000000000000000.25, 9007199254740993, 1e2147483648, 0e2147483648, 123456789012345678901234567890.5e-3]",
+  '"\\u00e9\\uD83D\\uDE00\\b\\f\\n\\r\\t\\"\\\\\\/"',
+  '{"a":1,"a":2,"b":{"c":[true,false,null]}}',
+  '{"server":"s","tool":"t","fingerprint":"f","action":"accept","answers":{"a":{"selected":["x"],"other_text":null}},"expires_at":"2026-12-01T10:00:00Z"}',
+  "[1,]", '{"a":1,}', '"\\uDE00"', "01", "1.", "-", "nul", "[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]",
+]) {
+  seeds.json_reader.add(text);
 }
 
 let total = 0;

@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL_TARGETS=(parse answers credential differential)
+ALL_TARGETS=(parse answers credential differential json_reader)
 SMOKE_SECONDS=13
 
 usage() {

@@ -192,9 +192,11 @@ pub trait Rules: AskedKind {
 }
 
 /// A recorded action, and what it decides on a retry.
-pub trait RecordedAction: Copy {
+pub trait RecordedAction: Copy + 'static {
     /// The decision's type: the profile's outcome.
     type Outcome;
+    /// Each action with its name as a record writes it.
+    const NAMED: &'static [(&'static str, Self)];
     /// Nothing usable is recorded: put the questions in front of a person.
     fn ask() -> Self::Outcome;
     /// The decision for a record that applies. `accepted` gives the content

@@ -62,9 +62,11 @@ mod answer;
 pub mod argument;
 pub mod backend;
 pub mod credential;
+mod fields;
 pub mod form;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;
+pub mod json;
 #[cfg(feature = "mcp-2026-07-28")]
 pub mod mcp_2026_07_28;
 pub mod profile;

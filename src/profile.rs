@@ -12,7 +12,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::form::{Elicitation, MessageTooLong, check_message};
+use crate::fields;
+use crate::form::{Elicitation, MessageTooLong, RecordedAction, check_message};
+use crate::json::{self, Keys};
 #[cfg(feature = "mcp-2026-07-28")]
 use crate::mcp_2026_07_28 as mcp;
 use crate::question::Question;
@@ -327,29 +329,31 @@ pub enum ProfiledRecord {
     Mcp20260728(mcp::StoredFormAnswer),
 }
 
-/// What JS asks to record: `{ server, tool, fingerprint, action, answers? }`
-/// (the time comes separately).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RecordRequest<A> {
-    server: String,
-    tool: String,
-    fingerprint: String,
-    action: A,
-    #[serde(default)]
-    answers: BTreeMap<String, FormAnswer>,
-}
-
-fn argument<T: for<'de> Deserialize<'de>>(
+/// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
+/// and `shape` word the error.
+fn argument<T>(
     name: &str,
     shape: &str,
     text: &str,
+    from_json: impl FnOnce(&Value) -> Result<T, String>,
 ) -> Result<T, Failure> {
-    serde_json::from_str(text)
+    json::read(text, Keys::Unique)
+        .map_err(|error| error.to_string())
+        .and_then(|value| from_json(&value))
         .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
 }
 
 const RECORD_SHAPE: &str = "a StoredFormAnswer";
+
+/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`.
+pub fn read_answers(text: &str) -> Result<BTreeMap<String, FormAnswer>, Failure> {
+    argument(
+        "answers",
+        "an object of answers ({ selected?: string[], other_text?: string | null })",
+        text,
+        FormAnswer::map_from_json,
+    )
+}
 
 impl ProfiledRecord {
     pub fn profile(&self) -> Profile {
@@ -363,45 +367,63 @@ impl ProfiledRecord {
     /// A record read from its JSON text under `profile`.
     pub fn read(profile: Profile, text: &str) -> Result<Self, Failure> {
         Ok(match profile {
-            Profile::Backend => Self::Backend(argument("record", RECORD_SHAPE, text)?),
+            Profile::Backend => Self::Backend(argument(
+                "record",
+                RECORD_SHAPE,
+                text,
+                StoredFormAnswer::from_json,
+            )?),
             #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(argument("record", RECORD_SHAPE, text)?),
+            Profile::Mcp20260728 => Self::Mcp20260728(argument(
+                "record",
+                RECORD_SHAPE,
+                text,
+                mcp::StoredFormAnswer::from_json,
+            )?),
         })
     }
 
     /// A record of what a person did, made at `now` from the JSON text of
     /// `{ server, tool, fingerprint, action, answers? }`.
     pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
-        fn make<A: for<'de> Deserialize<'de>>(
+        /// `{ server, tool, fingerprint, action, answers? }` and nothing else.
+        fn make<A: RecordedAction>(
             request_text: &str,
-            actions: &str,
             now: Timestamp,
         ) -> Result<StoredFormAnswer<A>, Failure> {
-            let shape =
-                format!("{{ server, tool, fingerprint: string, action: {actions}, answers? }}");
-            let request: RecordRequest<A> = argument("the record request", &shape, request_text)?;
-            StoredFormAnswer::new(
-                &request.server,
-                &request.tool,
-                &request.fingerprint,
-                request.action,
-                request.answers,
-                now,
-            )
-            .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
+            const PATH: &str = "request";
+            let names: Vec<String> = A::NAMED
+                .iter()
+                .map(|(name, _)| format!("{name:?}"))
+                .collect();
+            let shape = format!(
+                "{{ server, tool, fingerprint: string, action: {}, answers? }}",
+                names.join(" | ")
+            );
+            let record = |value: &Value| {
+                let object = fields::object(value, PATH)?;
+                fields::only(
+                    object,
+                    PATH,
+                    &["server", "tool", "fingerprint", "action", "answers"],
+                )?;
+                let answers = crate::stored::answers(object, PATH)?;
+                Ok(StoredFormAnswer::new(
+                    fields::string(object, PATH, "server")?,
+                    fields::string(object, PATH, "tool")?,
+                    fields::string(object, PATH, "fingerprint")?,
+                    crate::stored::action::<A>(object, PATH)?,
+                    answers,
+                    now,
+                ))
+            };
+            argument("the record request", &shape, request_text, record)?
+                .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
         }
         Ok(match profile {
-            Profile::Backend => Self::Backend(make(request_text, r#""accept" | "decline""#, now)?),
+            Profile::Backend => Self::Backend(make(request_text, now)?),
             #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 =>
-            {
-                #[cfg(feature = "mcp-2026-07-28")]
-                Self::Mcp20260728(make(
-                    request_text,
-                    r#""accept" | "decline" | "cancel""#,
-                    now,
-                )?)
-            }
+            Profile::Mcp20260728 => Self::Mcp20260728(make(request_text, now)?),
         })
     }
 
@@ -419,7 +441,7 @@ impl ProfiledRecord {
 /// The schema text read as JSON, then under `profile`. Text that is not JSON
 /// is a [`FormRefusal::Schema`] that says where it stops being JSON.
 pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
-    let value: Value = serde_json::from_str(text)
+    let value = json::read(text, Keys::LastWins)
         .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
     parse_requested_schema_with(&value, profile)
 }

@@ -10,7 +10,10 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
+use crate::fields;
+use crate::form::RecordedAction;
 use crate::{FormAnswer, FormAnswerAction, Timestamp};
 
 /// How long a recorded answer stays usable.
@@ -73,6 +76,61 @@ impl<A> StoredFormAnswer<A> {
             && self.tool == tool
             && self.fingerprint == fingerprint
             && self.expires_at > now
+    }
+}
+
+impl<A: RecordedAction> StoredFormAnswer<A> {
+    /// A record read from its JSON value, as its serde derive reads one
+    /// written by either side (unknown members are ignored; the record and
+    /// each answer must be objects, not arrays of their fields). The wasm
+    /// build reads records this way, without serde's deserializer.
+    pub fn from_json(value: &Value) -> Result<Self, String> {
+        const PATH: &str = "record";
+        let object = fields::object(value, PATH)?;
+        let expires_at = fields::string(object, PATH, "expires_at")?;
+        Ok(Self {
+            server: fields::string(object, PATH, "server")?.to_string(),
+            tool: fields::string(object, PATH, "tool")?.to_string(),
+            fingerprint: fields::string(object, PATH, "fingerprint")?.to_string(),
+            action: action(object, PATH)?,
+            answers: answers(object, PATH)?,
+            expires_at: Timestamp::parse_rfc3339(expires_at)
+                .map_err(|error| format!("{PATH}.expires_at is not an RFC 3339 time: {error}"))?,
+        })
+    }
+}
+
+/// The member `action` of `path`: one of the profile's action names.
+pub(crate) fn action<A: RecordedAction>(
+    object: &Map<String, Value>,
+    path: &str,
+) -> Result<A, String> {
+    let name = fields::string(object, path, "action")?;
+    A::NAMED
+        .iter()
+        .find(|(known, _)| *known == name)
+        .map(|(_, action)| *action)
+        .ok_or_else(|| {
+            let names: Vec<String> = A::NAMED
+                .iter()
+                .map(|(known, _)| format!("{known:?}"))
+                .collect();
+            format!(
+                "{path}.action must be {}, not {}",
+                names.join(" or "),
+                crate::rules::shown(name)
+            )
+        })
+}
+
+/// The member `answers` of `path`, empty when absent.
+pub(crate) fn answers(
+    object: &Map<String, Value>,
+    path: &str,
+) -> Result<BTreeMap<String, FormAnswer>, String> {
+    match object.get("answers") {
+        None => Ok(BTreeMap::new()),
+        Some(value) => FormAnswer::map_at(value, &format!("{path}.answers")),
     }
 }
 

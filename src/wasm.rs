@@ -6,17 +6,16 @@
 //! keys, exact float reading) and lets `JSON.parse` make every key an own
 //! property.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::argument::ArgumentProblem;
-use crate::profile::{ProfiledElicitation, ProfiledRecord, read_requested_schema};
+use crate::profile::{ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema};
 use crate::question::attribution_header;
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
-use crate::{FormAnswer, FormRefusal, Profile, ProfiledForm, Timestamp};
+use crate::{FormRefusal, Profile, ProfiledForm, Timestamp};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -88,14 +87,6 @@ fn now(value: &JsValue) -> Result<Timestamp, Failure> {
     time.map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
 }
 
-fn answers(text: &str) -> Result<BTreeMap<String, FormAnswer>, Failure> {
-    serde_json::from_str(text).map_err(|error| {
-        Failure::Type(format!(
-            "answers must be an object of answers ({{ selected?: string[], other_text?: string | null }}): {error}"
-        ))
-    })
-}
-
 // `profile_name` is the `profile` option's text: `"backend"` (the default,
 // also when absent) or `"mcp-2026-07-28"`; any other text is a `TypeError`
 // naming the option.
@@ -146,7 +137,7 @@ pub fn content_from_answers(
     profile_name: Option<String>,
 ) -> String {
     let content = schema(schema_text, profile_name).and_then(|form| {
-        form.content_from_answers(&answers(answers_text)?)
+        form.content_from_answers(&read_answers(answers_text)?)
             .map_err(|error| {
                 Failure::Answer(AnswerView {
                     property: error.property().to_string(),

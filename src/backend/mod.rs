@@ -83,6 +83,8 @@ pub enum FormOutcome {
 
 impl RecordedAction for FormAnswerAction {
     type Outcome = FormOutcome;
+    const NAMED: &'static [(&'static str, Self)] =
+        &[("accept", Self::Accept), ("decline", Self::Decline)];
 
     fn ask() -> FormOutcome {
         FormOutcome::Ask

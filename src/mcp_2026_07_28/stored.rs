@@ -79,6 +79,11 @@ impl FormOutcome {
 
 impl RecordedAction for FormAnswerAction {
     type Outcome = FormOutcome;
+    const NAMED: &'static [(&'static str, Self)] = &[
+        ("accept", Self::Accept),
+        ("decline", Self::Decline),
+        ("cancel", Self::Cancel),
+    ];
 
     fn ask() -> FormOutcome {
         FormOutcome::Ask

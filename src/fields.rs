@@ -1,0 +1,180 @@
+//! The objects JS hands over (answers, records, record requests), read out of
+//! a JSON value field by field, with errors that name the field. Natively the
+//! same types also have serde's derives (the backend's shapes); reading them
+//! here keeps serde_json's deserializer out of the wasm, and the unit tests
+//! hold both readings to the same verdicts.
+
+use serde_json::{Map, Value};
+
+use crate::rules::shown;
+
+/// What a JSON value is, as an error names it.
+pub(crate) fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// `value` as an object; `path` names it in the error.
+pub(crate) fn object<'a>(value: &'a Value, path: &str) -> Result<&'a Map<String, Value>, String> {
+    value
+        .as_object()
+        .ok_or_else(|| format!("{path} must be an object, not {}", kind(value)))
+}
+
+/// The member `key` of `path`, which must be there and be a string.
+pub(crate) fn string<'a>(
+    object: &'a Map<String, Value>,
+    path: &str,
+    key: &str,
+) -> Result<&'a str, String> {
+    match object.get(key) {
+        Some(Value::String(text)) => Ok(text),
+        Some(other) => Err(format!(
+            "{path}.{key} must be a string, not {}",
+            kind(other)
+        )),
+        None => Err(format!("{path}.{key} is missing")),
+    }
+}
+
+/// Refuses a member of `path` other than `known`.
+pub(crate) fn only(object: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), String> {
+    match object.keys().find(|key| !known.contains(&key.as_str())) {
+        Some(key) => Err(format!(
+            "{path} has no member {}; it has {}",
+            shown(key),
+            known.join(", ")
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `path[key]`, as an error names a member of a map.
+pub(crate) fn member(path: &str, key: &str) -> String {
+    format!("{path}[{}]", shown(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use crate::json::{self, Keys};
+    use crate::{FormAnswer, StoredFormAnswer};
+
+    /// The hand reading and serde's derive give the same verdict and the
+    /// same value, for texts without repeated keys (which the hand reading
+    /// refuses) and of objects (serde also takes a struct as an array).
+    fn agree<T: PartialEq + std::fmt::Debug + serde::de::DeserializeOwned>(
+        text: &str,
+        hand: impl Fn(&serde_json::Value) -> Result<T, String>,
+    ) {
+        let ours = json::read(text, Keys::Unique)
+            .map_err(|error| error.to_string())
+            .and_then(|value| hand(&value));
+        let theirs = serde_json::from_str::<T>(text);
+        match (&ours, &theirs) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
+            (Err(_), Err(_)) => {}
+            _ => panic!("{text}: ours {ours:?}, serde {theirs:?}"),
+        }
+    }
+
+    #[test]
+    fn answers_and_records_read_as_their_derives_read_them() {
+        let answers = [
+            r#"{}"#,
+            r#"{"a":{}}"#,
+            r#"{"a":{"selected":["x","y"]}}"#,
+            r#"{"a":{"selected":[]},"b":{"other_text":"t"}}"#,
+            r#"{"a":{"other_text":null}}"#,
+            r#"{"a":{"other_text":5}}"#,
+            r#"{"a":{"selected":"x"}}"#,
+            r#"{"a":{"selected":null}}"#,
+            r#"{"a":{"selected":[1]}}"#,
+            r#"{"a":{"unknown":1,"selected":["x"]}}"#,
+            r#"{"a":null}"#,
+            r#"[]"#,
+            r#"null"#,
+            r#""x""#,
+            r#"{"a":{"selected":["x"]}"#,
+        ];
+        for text in answers {
+            agree(text, FormAnswer::map_from_json);
+        }
+        // Stricter than the derive, which also takes a struct as an array of
+        // its fields: an answer is an object.
+        for text in [r#"{"a":[]}"#, r#"{"a":[["x"],"t"]}"#] {
+            assert!(serde_json::from_str::<BTreeMap<String, FormAnswer>>(text).is_ok());
+            let value = json::read(text, Keys::Unique).unwrap();
+            assert!(FormAnswer::map_from_json(&value).is_err(), "{text}");
+        }
+        let record = |changes: &str| {
+            let mut fields: BTreeMap<&str, String> = BTreeMap::from([
+                ("server", r#""s""#.to_string()),
+                ("tool", r#""t""#.to_string()),
+                ("fingerprint", r#""f""#.to_string()),
+                ("action", r#""accept""#.to_string()),
+                ("answers", r#"{"a":{"selected":["x"]}}"#.to_string()),
+                ("expires_at", r#""2026-12-01T10:00:00Z""#.to_string()),
+            ]);
+            for change in changes.split(';').filter(|change| !change.is_empty()) {
+                match change.split_once('=') {
+                    Some((key, "-")) => {
+                        fields.remove(key);
+                    }
+                    Some((key, value)) => {
+                        fields.insert(key, value.to_string());
+                    }
+                    None => {}
+                }
+            }
+            let members: Vec<String> = fields
+                .iter()
+                .map(|(key, value)| format!("\"{key}\":{value}"))
+                .collect();
+            format!("{{{}}}", members.join(","))
+        };
+        for changes in [
+            "",
+            "answers=-",
+            "answers={}",
+            "answers=null",
+            "answers=[]",
+            "server=-",
+            "server=1",
+            "tool=null",
+            "fingerprint=[]",
+            "action=\"decline\"",
+            "action=\"cancel\"",
+            "action=\"Accept\"",
+            "action=1",
+            "action=-",
+            "expires_at=-",
+            "expires_at=\"2026-13-01T10:00:00Z\"",
+            "expires_at=\"tomorrow\"",
+            "expires_at=5",
+            "expires_at=\"2026-12-01T10:00:00.123456789+01:00\"",
+            "extra=1",
+            "extra={\"a\":[1]}",
+            "answers={\"a\":{\"selected\":[\"x\"],\"other_text\":\"o\"}}",
+            "answers={\"a\":5}",
+        ] {
+            let text = record(changes);
+            agree(
+                &text,
+                StoredFormAnswer::<crate::FormAnswerAction>::from_json,
+            );
+            #[cfg(feature = "mcp-2026-07-28")]
+            agree(
+                &text,
+                StoredFormAnswer::<crate::mcp_2026_07_28::FormAnswerAction>::from_json,
+            );
+        }
+    }
+}

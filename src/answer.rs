@@ -83,11 +83,8 @@ impl FormAnswer {
 }
 
 /// `text` read as Rust's `f64::from_str` reads it (as the backend does),
-/// when finite. The JSON reader ([`crate::json`]) reads floats with the same
-/// core parser, so the wasm carries one decimal-to-float reader.
-pub(crate) fn finite_number(text: &str) -> Option<f64> {
-    text.parse::<f64>().ok().filter(|number| number.is_finite())
-}
+/// when finite ([`crate::decimal::finite`]).
+pub(crate) use crate::decimal::finite as finite_number;
 
 /// An answer's number as content: a float for `number` properties, and for
 /// `integer` ones a JSON integer, or `None` when it is not whole or its

@@ -62,6 +62,7 @@ mod answer;
 pub mod argument;
 pub mod backend;
 pub mod credential;
+pub mod decimal;
 mod fields;
 pub mod form;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]

@@ -108,10 +108,12 @@ impl<T: Serialize> Reply<T> {
             // serde_json writes UTF-8.
             Ok(()) => String::from_utf8(out).unwrap_or_default(),
             // Our replies have string keys and finite numbers, so this is
-            // never reached; if it were, the caller gets an error, not bad JSON.
-            Err(error) => Reply::<()>::Failed(Failure::Type(format!(
-                "elicit-form could not write its reply: {error}"
-            )))
+            // never reached; if it were, the caller gets an error, not bad
+            // JSON. (Not the error's Display, which would bring std::io's
+            // error texts into the wasm.)
+            Err(_) => Reply::<()>::Failed(Failure::Type(
+                "elicit-form could not write its reply as JSON".into(),
+            ))
             .to_json(0),
         }
     }

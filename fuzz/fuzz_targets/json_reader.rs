@@ -5,6 +5,9 @@
 //! last of duplicate keys) or the same error, word for word and position.
 //! `Keys::Unique` refuses exactly the texts with a repeated key.
 //!
+//! The same text as a typed answer's number: `elicit_form::decimal::finite`
+//! against core's `str::parse::<f64>`, to the bit.
+//!
 //! The answers and records JS hands over are read by hand out of the value;
 //! they must give serde's derive's verdict and value, for objects without
 //! repeated keys.
@@ -12,6 +15,7 @@
 
 use std::collections::BTreeMap;
 
+use elicit_form::decimal;
 use elicit_form::json::{self, Keys, SyntaxCode};
 use elicit_form::{FormAnswer, StoredFormAnswer};
 use libfuzzer_sys::fuzz_target;
@@ -21,6 +25,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    // Typed answers' numbers: Rust's f64::from_str grammar, to the bit.
+    let want = text.parse::<f64>().ok().filter(|number| number.is_finite());
+    assert_eq!(decimal::finite(text).map(f64::to_bits), want.map(f64::to_bits), "{text:?}");
     let ours = json::read(text, Keys::LastWins);
     let theirs = serde_json::from_str::<Value>(text);
     let value = match (&ours, &theirs) {

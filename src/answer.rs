@@ -70,15 +70,16 @@ impl FormAnswer {
     }
 
     pub(crate) fn map_at(value: &Value, path: &str) -> Result<BTreeMap<String, Self>, String> {
-        fields::object(value, path)?
-            .iter()
-            .map(|(name, answer)| {
-                Ok((
-                    name.clone(),
-                    Self::from_json(answer, &fields::member(path, name))?,
-                ))
-            })
-            .collect()
+        // Inserted one by one, in the object's (sorted) order: collecting
+        // into a map would sort again, and bring a sort into the wasm.
+        let mut answers = BTreeMap::new();
+        for (name, answer) in fields::object(value, path)? {
+            answers.insert(
+                name.clone(),
+                Self::from_json(answer, &fields::member(path, name))?,
+            );
+        }
+        Ok(answers)
     }
 }
 

@@ -64,6 +64,7 @@ pub mod backend;
 pub mod credential;
 pub mod decimal;
 mod fields;
+mod float_text;
 pub mod form;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;

@@ -112,7 +112,7 @@ pub(crate) fn number_text(value: f64) -> String {
         // Exact: a whole number below 1e15 fits an i64.
         format!("{}", value as i64)
     } else {
-        value.to_string()
+        crate::float_text::display(value)
     }
 }
 

@@ -29,7 +29,7 @@ pub use schema::parse_requested_schema;
 /// The variant and field names are part of the fingerprint (it hashes this
 /// type's `Debug` text), so they must not change. As JS sees it, the variant
 /// is the `kind` field: `enum`, `text`, `boolean` or `number`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Clone, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "BackendPropertyKind"))]
@@ -50,6 +50,37 @@ pub enum FormPropertyKind {
         minimum: Option<f64>,
         maximum: Option<f64>,
     },
+}
+
+/// The derive's text (the backend's type derives `Debug`), with the bounds
+/// written by [`crate::float_text`], so the wasm has no core float
+/// formatter; `tests/backend_names.rs` and the fingerprint vectors hold it to
+/// the backend's.
+impl std::fmt::Debug for FormPropertyKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::float_text::OptionalFloat;
+        match self {
+            Self::Enum { values, labels } => f
+                .debug_struct("Enum")
+                .field("values", values)
+                .field("labels", labels)
+                .finish(),
+            Self::Text { format } => f.debug_struct("Text").field("format", format).finish(),
+            Self::Boolean { default } => {
+                f.debug_struct("Boolean").field("default", default).finish()
+            }
+            Self::Number {
+                integer,
+                minimum,
+                maximum,
+            } => f
+                .debug_struct("Number")
+                .field("integer", integer)
+                .field("minimum", &OptionalFloat(*minimum))
+                .field("maximum", &OptionalFloat(*maximum))
+                .finish(),
+        }
+    }
 }
 
 /// One property of a schema that fits the backend profile.

@@ -2,11 +2,21 @@
 // `npm run build -- --debug` (or ELICIT_FORM_DEBUG=1), a debug build with
 // console_error_panic_hook and wasm-bindgen's debug checks, not size-optimised.
 //
-// cargo (wasm32, no default features) → wasm-bindgen --target web →
-// wasm-opt -Oz (release) → pkg/: the glue (its string copy made one
-// encodeInto, release only; a way to instantiate the module again), the .wasm, pkg-template/ (entries,
-// core, the <elicit-form> element, types, README, LICENSE), node.cjs bundled from node.js, and
-// package.json with Cargo.toml's version. Prints the package's sizes.
+// The wasm is built twice, so a page that uses the backend's profile does not
+// download the second one (issue 13):
+// - backend only (cargo --no-default-features): the default entry, pkg/;
+// - both profiles (--features mcp-2026-07-28, in its own target directory so
+//   the two builds never overwrite each other): the `elicit-form/mcp-2026-07-28`
+//   entry, pkg/mcp-2026-07-28/, a copy of the runtime JS (entries, core, api,
+//   glue, node.cjs, the element) beside its own wasm. Every import inside is
+//   relative, so the copy is a module graph of its own with its own instance.
+//
+// Each: cargo (wasm32) → wasm-bindgen --target web → wasm-opt -Oz (release) →
+// the glue (its string copy made one encodeInto, release only; a way to
+// instantiate the module again), the .wasm, pkg-template/ (entries, core, the
+// <elicit-form> element, types, README, LICENSE), node.cjs bundled from
+// node.js, and package.json with Cargo.toml's version. Prints the sizes of
+// both entries.
 
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -135,52 +145,82 @@ function withReinstantiate(glue) {
   return glue.replace(GLUE_EXPORTS, REINSTANTIATE);
 }
 
-const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", "--lib"];
-if (!debug) cargoArgs.push("--release");
-run("cargo", cargoArgs);
-
 const profile = debug ? "debug" : "release";
-const compiled = join(root, "target", "wasm32-unknown-unknown", profile, "elicit_form.wasm");
-const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
-try {
-  const bindgenArgs = ["--target", "web", "--out-dir", scratch, "--no-typescript"];
-  if (debug) bindgenArgs.push("--debug", "--keep-debug");
-  run("wasm-bindgen", [...bindgenArgs, compiled]);
 
-  const wasm = join(scratch, "elicit_form_bg.wasm");
-  if (!debug) {
-    const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
-    run(wasmOpt, ["-Oz", ...WASM_FEATURES, wasm, "-o", wasm]);
+/** The two builds: where each goes in pkg/, and its cargo features. */
+const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
+const BUILDS = [
+  { name: "backend", dir: "", features: [], targetDir },
+  {
+    name: "mcp-2026-07-28",
+    dir: "mcp-2026-07-28",
+    features: ["--features", "mcp-2026-07-28"],
+    targetDir: join(targetDir, "mcp-2026-07-28"),
+  },
+];
+
+// The JS a runtime loads, copied beside the second wasm: every import in these
+// files is relative ("./core.js", "./elicit_form_bg.wasm"), so the copy loads
+// its own glue, its own core state and its own wasm. cli.js stays backend-only.
+const RUNTIME_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "workerd.js"];
+
+/** cargo, wasm-bindgen and (release) wasm-opt: the glue text and the .wasm bytes of one build. */
+function compile({ features, targetDir }) {
+  const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
+    "--target-dir", targetDir];
+  if (!debug) cargoArgs.push("--release");
+  run("cargo", cargoArgs);
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profile, "elicit_form.wasm");
+  const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
+  try {
+    const bindgenArgs = ["--target", "web", "--out-dir", scratch, "--no-typescript"];
+    if (debug) bindgenArgs.push("--debug", "--keep-debug");
+    run("wasm-bindgen", [...bindgenArgs, compiled]);
+    const wasm = join(scratch, "elicit_form_bg.wasm");
+    if (!debug) {
+      const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
+      run(wasmOpt, ["-Oz", ...WASM_FEATURES, wasm, "-o", wasm]);
+    }
+    const glue = readFileSync(join(scratch, "elicit_form.js"), "utf8");
+    // The debug glue keeps wasm-bindgen's own copy, with its checks.
+    return { glue: withReinstantiate(debug ? glue : withOneEncode(glue)), wasm: readFileSync(wasm) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
+}
 
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out);
-  cpSync(template, out, { recursive: true });
-  const glue = readFileSync(join(scratch, "elicit_form.js"), "utf8");
-  // The debug glue keeps wasm-bindgen's own copy, with its checks.
-  writeFileSync(join(out, "elicit_form.js"), withReinstantiate(debug ? glue : withOneEncode(glue)));
-  cpSync(wasm, join(out, "elicit_form_bg.wasm"));
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+cpSync(template, out, { recursive: true });
+for (const { dir, glue, wasm } of built) {
+  const into = join(out, dir);
+  mkdirSync(into, { recursive: true });
+  if (dir !== "") for (const file of RUNTIME_FILES) cpSync(join(template, file), join(into, file));
+  writeFileSync(join(into, "elicit_form.js"), glue);
+  writeFileSync(join(into, "elicit_form_bg.wasm"), wasm);
 }
 
 // `require` gets the node entry as CommonJS: one file with core and glue
 // inside, reading the .wasm beside it synchronously.
-await build({
-  entryPoints: [join(out, "node.js")],
-  outfile: join(out, "node.cjs"),
-  bundle: true,
-  format: "cjs",
-  platform: "node",
-  target: "node20",
-  external: ["node:*"],
-  define: { "import.meta.url": "__elicit_form_module_url" },
-  banner: {
-    js: "// elicit-form for require(): built from node.js.\n"
-      + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
-  },
-  logLevel: "warning",
-});
+for (const { dir } of built) {
+  await build({
+    entryPoints: [join(out, dir, "node.js")],
+    outfile: join(out, dir, "node.cjs"),
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node20",
+    external: ["node:*"],
+    define: { "import.meta.url": "__elicit_form_module_url" },
+    banner: {
+      js: "// elicit-form for require(): built from node.js.\n"
+        + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
+    },
+    logLevel: "warning",
+  });
+}
 
 // CommonJS consumers read the same declarations from .d.cts files.
 cpSync(join(out, "generated.d.ts"), join(out, "generated.d.cts"));
@@ -198,15 +238,23 @@ function sizes(files) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-const figures = [
-  ["wasm (elicit_form_bg.wasm)", ["elicit_form_bg.wasm"]],
-  ["JS, browser entry (browser.js + api.js + core.js + elicit_form.js)", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
-  ["JS, node entry (node.js + api.js + core.js + elicit_form.js)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
-  ["JS, require entry (node.cjs)", ["node.cjs"]],
-  ["JS, <elicit-form> beyond the browser entry (element.js)", ["element.js"]],
+const ENTRY_FILES = [
+  ["browser entry (browser.js + api.js + core.js + elicit_form.js)", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
+  ["node entry (node.js + api.js + core.js + elicit_form.js)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
+  ["require entry (node.cjs)", ["node.cjs"]],
 ];
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
-for (const [label, files] of figures) {
-  const { raw, gzip } = sizes(files);
+const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
+for (const { name, dir } of built) {
+  const at = (file) => (dir === "" ? file : `${dir}/${file}`);
+  const wasm = sizes([at("elicit_form_bg.wasm")]);
+  console.log(`  ${dir === "" ? "elicit-form (the backend profile only)" : `elicit-form/${dir} (both profiles)`}:`);
+  line(`  wasm (${at("elicit_form_bg.wasm")})`, wasm);
+  for (const [label, files] of ENTRY_FILES) {
+    const js = sizes(files.map(at));
+    line(`  JS, ${label}`, js);
+    console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
+  }
+  line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
 }

@@ -147,22 +147,42 @@ function withReinstantiate(glue) {
 
 const profile = debug ? "debug" : "release";
 
-/** The two builds: where each goes in pkg/, and its cargo features. */
 const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
+
+/**
+ * The two builds: where each goes in pkg/, its cargo features, and its .wasm's
+ * name. The second wasm has a name of its own so that a bundle holding both
+ * entries can have both files side by side (esbuild leaves
+ * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
+ * keep each .wasm as a module named after its file).
+ */
 const BUILDS = [
-  { name: "backend", dir: "", features: [], targetDir },
+  { name: "backend", dir: "", features: [], targetDir, wasmName: "elicit_form_bg.wasm" },
   {
     name: "mcp-2026-07-28",
     dir: "mcp-2026-07-28",
     features: ["--features", "mcp-2026-07-28"],
     targetDir: join(targetDir, "mcp-2026-07-28"),
+    wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
   },
 ];
 
 // The JS a runtime loads, copied beside the second wasm: every import in these
-// files is relative ("./core.js", "./elicit_form_bg.wasm"), so the copy loads
-// its own glue, its own core state and its own wasm. cli.js stays backend-only.
+// files is relative ("./core.js", the .wasm), so the copy loads its own glue,
+// its own core state and its own wasm. cli.js stays backend-only. The entries
+// that name the .wasm (WASM_REFERENCE, once each) get the second wasm's name.
 const RUNTIME_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "workerd.js"];
+const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
+const WASM_NAMING_FILES = ["browser.js", "node.js", "workerd.js"];
+const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
+
+/** `text` with its one `reference` to the .wasm renamed `wasmName`; a text without it exactly once fails the build. */
+function renamedWasm(text, reference, wasmName, file) {
+  if (text.indexOf(reference) === -1 || text.indexOf(reference) !== text.lastIndexOf(reference)) {
+    throw new Error(`build: ${file} no longer names the .wasm once as ${reference}; update scripts/build.mjs`);
+  }
+  return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
+}
 
 /** cargo, wasm-bindgen and (release) wasm-opt: the glue text and the .wasm bytes of one build. */
 function compile({ features, targetDir }) {
@@ -194,12 +214,19 @@ const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 cpSync(template, out, { recursive: true });
-for (const { dir, glue, wasm } of built) {
+for (const { dir, glue, wasm, wasmName } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
-  if (dir !== "") for (const file of RUNTIME_FILES) cpSync(join(template, file), join(into, file));
-  writeFileSync(join(into, "elicit_form.js"), glue);
-  writeFileSync(join(into, "elicit_form_bg.wasm"), wasm);
+  const renamed = wasmName !== "elicit_form_bg.wasm";
+  if (dir !== "") {
+    for (const file of RUNTIME_FILES) {
+      const text = readFileSync(join(template, file), "utf8");
+      const named = renamed && WASM_NAMING_FILES.includes(file);
+      writeFileSync(join(into, file), named ? renamedWasm(text, WASM_REFERENCE, wasmName, file) : text);
+    }
+  }
+  writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
+  writeFileSync(join(into, wasmName), wasm);
 }
 
 // `require` gets the node entry as CommonJS: one file with core and glue
@@ -246,11 +273,11 @@ const ENTRY_FILES = [
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
 const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
-for (const { name, dir } of built) {
+for (const { name, dir, wasmName } of built) {
   const at = (file) => (dir === "" ? file : `${dir}/${file}`);
-  const wasm = sizes([at("elicit_form_bg.wasm")]);
+  const wasm = sizes([at(wasmName)]);
   console.log(`  ${dir === "" ? "elicit-form (the backend profile only)" : `elicit-form/${dir} (both profiles)`}:`);
-  line(`  wasm (${at("elicit_form_bg.wasm")})`, wasm);
+  line(`  wasm (${at(wasmName)})`, wasm);
   for (const [label, files] of ENTRY_FILES) {
     const js = sizes(files.map(at));
     line(`  JS, ${label}`, js);

@@ -255,6 +255,10 @@ writeFileSync(
   join(out, "index.d.cts"),
   readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
 );
+writeFileSync(
+  join(out, "mcp-2026-07-28", "index.d.cts"),
+  readFileSync(join(out, "mcp-2026-07-28", "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
+);
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));
 manifest.version = crateVersion();

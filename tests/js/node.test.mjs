@@ -5,7 +5,8 @@
 // errors crossing between the ES module and CommonJS copies.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -32,6 +33,21 @@ test("import resolves to the node entries and require to their node.cjs", async 
   assert.equal(mcp, new URL("mcp-2026-07-28/node.js", installed).href);
   assert.equal(requireFromScratch.resolve("elicit-form"), fileURLToPath(new URL("node.cjs", installed)));
   assert.equal(requireFromScratch.resolve("elicit-form/mcp-2026-07-28"), fileURLToPath(new URL("mcp-2026-07-28/node.cjs", installed)));
+});
+
+test("the READMEs' examples of the mcp-2026-07-28 entry run and print what their comments say", () => {
+  const readmes = [new URL("../../README.md", import.meta.url), new URL("../../pkg-template/README.md", import.meta.url)];
+  const blocks = readmes.flatMap((readme) => [...readFileSync(readme, "utf8").matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((match) => match[1]).filter((code) => code.includes('from "elicit-form/mcp-2026-07-28"') && code.includes("console.log(")
+      && code.split("\n").every((line) => !line.includes("console.log(") || / \/\/ /.test(line))));
+  assert.equal(blocks.length, 2, "one example in each README (the blocks whose every console.log says what it prints)");
+  for (const [index, code] of blocks.entries()) {
+    const file = new URL(`readme-example-${index}.mjs`, scratch);
+    writeFileSync(file, code);
+    const printed = execFileSync(process.execPath, [fileURLToPath(file)], { encoding: "utf8" }).trimEnd().split("\n");
+    const said = code.split("\n").filter((line) => line.includes("console.log(")).map((line) => line.match(/\/\/ (.*)$/)[1]);
+    assert.deepEqual(printed, said, code);
+  }
 });
 
 test("the four copies (import and require of each entry) are four instances, and their errors are instances of every copy's classes", () => {

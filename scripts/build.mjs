@@ -8,8 +8,10 @@
 // - both profiles (--features mcp-2026-07-28, in its own target directory so
 //   the two builds never overwrite each other): the `elicit-form/mcp-2026-07-28`
 //   entry, pkg/mcp-2026-07-28/, a copy of the runtime JS (entries, core, api,
-//   glue, node.cjs, the element) beside its own wasm. Every import inside is
-//   relative, so the copy is a module graph of its own with its own instance.
+//   glue, node.cjs, the element) beside its own wasm,
+//   elicit_form_mcp_2026_07_28_bg.wasm, and its declarations
+//   (pkg-template/mcp-2026-07-28/index.d.ts). Every import inside is relative,
+//   so the copy is a module graph of its own with its own instance.
 //
 // Each: cargo (wasm32) → wasm-bindgen --target web → wasm-opt -Oz (release) →
 // the glue (its string copy made one encodeInto, release only; a way to

@@ -309,4 +309,3 @@ export function answerForm(
  * message longer than `MAX_FORM_TEXT_CHARS` scalars, as the backend's engine.
  */
 export function pending(elicitation: FormElicitation, options?: BackendProfileOptions): FormElicitationPending;
-

@@ -1,7 +1,9 @@
 // Bytes: what a runtime downloads or reads of our package, raw and gzip -9,
-// and esbuild-minified bundles of the peers for comparison.
+// for each of its two entries ("elicit-form", the backend profile only, and
+// "elicit-form/mcp-2026-07-28", both profiles), and esbuild-minified bundles of
+// the peers for comparison.
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PKG, ROOT, packageManifest } from "./package.mjs";
@@ -11,7 +13,12 @@ function measure(buffers) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-const WASM = "elicit_form_bg.wasm";
+// The two entries of the package: "elicit-form" (the backend profile only) and
+// "elicit-form/mcp-2026-07-28" (both profiles), each with its own wasm.
+const ENTRY_POINTS = [
+  { name: "", dir: "", wasm: "elicit_form_bg.wasm" },
+  { name: "mcp-2026-07-28, ", dir: "mcp-2026-07-28/", wasm: "elicit_form_mcp_2026_07_28_bg.wasm" },
+];
 
 // Each runtime entry with the JS it loads: itself, then what it imports.
 const ENTRIES = [
@@ -21,21 +28,16 @@ const ENTRIES = [
   ["workerd", ["workerd.js", "api.js", "core.js", "elicit_form.js"]],
 ];
 
-/**
- * The package's wasm, the JS of each entry, and wasm + JS per entry, each
- * gzipped on its own (as a server sends them). `largest` is the entry whose
- * wasm + JS is biggest: what the size budget holds.
- */
-export function packageSizes() {
-  const files = new Set(packageManifest().files);
-  const read = (file) => readFileSync(join(PKG, file));
-  const wasm = measure([read(WASM)]);
-  const entries = ENTRIES.filter(([, js]) => js.every((file) => files.has(file))).map(
-    ([name, js]) => {
+/** One entry point's wasm and runtime entries (wasm + JS each); `largest` is the biggest. */
+function entryPointSizes({ name, dir, wasm: wasmFile }, files) {
+  const read = (file) => readFileSync(join(PKG, dir, file));
+  const wasm = measure([read(wasmFile)]);
+  const entries = ENTRIES.filter(([, js]) => js.every((file) => files.has(dir + file))).map(
+    ([runtime, js]) => {
       const script = measure(js.map(read));
       return {
-        name,
-        files: js,
+        name: `${name}${runtime}`,
+        files: js.map((file) => dir + file),
         js: script,
         total: { raw: wasm.raw + script.raw, gzip: wasm.gzip + script.gzip },
       };
@@ -46,12 +48,29 @@ export function packageSizes() {
 }
 
 /**
+ * The package's wasm, the JS of each entry, and wasm + JS per entry, each
+ * gzipped on its own (as a server sends them): for the default entry (the
+ * backend profile only; `wasm`, `entries`, `largest`, what the size budget
+ * holds) and, as `mcp`, for "elicit-form/mcp-2026-07-28" (both profiles; its
+ * own budget), in the same shape.
+ */
+export function packageSizes() {
+  const manifest = packageManifest();
+  // The manifest lists folders as such ("mcp-2026-07-28/"): the files are what is on disk.
+  const files = new Set(manifest.files.flatMap((file) => (file.endsWith("/")
+    ? readdirSync(join(PKG, file)).map((inner) => file + inner) : [file])));
+  const [backend, mcp] = ENTRY_POINTS.map((point) => entryPointSizes(point, files));
+  return { ...backend, mcp };
+}
+
+/**
  * `<elicit-form>` (elicit-form/element): element.js, gzip -9, and what it
  * imports. It runs on the browser entry, so this is what it adds to a page
- * that already loads the package.
+ * that already loads the package. `dir`: the folder of the entry (pkg/, or
+ * pkg/mcp-2026-07-28/ for the element with both profiles).
  */
-export function elementSize() {
-  const source = readFileSync(join(PKG, "element.js"), "utf8");
+export function elementSize(dir = PKG) {
+  const source = readFileSync(join(dir, "element.js"), "utf8");
   const imports = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gm)].map((match) => match[1]);
   return { ...measure([Buffer.from(source)]), imports };
 }

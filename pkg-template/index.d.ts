@@ -1,5 +1,11 @@
 // Types of elicit-form: the MCP form-elicitation rules of everruns-core 0.43.0,
 // compiled from Rust to WebAssembly. Every rule is decided in Rust.
+//
+// The default entry ("elicit-form") has the backend profile only, so its
+// functions take `BackendProfileOptions`; `elicit-form/mcp-2026-07-28`
+// (mcp-2026-07-28/index.d.ts) is the same API with the MCP 2026-07-28
+// profile's overloads too. The Spec* types below are that entry's, and are
+// exported here as well for code that names them.
 
 import type * as G from "./generated.js";
 export type { TextFormat } from "./generated.js";
@@ -102,7 +108,11 @@ export interface SpecProfileOptions {
   profile: "mcp-2026-07-28";
 }
 
-/** The last argument of every profiled function. A profile not named here is a `TypeError`. */
+/**
+ * The last argument of every profiled function of `elicit-form/mcp-2026-07-28`
+ * (the default entry takes `BackendProfileOptions`). A profile not named here
+ * is a `TypeError`.
+ */
 export type FormOptions = BackendProfileOptions | SpecProfileOptions;
 
 /** `ElicitResult.content` under the MCP 2026-07-28 profile: multi-selects are `string[]`. */
@@ -209,23 +219,15 @@ export function initSync(options: { module: BufferSource | WebAssembly.Module })
 
 /** The validated view of `schema`; throws `FormRefusalError`. */
 export function parseRequestedSchema(schema: RequestedSchema, options?: BackendProfileOptions): FormSchema;
-export function parseRequestedSchema(schema: RequestedSchema, options: SpecProfileOptions): SpecFormSchema;
-export function parseRequestedSchema(schema: RequestedSchema, options?: FormOptions): FormSchema | SpecFormSchema;
 
 /** The `ask_user` questions, attributed to `serverName`. */
 export function questions(schema: RequestedSchema, serverName: string, options?: BackendProfileOptions): AskUserQuestion[];
-export function questions(schema: RequestedSchema, serverName: string, options: SpecProfileOptions): SpecAskUserQuestion[];
-export function questions(
-  schema: RequestedSchema,
-  serverName: string,
-  options?: FormOptions,
-): AskUserQuestion[] | SpecAskUserQuestion[];
 
 /**
  * The SHA-256 fingerprint of what `schema` asks: 64 lowercase hex digits. The
  * two profiles hash in different domains, so their fingerprints never coincide.
  */
-export function fingerprint(schema: RequestedSchema, options?: FormOptions): string;
+export function fingerprint(schema: RequestedSchema, options?: BackendProfileOptions): string;
 
 /** The answers as typed content; throws `FormRefusalError` or `AnswerError`. */
 export function contentFromAnswers(
@@ -233,16 +235,6 @@ export function contentFromAnswers(
   answers: Record<string, FormAnswer> | string,
   options?: BackendProfileOptions,
 ): FormContent;
-export function contentFromAnswers(
-  schema: RequestedSchema,
-  answers: Record<string, FormAnswer> | string,
-  options: SpecProfileOptions,
-): SpecFormContent;
-export function contentFromAnswers(
-  schema: RequestedSchema,
-  answers: Record<string, FormAnswer> | string,
-  options?: FormOptions,
-): FormContent | SpecFormContent;
 
 /**
  * One schema read once, for a UI's round: its questions and fingerprint, and
@@ -269,16 +261,6 @@ export function prepareForm(
   serverName: string,
   options?: BackendProfileOptions,
 ): PreparedForm<AskUserQuestion, FormContent>;
-export function prepareForm(
-  schema: RequestedSchema,
-  serverName: string,
-  options: SpecProfileOptions,
-): PreparedForm<SpecAskUserQuestion, SpecFormContent>;
-export function prepareForm(
-  schema: RequestedSchema,
-  serverName: string,
-  options?: FormOptions,
-): PreparedForm<AskUserQuestion, FormContent> | PreparedForm<SpecAskUserQuestion, SpecFormContent>;
 
 /** The storage key of a recorded answer for this server's tool. */
 export function formAnswerStorageKey(server: string, tool: string): string;
@@ -298,18 +280,6 @@ export function recordFormAnswer(
   },
   options?: BackendProfileOptions,
 ): StoredFormAnswer;
-/** Under the MCP 2026-07-28 profile the action may also be `"cancel"`. */
-export function recordFormAnswer(
-  r: {
-    server: string;
-    tool: string;
-    fingerprint: string;
-    action: SpecFormAnswerAction;
-    answers?: Record<string, FormAnswer>;
-    now?: FormTime;
-  },
-  options: SpecProfileOptions,
-): SpecStoredFormAnswer;
 
 /** Whether `record` may answer this server's tool for these questions at `now`. */
 export function appliesTo(
@@ -319,14 +289,6 @@ export function appliesTo(
   fingerprint: string,
   now?: FormTime,
   options?: BackendProfileOptions,
-): boolean;
-export function appliesTo(
-  record: SpecStoredFormAnswer,
-  server: string,
-  tool: string,
-  fingerprint: string,
-  now: FormTime | undefined,
-  options: SpecProfileOptions,
 ): boolean;
 
 /**
@@ -340,12 +302,6 @@ export function answerForm(
   now?: FormTime,
   options?: BackendProfileOptions,
 ): FormOutcome;
-export function answerForm(
-  elicitation: FormElicitation,
-  record: SpecStoredFormAnswer | null,
-  now: FormTime | undefined,
-  options: SpecProfileOptions,
-): SpecFormOutcome;
 
 /**
  * The questions to put in front of a person, and the backend's summary.
@@ -353,4 +309,3 @@ export function answerForm(
  * message longer than `MAX_FORM_TEXT_CHARS` scalars, as the backend's engine.
  */
 export function pending(elicitation: FormElicitation, options?: BackendProfileOptions): FormElicitationPending;
-export function pending(elicitation: FormElicitation, options: SpecProfileOptions): SpecFormElicitationPending;

@@ -2,11 +2,23 @@
 // `npm run build -- --debug` (or ELICIT_FORM_DEBUG=1), a debug build with
 // console_error_panic_hook and wasm-bindgen's debug checks, not size-optimised.
 //
-// cargo (wasm32, no default features) → wasm-bindgen --target web →
-// wasm-opt -Oz (release) → pkg/: the glue (its string copy made one
-// encodeInto, release only; a way to instantiate the module again), the .wasm, pkg-template/ (entries,
-// core, the <elicit-form> element, types, README, LICENSE), node.cjs bundled from node.js, and
-// package.json with Cargo.toml's version. Prints the package's sizes.
+// The wasm is built twice, so a page that uses the backend's profile does not
+// download the second one (issue 13):
+// - backend only (cargo --no-default-features): the default entry, pkg/;
+// - both profiles (--features mcp-2026-07-28, in its own target directory so
+//   the two builds never overwrite each other): the `elicit-form/mcp-2026-07-28`
+//   entry, pkg/mcp-2026-07-28/, a copy of the runtime JS (entries, core, api,
+//   glue, node.cjs, the element) beside its own wasm,
+//   elicit_form_mcp_2026_07_28_bg.wasm, and its declarations
+//   (pkg-template/mcp-2026-07-28/index.d.ts). Every import inside is relative,
+//   so the copy is a module graph of its own with its own instance.
+//
+// Each: cargo (wasm32) → wasm-bindgen --target web → wasm-opt -Oz (release) →
+// the glue (its string copy made one encodeInto, release only; a way to
+// instantiate the module again), the .wasm, pkg-template/ (entries, core, the
+// <elicit-form> element, types, README, LICENSE), node.cjs bundled from
+// node.js, and package.json with Cargo.toml's version. Prints the sizes of
+// both entries.
 
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -135,58 +147,119 @@ function withReinstantiate(glue) {
   return glue.replace(GLUE_EXPORTS, REINSTANTIATE);
 }
 
-const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", "--lib"];
-if (!debug) cargoArgs.push("--release");
-run("cargo", cargoArgs);
-
 const profile = debug ? "debug" : "release";
-const compiled = join(root, "target", "wasm32-unknown-unknown", profile, "elicit_form.wasm");
-const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
-try {
-  const bindgenArgs = ["--target", "web", "--out-dir", scratch, "--no-typescript"];
-  if (debug) bindgenArgs.push("--debug", "--keep-debug");
-  run("wasm-bindgen", [...bindgenArgs, compiled]);
 
-  const wasm = join(scratch, "elicit_form_bg.wasm");
-  if (!debug) {
-    const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
-    run(wasmOpt, ["-Oz", ...WASM_FEATURES, wasm, "-o", wasm]);
+const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
+
+/**
+ * The two builds: where each goes in pkg/, its cargo features, and its .wasm's
+ * name. The second wasm has a name of its own so that a bundle holding both
+ * entries can have both files side by side (esbuild leaves
+ * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
+ * keep each .wasm as a module named after its file).
+ */
+const BUILDS = [
+  { name: "backend", dir: "", features: [], targetDir, wasmName: "elicit_form_bg.wasm" },
+  {
+    name: "mcp-2026-07-28",
+    dir: "mcp-2026-07-28",
+    features: ["--features", "mcp-2026-07-28"],
+    targetDir: join(targetDir, "mcp-2026-07-28"),
+    wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
+  },
+];
+
+// The JS a runtime loads, copied beside the second wasm: every import in these
+// files is relative ("./core.js", the .wasm), so the copy loads its own glue,
+// its own core state and its own wasm. cli.js stays backend-only. The entries
+// that name the .wasm (WASM_REFERENCE, once each) get the second wasm's name.
+const RUNTIME_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "workerd.js"];
+const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
+const WASM_NAMING_FILES = ["browser.js", "node.js", "workerd.js"];
+const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
+
+/** `text` with its one `reference` to the .wasm renamed `wasmName`; a text without it exactly once fails the build. */
+function renamedWasm(text, reference, wasmName, file) {
+  if (text.indexOf(reference) === -1 || text.indexOf(reference) !== text.lastIndexOf(reference)) {
+    throw new Error(`build: ${file} no longer names the .wasm once as ${reference}; update scripts/build.mjs`);
   }
+  return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
+}
 
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out);
-  cpSync(template, out, { recursive: true });
-  const glue = readFileSync(join(scratch, "elicit_form.js"), "utf8");
-  // The debug glue keeps wasm-bindgen's own copy, with its checks.
-  writeFileSync(join(out, "elicit_form.js"), withReinstantiate(debug ? glue : withOneEncode(glue)));
-  cpSync(wasm, join(out, "elicit_form_bg.wasm"));
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+/** cargo, wasm-bindgen and (release) wasm-opt: the glue text and the .wasm bytes of one build. */
+function compile({ features, targetDir }) {
+  const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
+    "--target-dir", targetDir];
+  if (!debug) cargoArgs.push("--release");
+  run("cargo", cargoArgs);
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profile, "elicit_form.wasm");
+  const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
+  try {
+    const bindgenArgs = ["--target", "web", "--out-dir", scratch, "--no-typescript"];
+    if (debug) bindgenArgs.push("--debug", "--keep-debug");
+    run("wasm-bindgen", [...bindgenArgs, compiled]);
+    const wasm = join(scratch, "elicit_form_bg.wasm");
+    if (!debug) {
+      const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
+      run(wasmOpt, ["-Oz", ...WASM_FEATURES, wasm, "-o", wasm]);
+    }
+    const glue = readFileSync(join(scratch, "elicit_form.js"), "utf8");
+    // The debug glue keeps wasm-bindgen's own copy, with its checks.
+    return { glue: withReinstantiate(debug ? glue : withOneEncode(glue)), wasm: readFileSync(wasm) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+cpSync(template, out, { recursive: true });
+for (const { dir, glue, wasm, wasmName } of built) {
+  const into = join(out, dir);
+  mkdirSync(into, { recursive: true });
+  const renamed = wasmName !== "elicit_form_bg.wasm";
+  if (dir !== "") {
+    for (const file of RUNTIME_FILES) {
+      const text = readFileSync(join(template, file), "utf8");
+      const named = renamed && WASM_NAMING_FILES.includes(file);
+      writeFileSync(join(into, file), named ? renamedWasm(text, WASM_REFERENCE, wasmName, file) : text);
+    }
+  }
+  writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
+  writeFileSync(join(into, wasmName), wasm);
 }
 
 // `require` gets the node entry as CommonJS: one file with core and glue
 // inside, reading the .wasm beside it synchronously.
-await build({
-  entryPoints: [join(out, "node.js")],
-  outfile: join(out, "node.cjs"),
-  bundle: true,
-  format: "cjs",
-  platform: "node",
-  target: "node20",
-  external: ["node:*"],
-  define: { "import.meta.url": "__elicit_form_module_url" },
-  banner: {
-    js: "// elicit-form for require(): built from node.js.\n"
-      + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
-  },
-  logLevel: "warning",
-});
+for (const { dir } of built) {
+  await build({
+    entryPoints: [join(out, dir, "node.js")],
+    outfile: join(out, dir, "node.cjs"),
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node20",
+    external: ["node:*"],
+    define: { "import.meta.url": "__elicit_form_module_url" },
+    banner: {
+      js: "// elicit-form for require(): built from node.js.\n"
+        + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
+    },
+    logLevel: "warning",
+  });
+}
 
 // CommonJS consumers read the same declarations from .d.cts files.
 cpSync(join(out, "generated.d.ts"), join(out, "generated.d.cts"));
 writeFileSync(
   join(out, "index.d.cts"),
   readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
+);
+writeFileSync(
+  join(out, "mcp-2026-07-28", "index.d.cts"),
+  readFileSync(join(out, "mcp-2026-07-28", "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
 );
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));
@@ -198,15 +271,23 @@ function sizes(files) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-const figures = [
-  ["wasm (elicit_form_bg.wasm)", ["elicit_form_bg.wasm"]],
-  ["JS, browser entry (browser.js + api.js + core.js + elicit_form.js)", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
-  ["JS, node entry (node.js + api.js + core.js + elicit_form.js)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
-  ["JS, require entry (node.cjs)", ["node.cjs"]],
-  ["JS, <elicit-form> beyond the browser entry (element.js)", ["element.js"]],
+const ENTRY_FILES = [
+  ["browser entry (browser.js + api.js + core.js + elicit_form.js)", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
+  ["node entry (node.js + api.js + core.js + elicit_form.js)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
+  ["require entry (node.cjs)", ["node.cjs"]],
 ];
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
-for (const [label, files] of figures) {
-  const { raw, gzip } = sizes(files);
+const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
+for (const { name, dir, wasmName } of built) {
+  const at = (file) => (dir === "" ? file : `${dir}/${file}`);
+  const wasm = sizes([at(wasmName)]);
+  console.log(`  ${dir === "" ? "elicit-form (the backend profile only)" : `elicit-form/${dir} (both profiles)`}:`);
+  line(`  wasm (${at(wasmName)})`, wasm);
+  for (const [label, files] of ENTRY_FILES) {
+    const js = sizes(files.map(at));
+    line(`  JS, ${label}`, js);
+    console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
+  }
+  line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
 }

@@ -7,6 +7,10 @@
 // Every server string reaches the DOM as a text node (`append` of a string,
 // `textContent`), never as markup; the page's Content-Security-Policy also
 // forbids any HTML-parsing sink.
+//
+// The page offers both profiles, so it loads elicit-form/mcp-2026-07-28 (and
+// its element); a page for the backend's profile alone imports "elicit-form"
+// and "elicit-form/element", a smaller wasm.
 
 import {
   FormRefusalError,
@@ -14,8 +18,8 @@ import {
   appliesTo,
   formAnswerStorageKey,
   recordFormAnswer,
-} from "elicit-form";
-import "elicit-form/element";
+} from "elicit-form/mcp-2026-07-28";
+import "elicit-form/mcp-2026-07-28/element";
 import { EXAMPLES } from "./examples.js";
 
 // The key the server gave this request in its `inputRequests` map. The engine

@@ -8,7 +8,7 @@ import {
   MAX_FORM_PROPERTY_NAME_CHARS,
   MAX_FORM_TEXT_CHARS,
   MAX_FORM_TITLE_CHARS,
-} from "elicit-form";
+} from "elicit-form/mcp-2026-07-28";
 
 const MARKUP = "<img src=x onerror=alert(1)>";
 

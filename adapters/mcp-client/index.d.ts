@@ -1,5 +1,5 @@
 import type { Client, RequestOptions, Transport } from "@modelcontextprotocol/client";
-import type { FormContent, SpecFormContent } from "elicit-form";
+import type { FormContent, SpecFormContent } from "elicit-form/mcp-2026-07-28";
 import type { FormAnswerOptions, SpecFormAnswerOptions, ToolCallParams as CoreToolCallParams } from "elicit-form-mcp-core";
 
 // Shared with elicit-form-mcp-sdk, declared once in elicit-form-mcp-core.

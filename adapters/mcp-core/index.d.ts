@@ -8,7 +8,7 @@ import type {
   SpecFormElicitationPending,
   SpecStoredFormAnswer,
   StoredFormAnswer,
-} from "elicit-form";
+} from "elicit-form/mcp-2026-07-28";
 
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {

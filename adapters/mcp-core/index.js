@@ -13,9 +13,10 @@
 // stays in the adapter.
 //
 // Every decision is elicit-form's (the wasm build of the backend's rules):
-// this module only routes messages.
+// this module only routes messages. It imports the `elicit-form/mcp-2026-07-28`
+// entry (the wasm with both profiles), since a host may pick either profile.
 
-import { FormRefusalError, answerForm, formAnswerStorageKey, pending } from "elicit-form";
+import { FormRefusalError, answerForm, formAnswerStorageKey, pending } from "elicit-form/mcp-2026-07-28";
 
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {

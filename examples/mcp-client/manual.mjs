@@ -3,7 +3,7 @@
 // node manual.mjs <command> [args...]   (a 2026-07-28 MCP server over stdio)
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { recordFormAnswer } from "elicit-form";
+import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
 import { FormElicitationPendingError, MemoryFormAnswers, formElicitation, retryParams } from "elicit-form-mcp-client";
 
 const [command, ...args] = process.argv.slice(2);

@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { recordFormAnswer } from "elicit-form";
+import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
 import { FormElicitationPendingError, formElicitation } from "elicit-form-mcp-client";
 import { RedisFormAnswers } from "elicit-form-redis";
 import { createClient } from "redis";

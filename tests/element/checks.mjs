@@ -21,6 +21,12 @@ import { BILLING, CREDENTIAL, HOSTILE, HOSTILE_NAME, IMG, JS_URL, SCRIPT } from 
 export const OPEN = "/harness/index.html";
 /** The harness under STRICT_CSP (support.mjs). */
 export const STRICT = "/harness/index.html?csp=strict";
+/** The harness under STRICT_CSP with elicit-form/mcp-2026-07-28/element, the card with both profiles. */
+export const STRICT_MCP = "/harness/index.html?csp=strict&entry=mcp-2026-07-28";
+
+/** What the default card says to profile="mcp-2026-07-28" (the package's TypeError, worded in Rust). */
+export const NOT_IN_THIS_BUILD = 'options.profile: "mcp-2026-07-28" is not in this build, which has the backend profile only; '
+  + "import elicit-form/mcp-2026-07-28 (or build the crate with its feature mcp-2026-07-28)";
 
 const show = (page, request, attributes) =>
   page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
@@ -59,8 +65,11 @@ async function answerBillingByKeyboard(page, seats) {
   await page.press("Enter");
 }
 
-/** @param {Record<string, Function>} form the package's exports, in Node */
-export function elementChecks(form) {
+/**
+ * @param {Record<string, Function>} form the package's exports, in Node
+ * @param {Record<string, Function>} formMcp elicit-form/mcp-2026-07-28's exports, in Node
+ */
+export function elementChecks(form, formMcp) {
   const billingAnswers = (seats) => ({
     email: { selected: [], other_text: "ada@example.com" },
     notify: { selected: ["Yes"], other_text: null },
@@ -136,23 +145,48 @@ export function elementChecks(form) {
       assert.deepEqual(page.problems, []);
     },
 
-    async "Decline sends {action: decline}, and Cancel (mcp-2026-07-28 only) sends {action: cancel}, both by keyboard"(page) {
+    async "Decline sends {action: decline}, and Cancel (mcp-2026-07-28 only, its own element) sends {action: cancel}, both by keyboard"(page) {
       await page.goto(STRICT);
       await show(page, BILLING);
       assert.deepEqual(await texts(page, "[part~=button]"), ["Submit", "Decline"], "the backend has no cancel");
       // Four questions (a radio group is one stop), then Submit, then Decline.
       assert.equal(await tabToButton(page, "Decline"), 6);
       await page.press("Enter");
-      const specPrint = form.fingerprint(BILLING.requestedSchema, { profile: "mcp-2026-07-28" });
+      assert.deepEqual((await events(page)).map((event) => event.detail), [{ action: "decline", fingerprint: billingPrint }]);
+      assert.deepEqual(page.problems, []);
+
+      await page.goto(STRICT_MCP);
+      const specPrint = formMcp.fingerprint(BILLING.requestedSchema, { profile: "mcp-2026-07-28" });
       assert.notEqual(specPrint, billingPrint);
       await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" });
       assert.deepEqual(await texts(page, "[part~=button]"), ["Submit", "Decline", "Cancel"]);
       assert.equal(await tabToButton(page, "Cancel"), 7);
       await page.press("Space");
-      assert.deepEqual((await events(page)).map((event) => event.detail), [
-        { action: "decline", fingerprint: billingPrint },
-        { action: "cancel", fingerprint: specPrint },
-      ]);
+      assert.deepEqual((await events(page)).map((event) => event.detail), [{ action: "cancel", fingerprint: specPrint }]);
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "the default card shows profile mcp-2026-07-28 as a problem naming the entry to import, and the mcp-2026-07-28 card renders it"(page) {
+      await page.goto(STRICT);
+      assert.equal(await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" }), "invalid");
+      assert.deepEqual(await texts(page, "[part~=problem-message]"), [NOT_IN_THIS_BUILD], "shown as text in the card");
+      await settle(page);
+      assert.deepEqual((await events(page)).map(({ type, detail }) => ({ type, detail })),
+        [{ type: "elicit-invalid", detail: { name: "TypeError", message: NOT_IN_THIS_BUILD } }]);
+      assert.equal(await page.evaluate(() => window.harness.shadow().querySelectorAll("input, button").length), 0, "nothing to answer");
+      assert.equal(await show(page, BILLING), "form", "the next card works");
+      assert.equal(await page.evaluate(() => window.harness.card().fingerprint), billingPrint);
+      assert.deepEqual(page.problems, []);
+
+      await page.goto(STRICT_MCP);
+      assert.equal(await page.evaluate(() => window.harness.defined()), true, "the mcp-2026-07-28 element is the one defined");
+      assert.equal(await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" }), "form");
+      assert.equal(await page.evaluate(() => window.harness.card().fingerprint),
+        formMcp.fingerprint(BILLING.requestedSchema, { profile: "mcp-2026-07-28" }));
+      assert.equal(await show(page, BILLING), "form", "and the backend profile");
+      assert.equal(await page.evaluate(() => window.harness.card().fingerprint), billingPrint);
+      await settle(page);
+      assert.deepEqual(await page.evaluate(() => window.harness.violations), []);
       assert.deepEqual(page.problems, []);
     },
 
@@ -223,7 +257,8 @@ export function elementChecks(form) {
       assert.deepEqual(styled, { sheets: 1, submit: "rgb(36, 87, 197)", inlineStyles: 0 });
       assert.equal(await show(page, HOSTILE, { "server-name": IMG }), "form");
       assert.equal(await show(page, CREDENTIAL, { "server-name": "crm" }), "refused");
-      assert.equal(await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" }), "form");
+      // The default card has the backend profile only: the second profile is a problem it shows.
+      assert.equal(await show(page, BILLING, { "server-name": "billing", profile: "mcp-2026-07-28" }), "invalid");
       assert.equal(await show(page, "{ not json", { "server-name": "billing" }), "invalid");
       await settle(page);
       assert.deepEqual(await page.evaluate(() => window.harness.violations), []);

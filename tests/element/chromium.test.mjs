@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchChromium } from "../browsers.mjs";
-import { OPEN, STRICT, elementChecks } from "./checks.mjs";
+import { OPEN, STRICT, STRICT_MCP, elementChecks } from "./checks.mjs";
 import { BILLING, CREDENTIAL, scratch, screenshots, startScratchServer } from "./support.mjs";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -63,7 +63,8 @@ const show = (page, request, attributes) =>
   page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
 const texts = (page, selector) => page.evaluate((s) => window.harness.texts(s), selector);
 
-for (const [name, check] of Object.entries(elementChecks(await import(pathToFileURL(join(scratch, "esm.mjs")).href)))) {
+for (const [name, check] of Object.entries(elementChecks(await import(pathToFileURL(join(scratch, "esm.mjs")).href),
+  await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href)))) {
   test(`chromium: ${name}`, async (t) => check(await openPage(t)));
 }
 
@@ -118,7 +119,7 @@ for (const colorScheme of ["light", "dark"]) {
 test("chromium: server-name, tool-name, profile and request re-render the card; typed answers stay", async (t) => {
   const driver = await openPage(t);
   const { page } = driver;
-  await driver.goto(STRICT);
+  await driver.goto(STRICT_MCP); // the card with both profiles: the profile changes below
   await show(page, JSON.stringify(BILLING)); // the params as JSON text
   assert.deepEqual(await texts(page, "[part~=badge]"), ["billing", "billing", "billing", "billing"]);
   assert.deepEqual(await texts(page, "[part~=summary]"),

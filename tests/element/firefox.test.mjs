@@ -61,6 +61,6 @@ test("firefox: the browser is Debian's Firefox ESR, over WebDriver BiDi", async 
 });
 
 const form = await import(pathToFileURL(join(scratch, "esm.mjs")).href);
-for (const [name, check] of Object.entries(elementChecks(form))) {
+for (const [name, check] of Object.entries(elementChecks(form, await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href)))) {
   test(`firefox: ${name}`, async (t) => check(await openPage(t)));
 }

@@ -4,6 +4,7 @@
 // scratch project:
 //   harness/     the page the checks drive (from tests/element/harness)
 //   esm.mjs      `export * from "elicit-form"`, the package in Node, for expected values
+//   esm-mcp.mjs  `export * from "elicit-form/mcp-2026-07-28"`, the same with both profiles
 //   react-app/   the React example's sources (examples/react), built by react.test.mjs;
 //                react, react-dom, vite and @vitejs/plugin-react resolve from the
 //                workspace's node_modules, elicit-form from the scratch project's
@@ -29,6 +30,7 @@ writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
 }, null, 2)}\n`);
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--offline"], scratch);
 writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
+writeFileSync(join(scratch, "esm-mcp.mjs"), 'export * from "elicit-form/mcp-2026-07-28";\n');
 cpSync(join(here, "harness"), join(scratch, "harness"), { recursive: true });
 
 const example = join(root, "examples", "react");

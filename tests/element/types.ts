@@ -2,11 +2,15 @@
 // (types.test.mjs): `elicit-form/element` as a TypeScript user writes it. Each
 // `@ts-expect-error` fails the check if a declaration were loosened.
 import { ElicitFormElement } from "elicit-form/element";
+// The card with both profiles: the same class and types.
+import { ElicitFormElement as ElicitFormElementWithMcp } from "elicit-form/mcp-2026-07-28/element";
 import type { ElicitFormAnswers, ElicitFormRefusal, ElicitFormResult, ElicitFormState } from "elicit-form/element";
 import { recordFormAnswer } from "elicit-form";
 
 const card = document.createElement("elicit-form");
 const same: ElicitFormElement = card; // the tag map names the class
+const withMcp: ElicitFormElementWithMcp = card;
+void withMcp;
 card.serverName = "billing";
 card.toolName = "buy_plan";
 card.profile = "mcp-2026-07-28";

@@ -14,7 +14,7 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { bundleWorker, bundledWorkerOptions } from "../js/bundle-worker.mjs";
-import { form } from "./scratch/modules.mjs";
+import { form, formMcp } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
 import { startHttpServers } from "./v2-server.mjs";
 
@@ -56,9 +56,11 @@ function worker(bindings = {}) {
   return { mf, call };
 }
 
-test("the bundle took elicit-form's workerd entry and the agents package", () => {
+test("the bundle took elicit-form/mcp-2026-07-28's workerd entry (FORM_PROFILE may name either profile), no other, and the agents package", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));
+  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")), inputs.join(", "));
+  assert.ok(!inputs.some((f) => /node_modules\/elicit-form\/(mcp-2026-07-28\/)?(node|browser)\.js$/.test(f)), "no other entry");
+  assert.ok(!inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), "not the backend-only entry");
   assert.ok(inputs.some((f) => f.includes("node_modules/agents/")));
 });
 
@@ -131,7 +133,7 @@ test("with FORM_PROFILE = mcp-2026-07-28: the profile's questions, and a recorde
     const server = added.body.id;
     const first = await w.call("POST", "calls", { server, tool: "buy" });
     assert.equal(first.status, 202);
-    assert.deepEqual(first.body.pending.questions, form.questions(BILLING, "billing", SPEC));
+    assert.deepEqual(first.body.pending.questions, formMcp.questions(BILLING, "billing", SPEC));
     await w.call("POST", "answers", { server, tool: "buy", fingerprint: first.body.pending.fingerprint, action: "cancel" });
     const done = await w.call("POST", "calls", { server, tool: "buy" });
     assert.deepEqual(JSON.parse(done.body.result.content[0].text).received, { action: "cancel" });

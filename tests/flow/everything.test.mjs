@@ -14,7 +14,7 @@ import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { adapter, clientAdapter, form } from "./scratch/modules.mjs";
+import { adapter, clientAdapter, form, formMcp } from "./scratch/modules.mjs";
 import { countingStore } from "./support.mjs";
 
 const require = createRequire(import.meta.url);
@@ -88,20 +88,20 @@ for (const [name, sdk] of Object.entries(SDKS)) {
         assert.ok(first instanceof sdk.adapter.FormElicitationPendingError, String(first));
         const [params] = c.asked;
         assert.equal(Object.keys(params.requestedSchema.properties).length, 13);
-        assert.deepEqual(first.pending.questions, form.questions(params.requestedSchema, "everything", SPEC));
+        assert.deepEqual(first.pending.questions, formMcp.questions(params.requestedSchema, "everything", SPEC));
         assert.equal(first.pending.questions.length, 13);
-        assert.equal(first.pending.fingerprint, form.fingerprint(params.requestedSchema, SPEC));
+        assert.equal(first.pending.fingerprint, formMcp.fingerprint(params.requestedSchema, SPEC));
         assert.deepEqual(first.pending.questions.filter((q) => q.multi_select).map((q) => q.id),
           ["titledMultipleSelectEnum", "untitledMultipleSelectEnum"]);
 
-        c.store.record(form.recordFormAnswer({
+        c.store.record(formMcp.recordFormAnswer({
           server: "everything", tool: TOOL, fingerprint: first.pending.fingerprint, action: "accept", answers: ANSWERS,
         }, SPEC));
         const result = await c.forms.callTool(c.client, { name: TOOL, arguments: {} });
         const texts = result.content.map((block) => block.text);
         assert.equal(texts[0], "✅ User provided the requested information!");
         const raw = JSON.parse(texts.at(-1).replace(/^\s*Raw result: /, ""));
-        const expected = form.contentFromAnswers(c.asked[1].requestedSchema, ANSWERS, SPEC);
+        const expected = formMcp.contentFromAnswers(c.asked[1].requestedSchema, ANSWERS, SPEC);
         assert.deepEqual(raw, { action: "accept", content: expected });
         assert.deepEqual(raw.content, {
           check: true,
@@ -125,7 +125,7 @@ for (const [name, sdk] of Object.entries(SDKS)) {
       const c = await connect(sdk, "mcp-2026-07-28");
       try {
         const first = await c.forms.callTool(c.client, { name: TOOL, arguments: {} }).catch((error) => error);
-        c.store.record(form.recordFormAnswer({
+        c.store.record(formMcp.recordFormAnswer({
           server: "everything", tool: TOOL, fingerprint: first.pending.fingerprint, action: "cancel",
         }, SPEC));
         const result = await c.forms.callTool(c.client, { name: TOOL, arguments: {} });

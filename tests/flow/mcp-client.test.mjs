@@ -16,7 +16,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { adapter, clientAdapter, form } from "./scratch/modules.mjs";
+import { adapter, clientAdapter, form, formMcp } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
 import { startHttpServers } from "./v2-server.mjs";
 
@@ -77,8 +77,9 @@ async function parked(promise) {
   return error;
 }
 
+// A record under the second profile comes from the entry that has it.
 function record(store, fingerprint, action, options, extra = {}) {
-  store.record(form.recordFormAnswer({
+  store.record((options === undefined ? form : formMcp).recordFormAnswer({
     server: "billing", tool: "buy", fingerprint, action,
     ...(action === "accept" ? { answers: billingAnswers } : {}), ...extra,
   }, options));
@@ -176,17 +177,17 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
       test("the questions and fingerprint are the profile's; accept sends the profile's content", async () => {
         const first = await parked(c.call("buy"));
-        assert.deepEqual(first.pending.questions, form.questions(BILLING, "billing", SPEC));
-        assert.equal(first.pending.fingerprint, form.fingerprint(BILLING, SPEC));
+        assert.deepEqual(first.pending.questions, formMcp.questions(BILLING, "billing", SPEC));
+        assert.equal(first.pending.fingerprint, formMcp.fingerprint(BILLING, SPEC));
         record(c.store, first.pending.fingerprint, "accept", SPEC);
         assert.deepEqual((await c.call("buy")).received,
-          { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers, SPEC) });
+          { action: "accept", content: formMcp.contentFromAnswers(BILLING, billingAnswers, SPEC) });
       });
 
       test("cancel is distinct from decline: each reaches the server as recorded", async () => {
-        record(c.store, form.fingerprint(BILLING, SPEC), "cancel", SPEC);
+        record(c.store, formMcp.fingerprint(BILLING, SPEC), "cancel", SPEC);
         assert.deepEqual((await c.call("buy")).received, { action: "cancel" });
-        record(c.store, form.fingerprint(BILLING, SPEC), "decline", SPEC);
+        record(c.store, formMcp.fingerprint(BILLING, SPEC), "decline", SPEC);
         assert.deepEqual((await c.call("buy")).received, { action: "decline" });
       });
 

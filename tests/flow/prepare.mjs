@@ -39,7 +39,8 @@ writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
 // --legacy-peer-deps: the SDK and Redis peers are the workspace's, not second copies.
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--legacy-peer-deps", "--offline"], scratch);
 writeFileSync(join(scratch, "modules.mjs"),
-  'export * as form from "elicit-form";\nexport * as adapter from "elicit-form-mcp-sdk";\n'
+  'export * as form from "elicit-form";\nexport * as formMcp from "elicit-form/mcp-2026-07-28";\n'
+  + 'export * as adapter from "elicit-form-mcp-sdk";\n'
   + 'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n'
   + 'export * as core from "elicit-form-mcp-core";\n');
 console.log(`prepare: installed ${Object.keys(tarballs).join(", ")} in ${scratch}`);

@@ -3,7 +3,8 @@
 // transports, elicit-form-redis' fit node-redis, under both profiles.
 import { Client, isInputRequiredResult } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { recordFormAnswer, type FormElicitationPending, type SpecFormElicitationPending } from "elicit-form";
+import { type FormElicitationPending, type SpecFormElicitationPending } from "elicit-form";
+import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
 import {
   FormElicitationPendingError,
   InputRequiredRoundError,

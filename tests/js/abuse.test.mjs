@@ -1,6 +1,6 @@
 // The abuse suite (tests/js/abuse.mjs) against the packed package installed in
 // the scratch project (tests/js/prepare.mjs): in Node through `import
-// "elicit-form"`, and inside a Miniflare Worker bundled as wrangler bundles
+// "elicit-form"` and `import "elicit-form/mcp-2026-07-28"`, and inside a Miniflare Worker bundled as wrangler bundles
 // (as tests/js/workerd.test.mjs does). The wasm memory is read from the
 // package's own wasm-bindgen glue, imported by file URL (bypassing `exports`),
 // which is the same module instance core.js imports. Whichever wasm instance
@@ -63,6 +63,29 @@ test("node: the glue imported by file URL is the instance the package initialise
   assert.ok(fresh.memory.buffer.byteLength < 2 * MiB, `fresh memory: ${fresh.memory.buffer.byteLength} bytes`);
   assert.equal(api.fingerprint(JSON.stringify({ type: "object", properties: { a: { type: "string" } } })).length, 64);
   assert.equal(glue.initSync({ module: new Uint8Array(0) }), fresh, "an ordinary call keeps the fresh instance");
+});
+
+// ---- Node, elicit-form/mcp-2026-07-28 --------------------------------------
+// The second entry is the same core.js over the wasm with both profiles, in a
+// module graph of its own: its instance holds the same lines, and gives
+// memory back on its own.
+
+const mcpApi = await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href);
+const mcpGlue = await import(pathToFileURL(join(scratch, "node_modules", "elicit-form", "mcp-2026-07-28", "elicit_form.js")).href);
+
+for (const [name, run] of abuseChecks(mcpApi, mcpGlue, NODE_SIZES)) {
+  test(`node, elicit-form/mcp-2026-07-28: ${name}`, () => {
+    report("node, elicit-form/mcp-2026-07-28", NODE_SIZES, run());
+  });
+}
+
+test("node: the two entries' glues are two instances: a call that grows one leaves the other's memory as it was", () => {
+  const backend = glue.initSync({ module: new Uint8Array(0) });
+  const mcp = mcpGlue.initSync({ module: new Uint8Array(0) });
+  assert.notEqual(backend.memory, mcp.memory);
+  const mcpBefore = mcp.memory.buffer.byteLength;
+  assert.throws(() => api.fingerprint("x".repeat(4 * MiB)), api.FormRefusalError);
+  assert.equal(mcpGlue.initSync({ module: new Uint8Array(0) }).memory.buffer.byteLength, mcpBefore);
 });
 
 // ---- workerd -------------------------------------------------------------

@@ -1,17 +1,18 @@
 // The JS suite in two browser engines, Chromium (playwright-core,
 // /usr/bin/chromium) and Firefox ESR (puppeteer-core over WebDriver BiDi,
 // /usr/bin/firefox-esr), two ways a page loads the installed package:
-// - no bundler: an import map points "elicit-form" at the package's
-//   browser.js, served from the scratch project's node_modules;
-// - an esbuild bundle of the page (platform browser), with the .wasm copied
-//   beside the bundle, as a site's build would.
+// - no bundler: an import map points "elicit-form" and
+//   "elicit-form/mcp-2026-07-28" at their browser.js, served from the scratch
+//   project's node_modules;
+// - an esbuild bundle of the page (platform browser), with both .wasm files
+//   copied beside the bundle, as a site's build would.
 // The test serves everything itself on 127.0.0.1 and fails on any console
 // error, page error, or request that leaves 127.0.0.1.
 
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -23,19 +24,22 @@ const scratch = join(here, "scratch");
 const installed = join(scratch, "node_modules", "elicit-form");
 const bundleDir = join(scratch, "page-bundle");
 const data = join(here, "..", "data");
+const MCP_WASM = "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm";
 const vectorFiles = ["/backend-vectors.jsonl", "/mcp-2026-07-28-vectors.jsonl"];
 const expectedChecks = checks({}, readFileSync(join(data, "backend-vectors.jsonl"), "utf8"), "").map(([name]) => name);
 
 const HEAD = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">';
 const RUN = `
   const [vectors, profileVectors] = await Promise.all(${JSON.stringify(vectorFiles)}.map(async (file) => (await fetch(file)).text()));
-  window.__results = await runChecks(api, vectors, profileVectors);`;
+  window.__results = await runChecks(api, vectors, profileVectors, mcp);`;
 
 const PAGES = {
   "/import-map.html": `${HEAD}
-<script type="importmap">{ "imports": { "elicit-form": "/node_modules/elicit-form/browser.js" } }</script>
+<script type="importmap">{ "imports": { "elicit-form": "/node_modules/elicit-form/browser.js",
+  "elicit-form/mcp-2026-07-28": "/node_modules/elicit-form/mcp-2026-07-28/browser.js" } }</script>
 <script type="module">
   import * as api from "elicit-form";
+  import * as mcp from "elicit-form/mcp-2026-07-28";
   import { runChecks } from "/checks.mjs";
   ${RUN}
 </script>`,
@@ -80,7 +84,7 @@ before(async () => {
   mkdirSync(bundleDir, { recursive: true });
   const bundled = await build({
     stdin: {
-      contents: `import * as api from "elicit-form";\nimport { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};\n${RUN}`,
+      contents: `import * as api from "elicit-form";\nimport * as mcp from "elicit-form/mcp-2026-07-28";\nimport { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};\n${RUN}`,
       resolveDir: scratch,
       sourcefile: "page.js",
     },
@@ -93,8 +97,9 @@ before(async () => {
     logLevel: "warning",
   });
   bundledInputs = Object.keys(bundled.metafile.inputs);
-  // The entry fetches new URL("./elicit_form_bg.wasm", import.meta.url): beside the bundle.
+  // Each entry fetches new URL("./<its wasm>", import.meta.url): beside the bundle.
   copyFileSync(join(installed, "elicit_form_bg.wasm"), join(bundleDir, "elicit_form_bg.wasm"));
+  copyFileSync(join(installed, MCP_WASM), join(bundleDir, basename(MCP_WASM)));
 
   server = createServer(serve);
   await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
@@ -113,15 +118,16 @@ function runPage(engine, path) {
 }
 
 for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((engine) => [
-  [engine, "import map, no bundler", "/import-map.html", "/node_modules/elicit-form/elicit_form_bg.wasm"],
-  [engine, "esbuild bundle", "/bundle.html", "/page-bundle/elicit_form_bg.wasm"],
+  [engine, "import map, no bundler", "/import-map.html",
+    ["/node_modules/elicit-form/elicit_form_bg.wasm", `/node_modules/elicit-form/${MCP_WASM}`]],
+  [engine, "esbuild bundle", "/bundle.html", ["/page-bundle/elicit_form_bg.wasm", `/page-bundle/${basename(MCP_WASM)}`]],
 ])) {
   const label = `${engine}, ${page}`;
   let run;
-  test(`${label}: the page loads the package's wasm and runs every check with no console error`, async () => {
+  test(`${label}: the page loads each entry's wasm once and runs every check with no console error`, async () => {
     run = await runPage(engine, path);
     assert.deepEqual(run.problems, []);
-    assert.deepEqual(run.wasmRequests, [wasmPath]);
+    assert.deepEqual([...run.wasmRequests].sort(), wasmPath);
     assert.deepEqual(run.results.map((r) => r.name), expectedChecks);
   });
   for (const [index, name] of expectedChecks.entries()) {
@@ -133,9 +139,10 @@ for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((en
   }
 }
 
-test("Chromium, esbuild bundle: the bundle took the package's browser entry", () => {
+test("Chromium, esbuild bundle: the bundle took each entry's browser.js", () => {
   assert.ok(bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/browser.js")), bundledInputs.join(", "));
-  assert.ok(!bundledInputs.some((f) => /elicit-form\/(node|workerd)\.js$/.test(f)), "no other entry");
+  assert.ok(bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/browser.js")), bundledInputs.join(", "));
+  assert.ok(!bundledInputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(node|workerd)\.js$/.test(f)), "no other entry");
 });
 
 for (const engine of ["Chromium", "Firefox"]) {

@@ -9,11 +9,17 @@ import { build } from "esbuild";
 
 /** Empties `out`, writes `out/worker.mjs` and its .wasm; `options` are esbuild's (an entry, loaders). */
 export async function bundleWorker(out, options) {
+  // Each .wasm is named after its file beside the bundle: two different files
+  // with one name would overwrite each other, so that fails the bundle.
+  const wasmFiles = new Map();
   const wasmModules = {
     name: "wasm-modules",
     setup(b) {
       b.onResolve({ filter: /\.wasm$/ }, (args) => {
         const file = resolve(args.resolveDir, args.path);
+        const taken = wasmFiles.get(basename(file));
+        if (taken !== undefined && taken !== file) throw new Error(`two .wasm files named ${basename(file)}: ${taken}, ${file}`);
+        wasmFiles.set(basename(file), file);
         copyFileSync(file, join(out, basename(file)));
         return { path: `./${basename(file)}`, external: true };
       });

@@ -1,10 +1,15 @@
 // The package's JS suite, written once and run in every runtime: Node (ESM
 // and require), workerd, Chromium (import map and bundle), Deno and Bun.
-// `checks(api, backendVectorsText, profileVectorsText)` gives named checks
+// `checks(api, backendVectorsText, profileVectorsText, mcp)` gives named checks
 // over the two vector files (tests/data/backend-vectors.jsonl,
-// tests/data/mcp-2026-07-28-vectors.jsonl); each takes the package's exports
-// as a user imported them and throws on the first disagreement. It uses no
-// runtime API beyond the language, so it runs unchanged everywhere.
+// tests/data/mcp-2026-07-28-vectors.jsonl); `api` is the default entry
+// ("elicit-form", the backend profile only) and `mcp` the
+// "elicit-form/mcp-2026-07-28" entry (both profiles), each as a user imported
+// it. Backend checks run on the default entry, profile checks on the mcp entry,
+// and the split itself is checked: the default entry points to the mcp entry,
+// and the mcp entry's backend answers are the default entry's. Each check throws
+// on the first disagreement. It uses no runtime API beyond the language, so it
+// runs unchanged everywhere.
 
 import { checkAssertions, equal, fail, ok, show, thrown, throwsTypeError } from "./assertions.mjs";
 
@@ -186,7 +191,11 @@ function readVectors(text) {
 /** How many vectors the mcp-2026-07-28 file holds, by op and outcome, so that a truncated file fails. */
 const PROFILE_VECTOR_GROUPS = { "parse ok": 111, "parse refused": 203, "content ok": 113, "content err": 146 };
 
-export function checks(api, vectorsText, profileVectorsText) {
+/** What the default entry says to `{ profile: "mcp-2026-07-28" }` (worded in Rust, src/profile.rs). */
+export const NOT_IN_THIS_BUILD = 'options.profile: "mcp-2026-07-28" is not in this build, which has the backend profile only; '
+  + "import elicit-form/mcp-2026-07-28 (or build the crate with its feature mcp-2026-07-28)";
+
+export function checks(api, vectorsText, profileVectorsText, mcp) {
   const vectors = readVectors(vectorsText);
   const ofOp = (op, outcome) => vectors.filter((v) => v.op === op && outcome in v.expect);
   const profileVectors = readVectors(profileVectorsText);
@@ -280,9 +289,9 @@ export function checks(api, vectorsText, profileVectorsText) {
         "a later change to the schema object does not reach the prepared form");
       equal(form.fingerprint, api.fingerprint(BILLING), "the fingerprint is the prepared schema's");
       ok(form.fingerprint !== api.fingerprint(schema), "the changed schema has another fingerprint");
-      const spec = api.prepareForm(BILLING, "billing", { profile: "mcp-2026-07-28" });
-      equal(spec.fingerprint, api.fingerprint(BILLING, { profile: "mcp-2026-07-28" }), "the profile's fingerprint");
-      equal(spec.questions, api.questions(BILLING, "billing", { profile: "mcp-2026-07-28" }), "the profile's questions");
+      const spec = mcp.prepareForm(BILLING, "billing", { profile: "mcp-2026-07-28" });
+      equal(spec.fingerprint, mcp.fingerprint(BILLING, { profile: "mcp-2026-07-28" }), "the profile's fingerprint");
+      equal(spec.questions, mcp.questions(BILLING, "billing", { profile: "mcp-2026-07-28" }), "the profile's questions");
       throwsTypeError(api, () => api.prepareForm(BILLING, 7), "serverName", "prepareForm(schema, 7)");
       throwsTypeError(api, () => api.prepareForm(BILLING, "billing", { profile: "nope" }), "options.profile",
         "prepareForm with an unknown profile");
@@ -302,6 +311,79 @@ export function checks(api, vectorsText, profileVectorsText) {
       }
     }],
 
+    ["the default entry has the backend profile only: mcp-2026-07-28 is a TypeError naming its entry, and it stays usable", () => {
+      const asked = { serverName: "billing", toolName: "buy", key: "k", message: "How many?", requestedSchema: BILLING };
+      const record = mcp.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: mcp.fingerprint(BILLING, SPEC),
+        action: "accept", answers: BILLING_ANSWERS, now: 0 }, SPEC);
+      const calls = {
+        parseRequestedSchema: () => api.parseRequestedSchema(BILLING, SPEC),
+        questions: () => api.questions(BILLING, "billing", SPEC),
+        fingerprint: () => api.fingerprint(BILLING, SPEC),
+        contentFromAnswers: () => api.contentFromAnswers(BILLING, BILLING_ANSWERS, SPEC),
+        prepareForm: () => api.prepareForm(BILLING, "billing", SPEC),
+        recordFormAnswer: () => api.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: record.fingerprint,
+          action: "accept", answers: BILLING_ANSWERS, now: 0 }, SPEC),
+        appliesTo: () => api.appliesTo(record, "billing", "buy", record.fingerprint, 60_000, SPEC),
+        answerForm: () => api.answerForm(asked, record, 60_000, SPEC),
+        pending: () => api.pending(asked, SPEC),
+      };
+      for (const [name, call] of Object.entries(calls)) {
+        const error = throwsTypeError(api, call, "options.profile", `${name} under mcp-2026-07-28 in the default entry`);
+        equal(error.message, NOT_IN_THIS_BUILD, `${name}: the message points to the mcp-2026-07-28 entry`);
+        stillWorks(api);
+      }
+      equal(api.fingerprint(BILLING, { profile: "backend" }), mcp.fingerprint(BILLING), "the backend profile by name still works");
+    }],
+
+    ["the mcp-2026-07-28 entry is a module of its own: its backend answers are the default entry's, its errors are instances of both", () => {
+      ok(mcp !== api && mcp.fingerprint !== api.fingerprint && mcp.FormRefusalError !== api.FormRefusalError,
+        "two module graphs, two copies of the functions and classes");
+      equal(mcp.fingerprint(BILLING), api.fingerprint(BILLING), "the billing schema's backend fingerprint");
+      equal(mcp.fingerprint(BILLING, { profile: "backend" }), api.fingerprint(BILLING), "the backend profile by name");
+      equal(mcp.questions(BILLING, "billing"), api.questions(BILLING, "billing"), "the billing questions");
+      equal(mcp.parseRequestedSchema(BILLING), api.parseRequestedSchema(BILLING), "the billing view");
+      equal(mcp.contentFromAnswers(BILLING, BILLING_ANSWERS), api.contentFromAnswers(BILLING, BILLING_ANSWERS), "the billing content");
+      const asked = { serverName: "billing", toolName: "buy", key: "k", message: "How many?", requestedSchema: BILLING };
+      equal(mcp.pending(asked), api.pending(asked), "pending");
+      const record = api.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: api.fingerprint(BILLING),
+        action: "accept", answers: BILLING_ANSWERS, now: 0 });
+      equal(mcp.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: api.fingerprint(BILLING),
+        action: "accept", answers: BILLING_ANSWERS, now: 0 }), record, "the recorded answer");
+      equal(mcp.answerForm(asked, record, 60_000), api.answerForm(asked, record, 60_000), "a default-entry record answers in the mcp entry");
+      ok(mcp.fingerprint(BILLING, SPEC) !== api.fingerprint(BILLING), "and it has the second profile");
+      const refused = thrown(() => mcp.questions(CREDENTIAL, "billing"), "a credential in the mcp entry");
+      ok(refused instanceof api.FormRefusalError && refused instanceof mcp.FormRefusalError, "a refusal is an instance of both classes");
+      equal(refusalFields(refused), refusalFields(thrown(() => api.questions(CREDENTIAL, "billing"), "a credential")), "the same refusal");
+      const wrong = thrown(() => mcp.contentFromAnswers(BILLING, { ...BILLING_ANSWERS, seats: { other_text: "51" } }), "seats 51");
+      ok(wrong instanceof api.AnswerError && wrong instanceof mcp.AnswerError, "an answer error is an instance of both classes");
+      stillWorks(mcp);
+      stillWorks(api);
+    }],
+
+    ["the mcp-2026-07-28 entry gives every backend vector's answers too", () => {
+      for (const v of ofOp("parse", "ok")) {
+        const what = `mcp entry, parse vector ${v.schema_text.slice(0, 120)}`;
+        equal(mcp.questions(v.schema_text, v.server), v.expect.ok.questions, `${what}: questions`);
+        equal(mcp.fingerprint(v.schema_text), v.expect.ok.fingerprint, `${what}: fingerprint`);
+        equal(mcp.parseRequestedSchema(v.schema_text),
+          { properties: v.expect.ok.properties.map(expectedProperty) }, `${what}: properties`);
+      }
+      for (const v of ofOp("parse", "refused")) {
+        expectRefusal(mcp, () => mcp.fingerprint(v.schema_text), v.expect.refused, `mcp entry, refusal vector ${v.schema_text.slice(0, 120)}`);
+      }
+      for (const v of vectors.filter((vector) => vector.op === "content")) {
+        const what = `mcp entry, content vector ${v.schema_text.slice(0, 100)} ${show(v.answers).slice(0, 100)}`;
+        if ("ok" in v.expect) {
+          equal(mcp.contentFromAnswers(v.schema_text, v.answers), v.expect.ok, what);
+          continue;
+        }
+        const error = thrown(() => mcp.contentFromAnswers(v.schema_text, v.answers), what);
+        ok(error instanceof mcp.AnswerError, `${what}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+        equal(error.message, v.expect.err, `${what}: message`);
+      }
+      stillWorks(mcp);
+    }],
+
     ["the mcp-2026-07-28 vector file is complete, every line under that profile", () => {
       const groups = {};
       for (const v of profileVectors) {
@@ -315,41 +397,41 @@ export function checks(api, vectorsText, profileVectorsText) {
     ["every mcp-2026-07-28 schema vector gives the recorded questions, fingerprint and properties, or its refusal", () => {
       for (const v of profileOfOp("parse", "ok")) {
         const what = `mcp-2026-07-28 parse vector ${v.schema_text.slice(0, 120)}`;
-        equal(api.parseRequestedSchema(v.schema_text, SPEC), { properties: v.expect.ok.properties }, `${what}: properties`);
-        equal(api.questions(v.schema_text, v.server, SPEC), v.expect.ok.questions, `${what}: questions`);
-        equal(api.fingerprint(v.schema_text, SPEC), v.expect.ok.fingerprint, `${what}: fingerprint`);
-        const form = api.prepareForm(v.schema_text, v.server, SPEC);
+        equal(mcp.parseRequestedSchema(v.schema_text, SPEC), { properties: v.expect.ok.properties }, `${what}: properties`);
+        equal(mcp.questions(v.schema_text, v.server, SPEC), v.expect.ok.questions, `${what}: questions`);
+        equal(mcp.fingerprint(v.schema_text, SPEC), v.expect.ok.fingerprint, `${what}: fingerprint`);
+        const form = mcp.prepareForm(v.schema_text, v.server, SPEC);
         equal([form.questions, form.fingerprint], [v.expect.ok.questions, v.expect.ok.fingerprint], `${what}: prepareForm`);
       }
       for (const v of profileOfOp("parse", "refused")) {
         const what = `mcp-2026-07-28 refusal vector ${v.schema_text.slice(0, 120)}`;
-        expectRefusal(api, () => api.parseRequestedSchema(v.schema_text, SPEC), v.expect.refused, `${what}: parse`);
-        expectRefusal(api, () => api.questions(v.schema_text, v.server, SPEC), v.expect.refused, `${what}: questions`);
-        expectRefusal(api, () => api.fingerprint(v.schema_text, SPEC), v.expect.refused, `${what}: fingerprint`);
-        expectRefusal(api, () => api.prepareForm(v.schema_text, v.server, SPEC), v.expect.refused, `${what}: prepareForm`);
+        expectRefusal(mcp, () => mcp.parseRequestedSchema(v.schema_text, SPEC), v.expect.refused, `${what}: parse`);
+        expectRefusal(mcp, () => mcp.questions(v.schema_text, v.server, SPEC), v.expect.refused, `${what}: questions`);
+        expectRefusal(mcp, () => mcp.fingerprint(v.schema_text, SPEC), v.expect.refused, `${what}: fingerprint`);
+        expectRefusal(mcp, () => mcp.prepareForm(v.schema_text, v.server, SPEC), v.expect.refused, `${what}: prepareForm`);
       }
-      stillWorks(api);
+      stillWorks(mcp);
     }],
 
     ["every mcp-2026-07-28 content vector gives the recorded content, or AnswerError with its message and property", () => {
       for (const v of profileVectors.filter((vector) => vector.op === "content")) {
         const what = `mcp-2026-07-28 content vector ${v.schema_text.slice(0, 100)} ${show(v.answers).slice(0, 100)}`;
-        const form = api.prepareForm(v.schema_text, "billing", SPEC);
+        const form = mcp.prepareForm(v.schema_text, "billing", SPEC);
         if ("ok" in v.expect) {
-          equal(api.contentFromAnswers(v.schema_text, v.answers, SPEC), v.expect.ok, what);
+          equal(mcp.contentFromAnswers(v.schema_text, v.answers, SPEC), v.expect.ok, what);
           equal(form.contentFromAnswers(v.answers), v.expect.ok, `${what} (prepared)`);
           continue;
         }
-        for (const [how, call] of [["", () => api.contentFromAnswers(v.schema_text, v.answers, SPEC)],
+        for (const [how, call] of [["", () => mcp.contentFromAnswers(v.schema_text, v.answers, SPEC)],
           [" (prepared)", () => form.contentFromAnswers(v.answers)]]) {
           const error = thrown(call, `${what}${how}`);
-          ok(error instanceof api.AnswerError, `${what}${how}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+          ok(error instanceof mcp.AnswerError, `${what}${how}: expected AnswerError, got ${error?.name}: ${error?.message}`);
           equal(error.message, v.expect.err, `${what}${how}: message`);
           ok(typeof error.property === "string" && error.message.startsWith(`'${error.property}'`),
             `${what}${how}: property ${show(error.property)} is the one the message names`);
         }
       }
-      stillWorks(api);
+      stillWorks(mcp);
     }],
 
     ["a schema value gives exactly what its JSON.stringify text gives", () => {
@@ -596,7 +678,7 @@ export function checks(api, vectorsText, profileVectorsText) {
 
     ["mcp-2026-07-28: parseRequestedSchema gives every shape as its own kind", () => {
       const base = { title: null, description: null, required: false };
-      equal(api.parseRequestedSchema(SPEC_FORM, SPEC), { properties: [
+      equal(mcp.parseRequestedSchema(SPEC_FORM, SPEC), { properties: [
         { ...base, name: "age", kind: "number", integer: true, minimum: 0, maximum: 120, default: 30 },
         { ...base, name: "colors", kind: "multiSelect", options: SPEC_OPTIONS(["r", "Red"], ["b", "Blue"]), minItems: 1, maxItems: 2, default: ["b"] },
         { ...base, name: "email", description: "Where to write", required: true, kind: "text", format: "email", minLength: null, maxLength: null, default: null },
@@ -610,13 +692,13 @@ export function checks(api, vectorsText, profileVectorsText) {
         { ...base, name: "tier", kind: "singleSelect", options: SPEC_OPTIONS(["a", "a"], ["b", "b"]), default: null },
         { ...base, name: "when", kind: "text", format: "date", minLength: null, maxLength: null, default: null },
       ] }, "spec view");
-      const backend = thrown(() => api.parseRequestedSchema(SPEC_FORM), "the backend profile refuses the form");
-      ok(backend instanceof api.FormRefusalError, `backend: ${backend?.message}`);
-      expectRefusal(api, () => api.parseRequestedSchema(SPEC_FORM, {}), refusalFields(backend), "{} is the backend profile");
+      const backend = thrown(() => mcp.parseRequestedSchema(SPEC_FORM), "the backend profile refuses the form");
+      ok(backend instanceof mcp.FormRefusalError, `backend: ${backend?.message}`);
+      expectRefusal(mcp, () => mcp.parseRequestedSchema(SPEC_FORM, {}), refusalFields(backend), "{} is the backend profile");
     }],
 
     ["mcp-2026-07-28: questions mark multi-select, defaults, lengths and formats", () => {
-      const asked = Object.fromEntries(api.questions(SPEC_FORM, "a-very-long-paint-server", SPEC).map((q) => [q.id, q]));
+      const asked = Object.fromEntries(mcp.questions(SPEC_FORM, "a-very-long-paint-server", SPEC).map((q) => [q.id, q]));
       equal(asked.colors, { kind: "choice", id: "colors", header: "a-very-long-pai…", question: "colors (choose at least 1 option)",
         multi_select: true, allow_other: false, options: [
           { label: "Red", description: "r", default: false }, { label: "Blue", description: "b", default: true }] }, "multi-select");
@@ -630,9 +712,9 @@ export function checks(api, vectorsText, profileVectorsText) {
     }],
 
     ["mcp-2026-07-28: answers give typed content with defaults, string[] and absent optionals", () => {
-      equal(api.contentFromAnswers(SPEC_FORM, { email: { other_text: " ann@example.com " } }, SPEC),
+      equal(mcp.contentFromAnswers(SPEC_FORM, { email: { other_text: " ann@example.com " } }, SPEC),
         { age: 30, colors: ["b"], email: "ann@example.com", name: "Ann", notify: true, size: "l" }, "defaults applied, optionals absent");
-      equal(api.contentFromAnswers(SPEC_FORM, {
+      equal(mcp.contentFromAnswers(SPEC_FORM, {
         email: { other_text: "a@b.co" }, when: { other_text: "2026-07-28" }, site: { other_text: "https://example.com/x" },
         age: { other_text: "41" }, ratio: { other_text: "0.75" }, notify: { selected: ["No"] }, size: { selected: ["Small"] },
         plan: { selected: ["Team"] }, tier: { selected: ["b"] }, colors: { selected: ["Blue", "Red"] }, tags: { selected: [] },
@@ -661,8 +743,8 @@ export function checks(api, vectorsText, profileVectorsText) {
         [{ ...email, notify: { selected: ["Maybe"] } }, "notify", "'notify' needs Yes or No"],
       ];
       for (const [answers, property, message] of cases) {
-        const error = thrown(() => api.contentFromAnswers(SPEC_FORM, answers, SPEC), message);
-        ok(error instanceof api.AnswerError, `${message}: expected AnswerError, got ${error?.name}: ${error?.message}`);
+        const error = thrown(() => mcp.contentFromAnswers(SPEC_FORM, answers, SPEC), message);
+        ok(error instanceof mcp.AnswerError, `${message}: expected AnswerError, got ${error?.name}: ${error?.message}`);
         equal({ property: error.property, message: error.message }, { property, message }, message);
       }
     }],
@@ -686,108 +768,116 @@ export function checks(api, vectorsText, profileVectorsText) {
       ];
       for (const [definition, kind, says] of cases) {
         const what = `refuses ${show(definition).slice(0, 80)}`;
-        const error = thrown(() => api.parseRequestedSchema(one(definition), SPEC), what);
-        ok(error instanceof api.FormRefusalError, `${what}: expected FormRefusalError, got ${error?.name}: ${error?.message}`);
+        const error = thrown(() => mcp.parseRequestedSchema(one(definition), SPEC), what);
+        ok(error instanceof mcp.FormRefusalError, `${what}: expected FormRefusalError, got ${error?.name}: ${error?.message}`);
         equal([error.kind, error.property], [kind, "p"], `${what}: kind and property`);
         ok(error.message.includes("'p'") && error.message.includes(says), `${what}: message ${error.message}`);
-        expectRefusal(api, () => api.questions(one(definition), "s", SPEC), refusalFields(error), `${what}: questions`);
-        expectRefusal(api, () => api.fingerprint(one(definition), SPEC), refusalFields(error), `${what}: fingerprint`);
+        expectRefusal(mcp, () => mcp.questions(one(definition), "s", SPEC), refusalFields(error), `${what}: questions`);
+        expectRefusal(mcp, () => mcp.fingerprint(one(definition), SPEC), refusalFields(error), `${what}: fingerprint`);
       }
-      expectRefusal(api, () => api.parseRequestedSchema(CREDENTIAL, SPEC), refusalFields(thrown(() => api.questions(CREDENTIAL, "s"), "c")),
+      expectRefusal(mcp, () => mcp.parseRequestedSchema(CREDENTIAL, SPEC), refusalFields(thrown(() => mcp.questions(CREDENTIAL, "s"), "c")),
         "a credential name is refused as the backend refuses it");
     }],
 
-    ["mcp-2026-07-28: a wrong profile is a TypeError naming the option; no option and backend give the backend", () => {
-      for (const options of [{ profile: "mcp" }, { profile: "" }, { profile: 1 }, { profile: null }, "mcp-2026-07-28", null, []]) {
-        throwsTypeError(api, () => api.parseRequestedSchema(BILLING, options), "options", `parseRequestedSchema(${show(options)})`);
-        throwsTypeError(api, () => api.questions(BILLING, "s", options), "options", `questions(${show(options)})`);
-        throwsTypeError(api, () => api.fingerprint(BILLING, options), "options", `fingerprint(${show(options)})`);
-        throwsTypeError(api, () => api.contentFromAnswers(BILLING, BILLING_ANSWERS, options), "options", `contentFromAnswers(${show(options)})`);
+    ["mcp-2026-07-28: a wrong profile is a TypeError naming the option; no option and backend give the backend, in either entry", () => {
+      for (const entry of [api, mcp]) {
+        for (const options of [{ profile: "mcp" }, { profile: "" }, { profile: 1 }, { profile: null }, "mcp-2026-07-28", null, []]) {
+          throwsTypeError(entry, () => entry.parseRequestedSchema(BILLING, options), "options", `parseRequestedSchema(${show(options)})`);
+          throwsTypeError(entry, () => entry.questions(BILLING, "s", options), "options", `questions(${show(options)})`);
+          throwsTypeError(entry, () => entry.fingerprint(BILLING, options), "options", `fingerprint(${show(options)})`);
+          throwsTypeError(entry, () => entry.contentFromAnswers(BILLING, BILLING_ANSWERS, options), "options", `contentFromAnswers(${show(options)})`);
+        }
+        for (const options of [undefined, {}, { profile: undefined }, { profile: "backend" }]) {
+          equal(entry.fingerprint(BILLING, options), entry.fingerprint(BILLING), `fingerprint with ${show(options)}`);
+          equal(entry.questions(BILLING, "s", options), entry.questions(BILLING, "s"), `questions with ${show(options)}`);
+          equal(entry.contentFromAnswers(BILLING, BILLING_ANSWERS, options), { notify: false, plan: "team", seats: 12 }, `content with ${show(options)}`);
+        }
+        stillWorks(entry);
       }
-      for (const options of [undefined, {}, { profile: undefined }, { profile: "backend" }]) {
-        equal(api.fingerprint(BILLING, options), api.fingerprint(BILLING), `fingerprint with ${show(options)}`);
-        equal(api.questions(BILLING, "s", options), api.questions(BILLING, "s"), `questions with ${show(options)}`);
-        equal(api.contentFromAnswers(BILLING, BILLING_ANSWERS, options), { notify: false, plan: "team", seats: 12 }, `content with ${show(options)}`);
-      }
-      stillWorks(api);
     }],
 
     ["mcp-2026-07-28: the fingerprint differs from the backend's, and a record never crosses profiles", () => {
-      const specPrint = api.fingerprint(BILLING, SPEC);
+      const specPrint = mcp.fingerprint(BILLING, SPEC);
       ok(/^[0-9a-f]{64}$/.test(specPrint), `64 hex: ${specPrint}`);
-      ok(specPrint !== api.fingerprint(BILLING), "the two profiles' fingerprints differ for a schema both accept");
+      ok(specPrint !== mcp.fingerprint(BILLING), "the two profiles' fingerprints differ for a schema both accept");
       const asked = { serverName: "billing", toolName: "buy", key: "k", message: "How many?", requestedSchema: BILLING };
-      const backendRecord = api.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: api.fingerprint(BILLING),
+      const backendRecord = mcp.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: mcp.fingerprint(BILLING),
         action: "accept", answers: BILLING_ANSWERS, now: 0 });
-      equal(api.answerForm(asked, backendRecord, 60_000).action, "accept", "the backend record applies under the backend");
-      const underSpec = api.answerForm(asked, backendRecord, 60_000, SPEC);
+      equal(mcp.answerForm(asked, backendRecord, 60_000).action, "accept", "the backend record applies under the backend");
+      const underSpec = mcp.answerForm(asked, backendRecord, 60_000, SPEC);
       equal(underSpec.action, "ask", "a backend record never applies under the new profile");
-      equal(underSpec.pending, api.pending(asked, SPEC), "ask carries the profile's pending");
+      equal(underSpec.pending, mcp.pending(asked, SPEC), "ask carries the profile's pending");
       equal(underSpec.pending.fingerprint, specPrint, "pending carries the profile's fingerprint");
-      const specRecord = api.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: specPrint,
+      const specRecord = mcp.recordFormAnswer({ server: "billing", tool: "buy", fingerprint: specPrint,
         action: "accept", answers: BILLING_ANSWERS, now: 0 }, SPEC);
-      equal(api.answerForm(asked, specRecord, 60_000, SPEC), { action: "accept", content: { notify: false, plan: "team", seats: 12 } }, "spec record under spec");
-      equal(api.answerForm(asked, specRecord, 60_000).action, "ask", "a spec record never applies under the backend");
-      equal(api.appliesTo(specRecord, "billing", "buy", specPrint, 60_000, SPEC), true, "appliesTo under spec");
-      equal(api.appliesTo(backendRecord, "billing", "buy", specPrint, 60_000, SPEC), false, "other fingerprint");
+      equal(mcp.answerForm(asked, specRecord, 60_000, SPEC), { action: "accept", content: { notify: false, plan: "team", seats: 12 } }, "spec record under spec");
+      equal(mcp.answerForm(asked, specRecord, 60_000).action, "ask", "a spec record never applies under the backend");
+      equal(mcp.appliesTo(specRecord, "billing", "buy", specPrint, 60_000, SPEC), true, "appliesTo under spec");
+      equal(mcp.appliesTo(backendRecord, "billing", "buy", specPrint, 60_000, SPEC), false, "other fingerprint");
     }],
 
     ["mcp-2026-07-28: cancel is recorded and sent only under this profile", () => {
       const asked = { serverName: "paint", toolName: "draw", key: "k", message: "Colors?", requestedSchema: SPEC_FORM };
-      const print = api.fingerprint(SPEC_FORM, SPEC);
-      const cancelled = api.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "cancel", now: 0 }, SPEC);
+      const print = mcp.fingerprint(SPEC_FORM, SPEC);
+      const cancelled = mcp.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "cancel", now: 0 }, SPEC);
       equal(cancelled, { server: "paint", tool: "draw", fingerprint: print, action: "cancel", answers: {}, expires_at: "1970-01-01T00:30:00Z" }, "record");
-      equal(api.answerForm(asked, cancelled, 60_000, SPEC), { action: "cancel" }, "cancel outcome");
-      const declined = api.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "decline", now: 0 }, SPEC);
-      equal(api.answerForm(asked, declined, 60_000, SPEC), { action: "decline" }, "decline outcome");
-      const accepted = api.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "accept",
+      equal(mcp.answerForm(asked, cancelled, 60_000, SPEC), { action: "cancel" }, "cancel outcome");
+      const declined = mcp.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "decline", now: 0 }, SPEC);
+      equal(mcp.answerForm(asked, declined, 60_000, SPEC), { action: "decline" }, "decline outcome");
+      const accepted = mcp.recordFormAnswer({ server: "paint", tool: "draw", fingerprint: print, action: "accept",
         answers: { email: { other_text: "a@b.co" }, tags: { selected: ["z", "x"] } }, now: 0 }, SPEC);
-      equal(api.answerForm(asked, accepted, 60_000, SPEC), { action: "accept", content: {
+      equal(mcp.answerForm(asked, accepted, 60_000, SPEC), { action: "accept", content: {
         age: 30, colors: ["b"], email: "a@b.co", name: "Ann", notify: true, size: "l", tags: ["x", "z"] } }, "accept outcome");
-      equal(api.answerForm(asked, cancelled, 1_800_000, SPEC).action, "ask", "an expired record asks");
-      throwsTypeError(api, () => api.recordFormAnswer({ server: "s", tool: "t", fingerprint: print, action: "cancel" }), "cancel",
+      equal(mcp.answerForm(asked, cancelled, 1_800_000, SPEC).action, "ask", "an expired record asks");
+      throwsTypeError(mcp, () => mcp.recordFormAnswer({ server: "s", tool: "t", fingerprint: print, action: "cancel" }), "cancel",
         "cancel under the backend profile");
       const billing = { serverName: "paint", toolName: "draw", key: "k", message: "m", requestedSchema: BILLING };
-      throwsTypeError(api, () => api.answerForm(billing, cancelled, 60_000), "record", "a cancel record under the backend profile");
-      expectRefusal(api, () => api.pending(asked), refusalFields(thrown(() => api.fingerprint(SPEC_FORM), "backend refuses")),
+      throwsTypeError(mcp, () => mcp.answerForm(billing, cancelled, 60_000), "record", "a cancel record under the backend profile");
+      expectRefusal(mcp, () => mcp.pending(asked), refusalFields(thrown(() => mcp.fingerprint(SPEC_FORM), "backend refuses")),
         "the backend profile still refuses the spec form");
-      const shown = api.pending(asked, SPEC);
+      const shown = mcp.pending(asked, SPEC);
       equal([shown.server_name, shown.fingerprint, shown.questions.length], ["paint", print, 12], "pending under spec");
-      stillWorks(api);
+      stillWorks(mcp);
     }],
-    ["the bounds are exported with the backend's names and values", () => {
-      equal({
-        MAX_FORM_PROPERTIES: api.MAX_FORM_PROPERTIES, MAX_FORM_ENUM_MEMBERS: api.MAX_FORM_ENUM_MEMBERS,
-        MAX_FORM_PROPERTY_NAME_CHARS: api.MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TITLE_CHARS: api.MAX_FORM_TITLE_CHARS,
-        MAX_FORM_TEXT_CHARS: api.MAX_FORM_TEXT_CHARS, FORM_ANSWER_TTL_MS: api.FORM_ANSWER_TTL_MS,
-      }, {
-        MAX_FORM_PROPERTIES: 16, MAX_FORM_ENUM_MEMBERS: 32, MAX_FORM_PROPERTY_NAME_CHARS: 64,
-        MAX_FORM_TITLE_CHARS: 200, MAX_FORM_TEXT_CHARS: 2000, FORM_ANSWER_TTL_MS: 1_800_000,
-      }, "constants");
-    }],
-
-    ["the package exports exactly the documented names", () => {
-      equal(Object.keys(api).filter((k) => k !== "default" && k !== "module.exports").sort(), [
-        "AnswerError", "FORM_ANSWER_TTL_MS", "FormRefusalError", "MAX_FORM_ENUM_MEMBERS", "MAX_FORM_PROPERTIES",
-        "MAX_FORM_PROPERTY_NAME_CHARS", "MAX_FORM_TEXT_CHARS", "MAX_FORM_TITLE_CHARS", "answerForm", "appliesTo",
-        "contentFromAnswers", "fingerprint", "formAnswerStorageKey", "init", "initSync", "namesACredential",
-        "parseRequestedSchema", "pending", "prepareForm", "questions", "recordFormAnswer",
-      ], "exports");
+    ["the bounds are exported with the backend's names and values, in either entry", () => {
+      for (const entry of [api, mcp]) {
+        equal({
+          MAX_FORM_PROPERTIES: entry.MAX_FORM_PROPERTIES, MAX_FORM_ENUM_MEMBERS: entry.MAX_FORM_ENUM_MEMBERS,
+          MAX_FORM_PROPERTY_NAME_CHARS: entry.MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TITLE_CHARS: entry.MAX_FORM_TITLE_CHARS,
+          MAX_FORM_TEXT_CHARS: entry.MAX_FORM_TEXT_CHARS, FORM_ANSWER_TTL_MS: entry.FORM_ANSWER_TTL_MS,
+        }, {
+          MAX_FORM_PROPERTIES: 16, MAX_FORM_ENUM_MEMBERS: 32, MAX_FORM_PROPERTY_NAME_CHARS: 64,
+          MAX_FORM_TITLE_CHARS: 200, MAX_FORM_TEXT_CHARS: 2000, FORM_ANSWER_TTL_MS: 1_800_000,
+        }, "constants");
+      }
     }],
 
-    ["init() and initSync() are no-ops once the module is ready", async () => {
-      equal(await api.init(), undefined, "init()");
-      equal(await api.init({ module_or_path: "/nowhere.wasm" }), undefined, "init with a path that does not exist");
-      equal(api.initSync({ module: new Uint8Array([0, 1, 2]) }), undefined, "initSync with bytes that are not wasm");
-      stillWorks(api);
+    ["the package exports exactly the documented names, in either entry", () => {
+      for (const entry of [api, mcp]) {
+        equal(Object.keys(entry).filter((k) => k !== "default" && k !== "module.exports").sort(), [
+          "AnswerError", "FORM_ANSWER_TTL_MS", "FormRefusalError", "MAX_FORM_ENUM_MEMBERS", "MAX_FORM_PROPERTIES",
+          "MAX_FORM_PROPERTY_NAME_CHARS", "MAX_FORM_TEXT_CHARS", "MAX_FORM_TITLE_CHARS", "answerForm", "appliesTo",
+          "contentFromAnswers", "fingerprint", "formAnswerStorageKey", "init", "initSync", "namesACredential",
+          "parseRequestedSchema", "pending", "prepareForm", "questions", "recordFormAnswer",
+        ], "exports");
+      }
+    }],
+
+    ["init() and initSync() are no-ops once the module is ready, in either entry", async () => {
+      for (const entry of [api, mcp]) {
+        equal(await entry.init(), undefined, "init()");
+        equal(await entry.init({ module_or_path: "/nowhere.wasm" }), undefined, "init with a path that does not exist");
+        equal(entry.initSync({ module: new Uint8Array([0, 1, 2]) }), undefined, "initSync with bytes that are not wasm");
+        stillWorks(entry);
+      }
     }],
   ];
 }
 
 /** Runs every check; gives `{ name, ok, error? }` for each, for runtimes without node:test. */
-export async function runChecks(api, vectorsText, profileVectorsText) {
+export async function runChecks(api, vectorsText, profileVectorsText, mcp) {
   const results = [];
-  for (const [name, run] of checks(api, vectorsText, profileVectorsText)) {
+  for (const [name, run] of checks(api, vectorsText, profileVectorsText, mcp)) {
     try {
       await run();
       results.push({ name, ok: true });

@@ -37,6 +37,7 @@ for (const [runtime, [command, args]] of Object.entries(RUNTIMES)) {
     assert.match(report.runtime, new RegExp(`^${runtime.toLowerCase()} `));
     // Both runtimes match the `node` condition before `browser`/`import`.
     assert.match(report.resolved, /node_modules\/elicit-form\/node\.js$/);
+    assert.match(report.resolvedMcp, /node_modules\/elicit-form\/mcp-2026-07-28\/node\.js$/);
     assert.deepEqual(report.results.map((r) => r.name), expectedChecks);
   });
   for (const [index, name] of expectedChecks.entries()) {

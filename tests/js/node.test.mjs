@@ -5,7 +5,8 @@
 // errors crossing between the ES module and CommonJS copies.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -16,17 +17,50 @@ const scratch = new URL("./scratch/", import.meta.url);
 const vectors = readFileSync(new URL("../data/backend-vectors.jsonl", import.meta.url), "utf8");
 const profileVectors = readFileSync(new URL("../data/mcp-2026-07-28-vectors.jsonl", import.meta.url), "utf8");
 const esm = await import(new URL("esm.mjs", scratch));
+const esmMcp = await import(new URL("esm-mcp.mjs", scratch));
 const requireFromScratch = createRequire(new URL("package.json", scratch));
 const cjs = requireFromScratch("elicit-form");
+const cjsMcp = requireFromScratch("elicit-form/mcp-2026-07-28");
 const installed = new URL("node_modules/elicit-form/", scratch);
+const MCP_WASM = "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm";
 
-for (const [name, run] of checks(esm, vectors, profileVectors)) test(`node import: ${name}`, run);
-for (const [name, run] of checks(cjs, vectors, profileVectors)) test(`node require: ${name}`, run);
+for (const [name, run] of checks(esm, vectors, profileVectors, esmMcp)) test(`node import: ${name}`, run);
+for (const [name, run] of checks(cjs, vectors, profileVectors, cjsMcp)) test(`node require: ${name}`, run);
 
-test("import resolves to the node entry and require to node.cjs", async () => {
-  const { default: resolved } = await import(new URL("resolved.mjs", scratch));
+test("import resolves to the node entries and require to their node.cjs", async () => {
+  const { default: resolved, mcp } = await import(new URL("resolved.mjs", scratch));
   assert.equal(resolved, new URL("node.js", installed).href);
+  assert.equal(mcp, new URL("mcp-2026-07-28/node.js", installed).href);
   assert.equal(requireFromScratch.resolve("elicit-form"), fileURLToPath(new URL("node.cjs", installed)));
+  assert.equal(requireFromScratch.resolve("elicit-form/mcp-2026-07-28"), fileURLToPath(new URL("mcp-2026-07-28/node.cjs", installed)));
+});
+
+test("the READMEs' examples of the mcp-2026-07-28 entry run and print what their comments say", () => {
+  const readmes = [new URL("../../README.md", import.meta.url), new URL("../../pkg-template/README.md", import.meta.url)];
+  const blocks = readmes.flatMap((readme) => [...readFileSync(readme, "utf8").matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((match) => match[1]).filter((code) => code.includes('from "elicit-form/mcp-2026-07-28"') && code.includes("console.log(")
+      && code.split("\n").every((line) => !line.includes("console.log(") || / \/\/ /.test(line))));
+  assert.equal(blocks.length, 2, "one example in each README (the blocks whose every console.log says what it prints)");
+  for (const [index, code] of blocks.entries()) {
+    const file = new URL(`readme-example-${index}.mjs`, scratch);
+    writeFileSync(file, code);
+    const printed = execFileSync(process.execPath, [fileURLToPath(file)], { encoding: "utf8" }).trimEnd().split("\n");
+    const said = code.split("\n").filter((line) => line.includes("console.log(")).map((line) => line.match(/\/\/ (.*)$/)[1]);
+    assert.deepEqual(printed, said, code);
+  }
+});
+
+test("the four copies (import and require of each entry) are four instances, and their errors are instances of every copy's classes", () => {
+  const copies = [esm, cjs, esmMcp, cjsMcp];
+  assert.equal(new Set(copies.map((api) => api.fingerprint)).size, 4, "four copies of the functions");
+  const billing = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
+  assert.equal(new Set(copies.map((api) => api.fingerprint(billing))).size, 1, "one backend fingerprint");
+  for (const thrower of copies) {
+    const error = (() => { try { thrower.questions({ type: "object", properties: { apiKey: { type: "string" } } }, "s"); } catch (e) { return e; } })();
+    for (const api of copies) assert.ok(error instanceof api.FormRefusalError);
+  }
+  assert.throws(() => cjs.fingerprint(billing, { profile: "mcp-2026-07-28" }), TypeError);
+  assert.match(cjsMcp.fingerprint(billing, { profile: "mcp-2026-07-28" }), /^[0-9a-f]{64}$/);
 });
 
 test("errors from the require copy are instances of the import copy's classes, and the other way round", () => {
@@ -39,12 +73,15 @@ test("errors from the require copy are instances of the import copy's classes, a
   assert.ok(!({ kind: "schema", message: "x" } instanceof esm.FormRefusalError), "a look-alike object is not one");
 });
 
-test("the tarball holds the entries, glue, wasm, types, the check CLI, <elicit-form>, README and LICENSE, and nothing else", () => {
+test("the tarball holds both entries (glue, wasm, <elicit-form> each), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
     "LICENSE", "README.md", "api.js", "browser.js", "cli.js", "core.js", "element.d.ts", "element.js", "elicit_form.js",
-    "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts", "node.cjs", "node.js",
-    "package.json", "workerd.js",
+    "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts",
+    "mcp-2026-07-28/api.js", "mcp-2026-07-28/browser.js", "mcp-2026-07-28/core.js", "mcp-2026-07-28/element.js",
+    "mcp-2026-07-28/elicit_form.js", MCP_WASM, "mcp-2026-07-28/index.d.cts", "mcp-2026-07-28/index.d.ts",
+    "mcp-2026-07-28/node.cjs", "mcp-2026-07-28/node.js",
+    "mcp-2026-07-28/workerd.js", "node.cjs", "node.js", "package.json", "workerd.js",
   ]);
   assert.equal(packed.name, "elicit-form");
   const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");
@@ -54,22 +91,35 @@ test("the tarball holds the entries, glue, wasm, types, the check CLI, <elicit-f
 test("package.json exports list the conditions in order: types, workerd, node, browser, import, require, default", () => {
   const manifest = JSON.parse(readFileSync(new URL("package.json", installed), "utf8"));
   assert.deepEqual(Object.keys(manifest.exports["."]), ["types", "workerd", "node", "browser", "import", "require", "default"]);
+  const mcp = manifest.exports["./mcp-2026-07-28"];
+  assert.deepEqual(Object.keys(mcp), Object.keys(manifest.exports["."]), "the mcp-2026-07-28 entry has the same conditions");
+  const into = (target) => (typeof target === "string" ? target.replace("./", "./mcp-2026-07-28/") : Object.fromEntries(
+    Object.entries(target).map(([condition, file]) => [condition, into(file)])));
+  for (const condition of ["types", "workerd", "node", "browser", "import", "require", "default"]) {
+    assert.deepEqual(mcp[condition], into(manifest.exports["."][condition]), `${condition}: the same file in mcp-2026-07-28/`);
+  }
+  assert.deepEqual(manifest.exports["./mcp-2026-07-28/element"], { types: "./element.d.ts", default: "./mcp-2026-07-28/element.js" });
   assert.equal(manifest.license, "MIT");
   assert.equal(manifest.type, "module");
 });
 
-test("the package stays within its size budget (wasm 140 KB, JS 8 KB, gzip -9)", () => {
+test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and each entry's JS stays small (gzip -9)", () => {
   const gzip = (...files) => gzipSync(Buffer.concat(files.map((f) => readFileSync(new URL(f, installed)))), { level: 9 }).length;
   const wasm = gzip("elicit_form_bg.wasm");
-  const js = gzip("browser.js", "api.js", "core.js", "elicit_form.js");
-  assert.ok(wasm <= 140_000, `wasm is ${wasm} bytes gzipped`);
-  assert.ok(js <= 8_000, `the browser entry's JS is ${js} bytes gzipped`);
+  const mcpWasm = gzip(MCP_WASM);
+  assert.ok(wasm + 10_000 < mcpWasm, `the backend-only wasm (${wasm} bytes gzipped) leaves the second profile (${mcpWasm}) out`);
+  for (const dir of ["", "mcp-2026-07-28/"]) {
+    const js = gzip(...["browser.js", "api.js", "core.js", "elicit_form.js"].map((f) => dir + f));
+    assert.ok(js <= 8_100, `the ${dir || "default "}browser entry's JS is ${js} bytes gzipped`);
+  }
 });
 
-test("the wasm is the optimised release build: no name section, no console_error_panic_hook", () => {
-  const wasm = readFileSync(new URL("elicit_form_bg.wasm", installed));
-  assert.equal(wasm.indexOf(Buffer.from("\u0004name")), -1, "no name section");
-  assert.equal(wasm.indexOf(Buffer.from("console_error_panic_hook")), -1);
-  const module = new WebAssembly.Module(wasm);
-  assert.ok(WebAssembly.Module.exports(module).some((e) => e.name === "questions"));
+test("both wasm files are the optimised release build: no name section, no console_error_panic_hook", () => {
+  for (const file of ["elicit_form_bg.wasm", MCP_WASM]) {
+    const wasm = readFileSync(new URL(file, installed));
+    assert.equal(wasm.indexOf(Buffer.from("\u0004name")), -1, `${file}: no name section`);
+    assert.equal(wasm.indexOf(Buffer.from("console_error_panic_hook")), -1, file);
+    const module = new WebAssembly.Module(wasm);
+    assert.ok(WebAssembly.Module.exports(module).some((e) => e.name === "questions"), file);
+  }
 });

@@ -24,7 +24,8 @@ import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 
-const api = await import(new URL("./scratch/esm.mjs", import.meta.url));
+// The profile is in the elicit-form/mcp-2026-07-28 entry (the default entry has the backend only).
+const api = await import(new URL("./scratch/esm-mcp.mjs", import.meta.url));
 const SPEC = { profile: "mcp-2026-07-28" };
 
 const SCHEMAS = Number(process.env.SPEC_PEERS_SCHEMAS ?? 400);

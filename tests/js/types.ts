@@ -46,6 +46,8 @@ import type {
   SpecAskUserQuestion,
   SpecStoredFormAnswer,
 } from "elicit-form";
+// The MCP 2026-07-28 profile is in its own entry (the default one has the backend only).
+import * as mcp from "elicit-form/mcp-2026-07-28";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function exact<A, B>(_proof: Equal<A, B>): void {}
@@ -199,12 +201,24 @@ const backendOutcome = answerForm({ serverName: "s", toolName: "t", key: "k", me
 exact<typeof backendOutcome, FormOutcome>(true);
 const backendFingerprint = fingerprint(schema);
 exact<typeof backendFingerprint, string>(true);
-const someOptions: FormOptions = { profile: "backend" };
-void fingerprint(schema, someOptions);
+function printWith(options: FormOptions): string {
+  // @ts-expect-error FormOptions (either profile) is the mcp-2026-07-28 entry's
+  void fingerprint(schema, options);
+  return mcp.fingerprint(schema, options);
+}
+void printWith({ profile: "backend" });
 
 // The MCP 2026-07-28 profile: its own types.
 const spec = { profile: "mcp-2026-07-28" } as const;
-const specForm = parseRequestedSchema(schema, spec);
+// @ts-expect-error the default entry has the backend profile only
+parseRequestedSchema(schema, spec);
+// @ts-expect-error the default entry has the backend profile only
+answerForm({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, null, undefined, spec);
+// The mcp entry's backend overloads are the default entry's types, its classes the same.
+const mcpBackendForm = mcp.parseRequestedSchema(schema);
+exact<typeof mcpBackendForm, FormSchema>(true);
+exact<typeof mcp.FormRefusalError, typeof FormRefusalError>(true);
+const specForm = mcp.parseRequestedSchema(schema, spec);
 exact<typeof specForm, SpecFormSchema>(true);
 function describeSpec(property: SpecFormProperty): string {
   switch (property.kind) {
@@ -221,21 +235,21 @@ function describeSpec(property: SpecFormProperty): string {
   }
 }
 void specForm.properties.map(describeSpec);
-const specQuestions = questions(schema, "s", spec);
+const specQuestions = mcp.questions(schema, "s", spec);
 exact<typeof specQuestions, SpecAskUserQuestion[]>(true);
-const specContent = contentFromAnswers(schema, {}, spec);
+const specContent = mcp.contentFromAnswers(schema, {}, spec);
 exact<typeof specContent, SpecFormContent>(true);
-const cancelled = recordFormAnswer({ server: "s", tool: "t", fingerprint: fingerprint(schema, spec), action: "cancel" }, spec);
+const cancelled = mcp.recordFormAnswer({ server: "s", tool: "t", fingerprint: mcp.fingerprint(schema, spec), action: "cancel" }, spec);
 exact<typeof cancelled, SpecStoredFormAnswer>(true);
 // @ts-expect-error "cancel" is only a record under the MCP 2026-07-28 profile
-recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "cancel" });
-const specOutcome = answerForm({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, cancelled, undefined, spec);
+mcp.recordFormAnswer({ server: "s", tool: "t", fingerprint: "f", action: "cancel" });
+const specOutcome = mcp.answerForm({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, cancelled, undefined, spec);
 exact<typeof specOutcome, SpecFormOutcome>(true);
 if (specOutcome.action === "cancel") void specOutcome;
-const specPending: SpecFormElicitationPending = pending({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, spec);
-void [specPending, appliesTo(cancelled, "s", "t", "f", undefined, spec)];
+const specPending: SpecFormElicitationPending = mcp.pending({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema }, spec);
+void [specPending, mcp.appliesTo(cancelled, "s", "t", "f", undefined, spec)];
 // @ts-expect-error a profile is one of two
-fingerprint(schema, { profile: "mcp-2025-06-18" });
+mcp.fingerprint(schema, { profile: "mcp-2025-06-18" });
 exact<typeof namesACredential, (text: string) => boolean>(true);
 
 // prepareForm: the backend's question and content types, or the profile's.
@@ -244,7 +258,9 @@ exact<typeof prepared, PreparedForm<AskUserQuestion, FormContent>>(true);
 exact<typeof prepared.questions, AskUserQuestion[]>(true);
 const preparedContent = prepared.contentFromAnswers({ seats: { other_text: "3" } });
 exact<typeof preparedContent, FormContent>(true);
-const preparedSpec = prepareForm(schema, "billing", spec);
+const preparedSpec = mcp.prepareForm(schema, "billing", spec);
+// @ts-expect-error the default entry has the backend profile only
+prepareForm(schema, "billing", spec);
 exact<typeof preparedSpec.contentFromAnswers, (answers: Record<string, FormAnswer> | string) => SpecFormContent>(true);
 exact<typeof preparedSpec.questions, SpecAskUserQuestion[]>(true);
 // @ts-expect-error the prepared form is read-only

@@ -1,5 +1,5 @@
 // The JS suite inside workerd (Miniflare): a module Worker that imports
-// "elicit-form" from the scratch project, bundled by esbuild the way wrangler
+// "elicit-form" and "elicit-form/mcp-2026-07-28" from the scratch project, bundled by esbuild the way wrangler
 // bundles (conditions workerd, worker, browser; the .wasm left as a module of
 // its own, loaded by the CompiledWasm rule). Driven by mf.dispatchFetch.
 
@@ -20,6 +20,7 @@ const expectedChecks = checks({}, vectors, "").map(([name]) => name);
 
 const WORKER = `
 import * as api from "elicit-form";
+import * as mcp from "elicit-form/mcp-2026-07-28";
 import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
 import vectors from ${JSON.stringify(join(here, "..", "data", "backend-vectors.jsonl"))};
 import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-07-28-vectors.jsonl"))};
@@ -27,7 +28,7 @@ import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-0
 export default {
   async fetch(request) {
     const url = new URL(request.url);
-    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors, profileVectors));
+    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors, profileVectors, mcp));
     const { schema, serverName } = await request.json();
     try {
       return Response.json({ questions: api.questions(schema, serverName) });
@@ -54,11 +55,14 @@ async function post(body) {
 
 const results = await (await mf.dispatchFetch("http://worker/checks")).json();
 
-test("workerd: the bundle took the package's workerd entry and left the .wasm as a module", () => {
+test("workerd: the bundle took each entry's workerd.js and left each .wasm as a module of its own", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
   assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));
-  assert.ok(!inputs.some((f) => /elicit-form\/(node|browser)\.js$/.test(f)), "no other entry");
-  assert.match(readFileSync(join(out, "worker.mjs"), "utf8"), /from "\.\/elicit_form_bg\.wasm"/);
+  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")), inputs.join(", "));
+  assert.ok(!inputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(node|browser)\.js$/.test(f)), "no other entry");
+  const worker = readFileSync(join(out, "worker.mjs"), "utf8");
+  assert.match(worker, /from "\.\/elicit_form_bg\.wasm"/);
+  assert.match(worker, /from "\.\/elicit_form_mcp_2026_07_28_bg\.wasm"/);
 });
 
 test("workerd: the Worker ran every check", () => {

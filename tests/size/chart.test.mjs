@@ -39,6 +39,11 @@ test("the chart has a bar per peer, the floor and each of our entries, with the 
     assert.ok(svg.includes(`elicit-form, ${entry.name} (wasm + JS)`), entry.name);
     assert.ok(svg.includes(`${(entry.total.gzip / 1000).toFixed(1)} KB`), `${entry.name}'s bytes`);
   }
+  assert.ok(sizes.mcp.entries.length >= 4, "the elicit-form/mcp-2026-07-28 entries are measured");
+  for (const entry of sizes.mcp.entries) {
+    assert.ok(svg.includes(`elicit-form/${entry.name} (wasm + JS)`), entry.name);
+    assert.ok(svg.includes(`${(entry.total.gzip / 1000).toFixed(1)} KB`), `${entry.name}'s bytes`);
+  }
   assert.ok(svg.includes("a &lt;peer&gt; &amp; co") && !svg.includes("<peer>"), "names are escaped text");
   // The size bars are in proportion: the peer of 20,000 B is 20000/6400 as wide as the other.
   const barBefore = (label) => Number(svg.match(new RegExp(`<rect [^>]*width="([\\d.]+)"[^>]*/>\\n<text [^>]*>${label}`))[1]);

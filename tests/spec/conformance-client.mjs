@@ -12,7 +12,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 
-const ef = await import(new URL("../js/scratch/esm.mjs", import.meta.url));
+// The profile is in the elicit-form/mcp-2026-07-28 entry (the default entry has the backend only).
+const ef = await import(new URL("../js/scratch/esm-mcp.mjs", import.meta.url));
 const SPEC = { profile: "mcp-2026-07-28" };
 
 const serverUrl = process.argv[2];

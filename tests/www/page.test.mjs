@@ -232,19 +232,31 @@ test("node scripts/serve.mjs listens on 127.0.0.1 at PORT and prints its URL", a
   assert.match(page.body.toString(), /<script type="importmap">/);
 });
 
-test("the import map sends elicit-form to the package's browser entry, allowed by its hash in the CSP", async () => {
+test("the import map sends elicit-form/mcp-2026-07-28 (the page offers both profiles) and its element to the package's browser files, allowed by its hash in the CSP", async () => {
   const html = (await get("/")).body.toString();
   const importMap = html.match(/<script type="importmap">([\s\S]*?)<\/script>/)[1];
-  const entry = JSON.parse(importMap).imports["elicit-form"];
+  const { imports } = JSON.parse(importMap);
   const manifest = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
-  const browserEntry = manifest.exports["."].browser;
-  assert.equal(entry, `/pkg/${browserEntry.replace(/^\.\//, "")}`);
+  const served = (target) => `/pkg/${target.replace(/^\.\//, "")}`;
+  assert.deepEqual(imports, {
+    "elicit-form/mcp-2026-07-28": served(manifest.exports["./mcp-2026-07-28"].browser),
+    "elicit-form/mcp-2026-07-28/element": served(manifest.exports["./mcp-2026-07-28/element"].default),
+  });
 
   const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
   const hash = createHash("sha256").update(importMap).digest("base64");
   assert.ok(policy.includes(`'sha256-${hash}'`), `the CSP needs 'sha256-${hash}' for the import map`);
   assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   assert.doesNotMatch(policy, /unsafe-inline|'unsafe-eval'/);
+});
+
+test("the page loads one wasm, elicit-form/mcp-2026-07-28's, and nothing of the backend-only entry", async (t) => {
+  const { page, finish } = await openDemo(t);
+  const loaded = await page.evaluate(() => performance.getEntriesByType("resource")
+    .map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith("/pkg/")));
+  assert.deepEqual(loaded.filter((path) => path.endsWith(".wasm")), ["/pkg/mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm"]);
+  assert.deepEqual(loaded.filter((path) => !path.startsWith("/pkg/mcp-2026-07-28/")), [], "no file of the default entry");
+  await finish("loaded");
 });
 
 // --- The card and its answers ------------------------------------------------------
@@ -280,7 +292,7 @@ test("the billing example is shown as the ask_user card, with the configured nam
   // The fingerprint shown is the package's fingerprint of this schema.
   const params = JSON.parse(await page.inputValue("#request"));
   const expected = await page.evaluate(
-    async (schema) => (await import("elicit-form")).fingerprint(schema),
+    async (schema) => (await import("elicit-form/mcp-2026-07-28")).fingerprint(schema),
     params.requestedSchema,
   );
   assert.match(expected, /^[0-9a-f]{64}$/);
@@ -622,7 +634,7 @@ test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with 
   assert.equal(await page.getByRole("radio", { name: "Large l default" }).isChecked(), true);
   assert.equal(await page.getByRole("textbox", { name: /Name/ }).getAttribute("placeholder"), "John Doe");
   const print = await page.evaluate(
-    async (schema) => (await import("elicit-form")).fingerprint(schema, { profile: "mcp-2026-07-28" }),
+    async (schema) => (await import("elicit-form/mcp-2026-07-28")).fingerprint(schema, { profile: "mcp-2026-07-28" }),
     JSON.parse(await page.inputValue("#request")).requestedSchema,
   );
   assert.equal(await text(page, "[part~=fingerprint-value]"), print, "the profile's own fingerprint");

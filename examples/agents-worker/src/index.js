@@ -20,7 +20,8 @@
 // No authentication: a real service checks who may call tools and answer first.
 
 import { Agent, routeAgentRequest } from "agents";
-import { FormRefusalError, answerForm, formAnswerStorageKey, pending, recordFormAnswer } from "elicit-form";
+// FORM_PROFILE may name either profile, so the Worker loads the entry with both.
+import { FormRefusalError, answerForm, formAnswerStorageKey, pending, recordFormAnswer } from "elicit-form/mcp-2026-07-28";
 
 const json = (status, body) => Response.json(body, { status });
 

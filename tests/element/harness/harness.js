@@ -1,10 +1,14 @@
 // The page the element suites drive (tests/element/checks.mjs): it imports the
 // installed package's element the way a page without a bundler does, and keeps
 // a record of every event, every CSP violation and every element ever added,
-// inside shadow roots too.
+// inside shadow roots too. `?entry=mcp-2026-07-28` loads the element with both
+// profiles (elicit-form/mcp-2026-07-28/element) instead of the default one.
 
-import { ElicitFormElement } from "/node_modules/elicit-form/element.js";
-import { fingerprint } from "/node_modules/elicit-form/browser.js";
+const entry = new URLSearchParams(location.search).get("entry") === "mcp-2026-07-28"
+  ? "/node_modules/elicit-form/mcp-2026-07-28/"
+  : "/node_modules/elicit-form/";
+const { ElicitFormElement } = await import(`${entry}element.js`);
+const { fingerprint } = await import(`${entry}browser.js`);
 
 const events = [];
 const violations = [];
@@ -77,5 +81,6 @@ window.harness = {
   added,
   fingerprint,
   defined: () => customElements.get("elicit-form") === ElicitFormElement,
+  entry,
 };
 document.body.dataset.ready = "true";

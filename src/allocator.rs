@@ -44,7 +44,10 @@ unsafe impl Sync for Allocator {}
 
 impl Allocator {
     pub const fn new() -> Self {
-        Self(UnsafeCell::new(Heap { pieces: [ptr::null_mut(); CLASSES], runs: ptr::null_mut() }))
+        Self(UnsafeCell::new(Heap {
+            pieces: [ptr::null_mut(); CLASSES],
+            runs: ptr::null_mut(),
+        }))
     }
 }
 
@@ -83,7 +86,10 @@ impl Heap {
                         *link = (*run).next;
                     } else {
                         let tail = run.cast::<u8>().add(pages * PAGE).cast::<Run>();
-                        tail.write(Run { pages: rest, next: (*run).next });
+                        tail.write(Run {
+                            pages: rest,
+                            next: (*run).next,
+                        });
                         *link = tail;
                     }
                     return run.cast();
@@ -231,7 +237,10 @@ unsafe impl GlobalAlloc for Allocator {
                             *link = (*run).next;
                         } else {
                             let tail = run.cast::<u8>().add((new - old) * PAGE).cast::<Run>();
-                            tail.write(Run { pages: rest, next: (*run).next });
+                            tail.write(Run {
+                                pages: rest,
+                                next: (*run).next,
+                            });
                             *link = tail;
                         }
                         return at;

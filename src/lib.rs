@@ -58,6 +58,8 @@
     )
 )]
 
+#[cfg(target_arch = "wasm32")]
+mod allocator;
 mod answer;
 pub mod argument;
 pub mod backend;
@@ -84,6 +86,11 @@ mod typescript;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+
+/// The wasm build's allocator, sized for short calls (see `allocator.rs`).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 
 pub use answer::FormAnswer;
 pub use backend::{

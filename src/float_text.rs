@@ -101,6 +101,18 @@ impl Ord for Big {
 /// The shortest digits (ASCII, the first nonzero) of a finite, nonzero,
 /// positive `f64`, and `k` such that the value is `0.digits × 10^k`.
 fn shortest(value: f64) -> (Vec<u8>, i32) {
+    // A whole number below 2^53: its own digits, trailing zeros dropped, are
+    // the shortest (its neighbours are at most 1 away, and any other text
+    // with fewer digits is another whole number).
+    if value.fract() == 0.0 && value < 9_007_199_254_740_992.0 {
+        let whole = (value as u64).to_string().into_bytes();
+        let k = whole.len() as i32;
+        let digits = whole
+            .iter()
+            .rposition(|&digit| digit != b'0')
+            .map_or(0, |last| last + 1);
+        return (whole.get(..digits).unwrap_or_default().to_vec(), k);
+    }
     let bits = value.to_bits();
     let fraction = bits & ((1 << 52) - 1);
     let biased = ((bits >> 52) & 0x7ff) as i32;
@@ -457,6 +469,13 @@ mod tests {
         }
         for bits in 1..5_000u64 {
             check(f64::from_bits(bits));
+        }
+        // Whole numbers, small and up to 2^53, and just past it.
+        for whole in 1..20_000u64 {
+            check(whole as f64);
+            check((next() >> 11) as f64);
+            check(((1u64 << 53) - whole) as f64);
+            check(((1u64 << 53) + 2 * whole) as f64);
         }
     }
 }

@@ -71,7 +71,8 @@ export function packageSizes() {
  */
 export function elementSize(dir = PKG) {
   const source = readFileSync(join(dir, "element.js"), "utf8");
-  const imports = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gm)].map((match) => match[1]);
+  // Static imports, as written or minified (`import{…}from"./browser.js";`).
+  const imports = [...source.matchAll(/(?:^|;)\s*import\s*[^;"]*?from\s*"([^"]+)"/gm)].map((match) => match[1]);
   return { ...measure([Buffer.from(source)]), imports };
 }
 

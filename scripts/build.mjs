@@ -26,7 +26,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -253,6 +253,25 @@ for (const { dir } of built) {
     },
     logLevel: "warning",
   });
+}
+
+// A release ships its runtime JS minified, each file on its own (the module
+// graph, the exports and the `new URL("….wasm", import.meta.url)` that
+// bundlers follow stay as they are; class and function names are kept, so
+// errors keep their names): 7,980 → about 5,400 B gzip for the browser
+// entry, 7,383 → about 5,000 for the element. The readable source is
+// pkg-template/ (and the glue as wasm-bindgen writes it); `--debug` keeps
+// every file as written.
+if (!debug) {
+  for (const { dir } of built) {
+    for (const file of [...RUNTIME_FILES, "elicit_form.js", "node.cjs"]) {
+      const path = join(out, dir, file);
+      const source = readFileSync(path, "utf8");
+      const format = file.endsWith(".cjs") ? "cjs" : "esm";
+      const { code } = await transform(source, { minify: true, keepNames: true, format, target: "es2022", legalComments: "inline" });
+      writeFileSync(path, code);
+    }
+  }
 }
 
 // CommonJS consumers read the same declarations from .d.cts files.

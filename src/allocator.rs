@@ -4,8 +4,8 @@
 //! and little else matters.
 //!
 //! - Pieces up to 32 KiB come from size classes (powers of two from 8 B):
-//!   a class takes one 64 KiB page at a time, cut into pieces, and keeps the
-//!   freed ones in a list. Taking and freeing one is a few instructions.
+//!   a class takes one new 64 KiB page at a time, cut into pieces, and keeps
+//!   the freed ones in a list. Taking and freeing one is a few instructions.
 //! - Larger blocks are whole pages. Freed runs of pages are kept in address
 //!   order and merged with their neighbours, and a block at the top of
 //!   memory grows in place, so a 64 MiB string costs 64 MiB, not twice that.
@@ -81,18 +81,17 @@ impl Heap {
             while !(*link).is_null() {
                 let run = *link;
                 if (*run).pages >= pages {
+                    // The block is the run's end; what is left stays where
+                    // the run starts. (A block freed next to it then merges
+                    // back whole, where a remainder left after the block
+                    // would be cut off by whatever took the pages before it.)
                     let rest = (*run).pages - pages;
                     if rest == 0 {
                         *link = (*run).next;
-                    } else {
-                        let tail = run.cast::<u8>().add(pages * PAGE).cast::<Run>();
-                        tail.write(Run {
-                            pages: rest,
-                            next: (*run).next,
-                        });
-                        *link = tail;
+                        return run.cast();
                     }
-                    return run.cast();
+                    (*run).pages = rest;
+                    return run.cast::<u8>().add(rest * PAGE);
                 }
                 // The last run, at the top of memory: grow it.
                 if (*run).next.is_null() && run as usize + (*run).pages * PAGE == memory_end() {
@@ -143,11 +142,16 @@ impl Heap {
                 return ptr::null_mut();
             };
             if head.is_null() {
-                // Cut a fresh page into pieces of this class.
-                let page = self.take_pages(1);
-                if page.is_null() {
-                    return ptr::null_mut();
-                }
+                // Cut a fresh page into pieces of this class. Always new
+                // memory, never a page of a free run: pieces are never given
+                // back as pages, so a page taken from a run would keep that
+                // run from merging whole again (a 64 MiB block freed, one
+                // page of it taken for pieces, and the next 64 MiB block
+                // would not fit there).
+                let page = match core::arch::wasm32::memory_grow::<0>(1) {
+                    usize::MAX => return ptr::null_mut(),
+                    start => (start * PAGE) as *mut u8,
+                };
                 let size = 8 << class;
                 let Some(head) = self.pieces.get_mut(class) else {
                     return ptr::null_mut();

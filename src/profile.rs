@@ -334,10 +334,14 @@ pub enum ProfiledRecord {
 fn argument<T>(
     name: &str,
     shape: &str,
-    text: &str,
+    text: impl AsRef<str>,
     from_json: impl FnOnce(&Value) -> Result<T, String>,
 ) -> Result<T, Failure> {
-    json::read(text, Keys::Unique)
+    let value = json::read(text.as_ref(), Keys::Unique);
+    // An owned text is freed once read, before its reading is copied into
+    // `T`: a huge answer is held at most twice at a time.
+    drop(text);
+    value
         .map_err(|error| error.to_string())
         .and_then(|value| from_json(&value))
         .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
@@ -345,8 +349,9 @@ fn argument<T>(
 
 const RECORD_SHAPE: &str = "a StoredFormAnswer";
 
-/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`.
-pub fn read_answers(text: &str) -> Result<BTreeMap<String, FormAnswer>, Failure> {
+/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`,
+/// their text freed as soon as it is read.
+pub fn read_answers(text: String) -> Result<BTreeMap<String, FormAnswer>, Failure> {
     argument(
         "answers",
         "an object of answers ({ selected?: string[], other_text?: string | null })",

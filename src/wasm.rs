@@ -133,9 +133,14 @@ pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
 #[wasm_bindgen]
 pub fn content_from_answers(
     schema_text: &str,
-    answers_text: &str,
+    answers_text: String,
     profile_name: Option<String>,
 ) -> String {
+    // The answers' text is owned here, so it is freed as soon as it is read,
+    // and the answers once the content is made: a huge answer is held at
+    // most twice at a time (text and reading, reading and answers, answers
+    // and content, content and reply).
+    let expected = answers_text.len();
     let content = schema(schema_text, profile_name).and_then(|form| {
         form.content_from_answers(&read_answers(answers_text)?)
             .map_err(|error| {
@@ -147,7 +152,7 @@ pub fn content_from_answers(
     });
     // The content is at most about as long as the answers' text: room for it
     // up front, rather than doubling the reply as it is written.
-    Reply::from(content).to_json(answers_text.len())
+    Reply::from(content).to_json(expected)
 }
 
 #[wasm_bindgen]

@@ -102,7 +102,7 @@ fn actual(vector: &Value) -> Result<Value, String> {
         "content" => {
             let reply = envelope(wasm::content_from_answers(
                 text("schema_text"),
-                &vector["answers"].to_string(),
+                vector["answers"].to_string(),
                 profile,
             ));
             match reply.get("answer") {
@@ -286,7 +286,7 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
 
 #[test]
 fn malformed_arguments_are_type_envelopes() {
-    let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]", None));
+    let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]".into(), None));
     assert!(
         reply["type"]
             .as_str()

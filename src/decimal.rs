@@ -386,13 +386,7 @@ mod tests {
         ));
         // `cargo test --release` checks ten times as many.
         let rounds: u32 = if cfg!(debug_assertions) { 1 } else { 10 };
-        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = crate::testing::xorshift(0x9e37_79b9_7f4a_7c15);
         let alphabet = b"0123456789012345678901234567890123456789..eE+-";
         for _ in 0..15_000 * rounds {
             let len = (next() % 24) as usize;

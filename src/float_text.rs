@@ -441,13 +441,7 @@ mod tests {
         }
         // `cargo test --release` checks ten times as many.
         let rounds: u32 = if cfg!(debug_assertions) { 1 } else { 10 };
-        let mut state: u64 = 0x853c_49e6_748f_ea9b;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = crate::testing::xorshift(0x853c_49e6_748f_ea9b);
         for _ in 0..20_000 * rounds {
             check(f64::from_bits(next()));
         }

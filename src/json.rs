@@ -513,6 +513,31 @@ fn float(value: f64) -> Value {
     Number::from_f64(value).map_or(Value::Null, Value::Number)
 }
 
+/// Whether two readings are the same to the bit: numbers of the same kind
+/// (integer or float) and value, floats by their bits (so `-0.0` is not
+/// `0.0`), members in the same order. What the tests and the `json_reader`
+/// fuzz target compare readings with.
+pub fn identical(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(a), Value::Number(b)) => {
+            a.is_f64() == b.is_f64()
+                && a.as_u64() == b.as_u64()
+                && a.as_i64() == b.as_i64()
+                && a.as_f64().map(f64::to_bits) == b.as_f64().map(f64::to_bits)
+        }
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(a, b)| identical(a, b))
+        }
+        (Value::Object(a), Value::Object(b)) => {
+            a.len() == b.len()
+                && a.iter()
+                    .zip(b)
+                    .all(|((ka, a), (kb, b))| ka == kb && identical(a, b))
+        }
+        _ => a == b,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -523,29 +548,8 @@ mod tests {
         let ours = read(text, Keys::LastWins).map_err(|error| error.to_string());
         let theirs = serde_json::from_str::<Value>(text).map_err(|error| error.to_string());
         match (&ours, &theirs) {
-            (Ok(a), Ok(b)) => assert!(same(a, b), "{text:?}: {a:?} vs {b:?}"),
+            (Ok(a), Ok(b)) => assert!(identical(a, b), "{text:?}: {a:?} vs {b:?}"),
             _ => assert_eq!(ours, theirs, "{text:?}"),
-        }
-    }
-
-    pub(crate) fn same(a: &Value, b: &Value) -> bool {
-        match (a, b) {
-            (Value::Number(a), Value::Number(b)) => {
-                a.is_f64() == b.is_f64()
-                    && a.as_u64() == b.as_u64()
-                    && a.as_i64() == b.as_i64()
-                    && a.as_f64().map(f64::to_bits) == b.as_f64().map(f64::to_bits)
-            }
-            (Value::Array(a), Value::Array(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b))
-            }
-            (Value::Object(a), Value::Object(b)) => {
-                a.len() == b.len()
-                    && a.iter()
-                        .zip(b)
-                        .all(|((ka, a), (kb, b))| ka == kb && same(a, b))
-            }
-            _ => a == b,
         }
     }
 
@@ -685,13 +689,7 @@ mod tests {
 
     #[test]
     fn numbers_of_every_magnitude_read_as_serde_json_reads_them() {
-        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1d);
         let alphabet = b"0123456789012345678901234567890123456789..eE+--";
         for _ in 0..20_000 {
             let number = f64::from_bits(next());

@@ -78,6 +78,8 @@ pub mod question;
 mod refusal;
 mod rules;
 pub mod stored;
+#[cfg(test)]
+mod testing;
 pub mod time;
 // The declarations cover both profiles, so they are generated (and checked)
 // with the second profile built in.

@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
     let theirs = serde_json::from_str::<Value>(text);
     let value = match (&ours, &theirs) {
         (Ok(a), Ok(b)) => {
-            assert!(same(a, b), "{text:?}: ours {a:?}, serde_json {b:?}");
+            assert!(json::identical(a, b), "{text:?}: ours {a:?}, serde_json {b:?}");
             a
         }
         (Err(a), Err(b)) => {
@@ -43,7 +43,7 @@ fuzz_target!(|data: &[u8]| {
     };
     match json::read(text, Keys::Unique) {
         Ok(unique) => {
-            assert!(same(&unique, value));
+            assert!(json::identical(&unique, value));
             assert!(!repeats_a_key(text), "{text:?}");
         }
         Err(error) => {
@@ -81,21 +81,6 @@ fn has_an_array_member(object: &serde_json::Map<String, Value>) -> bool {
     object.values().any(Value::is_array)
 }
 
-fn same(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(a), Value::Number(b)) => {
-            a.is_f64() == b.is_f64()
-                && a.as_u64() == b.as_u64()
-                && a.as_i64() == b.as_i64()
-                && a.as_f64().map(f64::to_bits) == b.as_f64().map(f64::to_bits)
-        }
-        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b)),
-        (Value::Object(a), Value::Object(b)) => {
-            a.len() == b.len() && a.iter().zip(b).all(|((ka, a), (kb, b))| ka == kb && same(a, b))
-        }
-        _ => a == b,
-    }
-}
 
 /// Whether some object in the (valid JSON) text has a key twice, found with
 /// serde_json's own reading of each object's keys in order.

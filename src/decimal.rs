@@ -387,26 +387,17 @@ mod tests {
         // `cargo test --release` checks ten times as many.
         let rounds: u32 = if cfg!(debug_assertions) { 1 } else { 10 };
         let mut next = crate::testing::xorshift(0x9e37_79b9_7f4a_7c15);
-        let alphabet = b"0123456789012345678901234567890123456789..eE+-";
         for _ in 0..15_000 * rounds {
-            let len = (next() % 24) as usize;
-            let text: String = (0..len)
-                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize] as char)
-                .collect();
-            check(&text);
+            let (jumble, mantissa, exponent) = crate::testing::number_texts(&mut next);
+            check(&jumble);
+            check(&format!("{mantissa}e{exponent}"));
+            check(&format!("0.{mantissa}e{exponent}"));
             let number = f64::from_bits(next());
             if number.is_finite() {
                 check(&format!("{number:e}"));
                 check(&format!("{number:?}"));
                 check(&format!("{:.3e}", number));
                 check(&format!("{:.25e}", number));
-                let digits = 1 + (next() % 25) as usize;
-                let exponent = (next() % 700) as i64 - 350;
-                let mantissa: String = (0..digits)
-                    .map(|_| (b'0' + (next() % 10) as u8) as char)
-                    .collect();
-                check(&format!("{mantissa}e{exponent}"));
-                check(&format!("0.{mantissa}e{exponent}"));
             }
             // Exactly halfway between two neighbours, and a hair either side.
             let below = f64::from_bits(next() >> 2);

@@ -690,7 +690,6 @@ mod tests {
     #[test]
     fn numbers_of_every_magnitude_read_as_serde_json_reads_them() {
         let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1d);
-        let alphabet = b"0123456789012345678901234567890123456789..eE+--";
         for _ in 0..20_000 {
             let number = f64::from_bits(next());
             if number.is_finite() {
@@ -699,16 +698,9 @@ mod tests {
                 agrees(&format!("{number:.3e}"));
                 agrees(&format!("{}", next() as i64));
             }
-            let len = (next() % 24) as usize;
-            let text: String = (0..len)
-                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize] as char)
-                .collect();
-            agrees(&text);
-            let digits = 1 + (next() % 25) as usize;
-            let exponent = (next() % 700) as i64 - 350;
-            let mantissa: String = (0..digits)
-                .map(|_| (b'0' + (next() % 10) as u8) as char)
-                .collect();
+            let (jumble, mantissa, exponent) = crate::testing::number_texts(&mut next);
+            agrees(&jumble);
+            agrees(&format!("-{jumble}"));
             agrees(&format!("{mantissa}e{exponent}"));
             agrees(&format!("0.{mantissa}E{exponent}"));
         }

@@ -224,23 +224,21 @@ pub fn answer_form(
     now_value: JsValue,
     profile_name: Option<String>,
 ) -> String {
-    reply(
-        elicitation(
-            server_name,
-            tool_name,
-            key,
-            message,
-            schema_text,
-            profile_name,
-        )
-        .and_then(|asked| {
-            let record = match &record_text {
-                Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
-                None => None,
-            };
-            asked.decide(record.as_ref(), now(&now_value)?)
-        }),
-    )
+    let asked = elicitation(
+        server_name,
+        tool_name,
+        key,
+        message,
+        schema_text,
+        profile_name,
+    );
+    reply(asked.and_then(|asked| {
+        let record = match &record_text {
+            Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
+            None => None,
+        };
+        asked.decide(record.as_ref(), now(&now_value)?)
+    }))
 }
 
 #[wasm_bindgen]
@@ -252,17 +250,15 @@ pub fn pending(
     schema_text: &str,
     profile_name: Option<String>,
 ) -> String {
-    reply(
-        elicitation(
-            server_name,
-            tool_name,
-            key,
-            message,
-            schema_text,
-            profile_name,
-        )
-        .map(|asked| crate::view::PendingView::from(asked.pending())),
-    )
+    let asked = elicitation(
+        server_name,
+        tool_name,
+        key,
+        message,
+        schema_text,
+        profile_name,
+    );
+    reply(asked.map(|asked| crate::view::PendingView::from(asked.pending())))
 }
 
 /// The bounds, with the backend's names.

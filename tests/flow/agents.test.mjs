@@ -16,7 +16,7 @@ import { Miniflare } from "miniflare";
 import { bundleWorker, bundledWorkerOptions } from "../js/bundle-worker.mjs";
 import { form, formMcp } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
-import { startHttpServers } from "./v2-server.mjs";
+import { httpServersForSuite } from "./http-servers.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
@@ -31,14 +31,7 @@ const bundled = await bundleWorker(out, {
   external: ["cloudflare:*", "node:*", ...builtinModules],
 });
 
-let http;
-let legacyHttp;
-let servers;
-before(async () => {
-  servers = await startHttpServers();
-  ({ http, legacyHttp } = servers);
-});
-after(() => servers.close());
+const endpoint = httpServersForSuite();
 
 function worker(bindings = {}) {
   const mf = new Miniflare(bundledWorkerOptions(out, {
@@ -65,8 +58,8 @@ test("the bundle took elicit-form/mcp-2026-07-28's workerd entry (FORM_PROFILE m
 });
 
 const ERAS = {
-  "2026-07-28 (input_required)": () => `http://127.0.0.1:${http.address().port}/mcp`,
-  "2025-11-25 (pushed elicitation/create)": () => `http://127.0.0.1:${legacyHttp.address().port}/mcp`,
+  "2026-07-28 (input_required)": () => endpoint("current"),
+  "2025-11-25 (pushed elicitation/create)": () => endpoint("legacy"),
 };
 
 for (const [era, serverUrl] of Object.entries(ERAS)) {

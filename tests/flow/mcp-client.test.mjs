@@ -18,7 +18,7 @@ import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextpro
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { adapter, clientAdapter, form, formMcp } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
-import { startHttpServers } from "./v2-server.mjs";
+import { httpServersForSuite } from "./http-servers.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_SCRIPT = join(here, "v2-server.mjs");
@@ -27,19 +27,11 @@ const MINUTE = 60_000;
 
 
 // Both eras per request (createMcpHandler), and a sessionful 2025 entry for pushed forms.
-let http;
-let legacyHttp;
-let servers;
-before(async () => {
-  servers = await startHttpServers();
-  ({ http, legacyHttp } = servers);
-});
-after(() => servers.close());
+const endpoint = httpServersForSuite();
 
 const TRANSPORTS = {
   stdio: () => new StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
-  "Streamable HTTP": (era) => new StreamableHTTPClientTransport(
-    new URL(`http://127.0.0.1:${(era === "legacy" ? legacyHttp : http).address().port}/mcp`)),
+  "Streamable HTTP": (era) => new StreamableHTTPClientTransport(new URL(endpoint(era))),
 };
 
 // One v2 client connected to the test server, with the adapter installed.
@@ -246,7 +238,7 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
 
   const V1_TRANSPORTS = {
     stdio: () => new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
-    "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${legacyHttp.address().port}/mcp`)),
+    "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(endpoint("legacy"))),
   };
   for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content`, async () => {
     const store = countingStore(clientAdapter.MemoryFormAnswers);

@@ -72,28 +72,20 @@ const REFUSAL_PATHS: &[&str] = &[
     "property: enum labels must be unique",
 ];
 
-fn our_properties(form: &ours::FormSchema) -> String {
-    form.properties
-        .iter()
-        .map(|p| {
-            format!(
-                "{:?} title={:?} description={:?} required={} kind={:?}\n",
-                p.name, p.title, p.description, p.required, p.kind
-            )
-        })
-        .collect()
-}
-
-fn their_properties(form: &theirs::FormSchema) -> String {
-    form.properties
-        .iter()
-        .map(|p| {
-            format!(
-                "{:?} title={:?} description={:?} required={} kind={:?}\n",
-                p.name, p.title, p.description, p.required, p.kind
-            )
-        })
-        .collect()
+/// Each property of a schema read by either crate, as one text.
+macro_rules! properties_text {
+    ($krate:ident, $form:expr) => {{
+        let form: &$krate::FormSchema = $form;
+        form.properties
+            .iter()
+            .map(|p| {
+                format!(
+                    "{:?} title={:?} description={:?} required={} kind={:?}\n",
+                    p.name, p.title, p.description, p.required, p.kind
+                )
+            })
+            .collect::<String>()
+    }};
 }
 
 pub(crate) fn json_text<T: serde::Serialize>(value: &T) -> String {
@@ -121,7 +113,11 @@ fn parse_both(rng: &mut Rng, aim: Aim) -> Parsed {
 /// Compare the parse outcome; on both accepting, the properties too.
 fn compare_parse(case: &mut Case, parsed: &Parsed) {
     match (&parsed.ours, &parsed.theirs) {
-        (Ok(o), Ok(t)) => case.same("properties", our_properties(o), their_properties(t)),
+        (Ok(o), Ok(t)) => case.same(
+            "properties",
+            properties_text!(ours, o),
+            properties_text!(theirs, t),
+        ),
         (o, t) => case.same(
             "outcome",
             o.as_ref().map_or_else(our_refusal, |_| "accepted".into()),

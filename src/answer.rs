@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use crate::json::Value;
 
 use crate::fields;
 
@@ -91,12 +91,12 @@ pub(crate) use crate::decimal::finite as finite_number;
 /// `integer` ones a JSON integer, or `None` when it is not whole or its
 /// magnitude is beyond `limit` (the backend's `i64::MAX as f64`, which itself
 /// saturates to `i64::MAX` as upstream; 2^53 - 1 under MCP 2026-07-28).
-pub(crate) fn json_number(number: f64, integer: bool, limit: f64) -> Option<serde_json::Value> {
+pub(crate) fn json_number(number: f64, integer: bool, limit: f64) -> Option<Value> {
     if !integer {
-        return serde_json::Number::from_f64(number).map(serde_json::Value::Number);
+        return crate::json::Number::from_f64(number).map(Value::Number);
     }
     if number.fract() != 0.0 || number.abs() > limit {
         return None;
     }
-    Some(serde_json::Value::from(number as i64))
+    Some(Value::from(number as i64))
 }

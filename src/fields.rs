@@ -4,7 +4,7 @@
 //! here keeps serde_json's deserializer out of the wasm, and the unit tests
 //! hold both readings to the same verdicts.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::rules::shown;
 

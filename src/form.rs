@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::Serialize;
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::question::AskedKind;
 use crate::rules::{schema_refusal, sort_by_name};

@@ -10,7 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::fields;
 use crate::form::{Elicitation, MessageTooLong, RecordedAction, check_message};

@@ -6,7 +6,7 @@
 //! only reach the question body and option descriptions.
 
 use serde::Serialize;
-use serde_json::Value;
+use crate::json::Value;
 
 use crate::form::{Property, Schema};
 

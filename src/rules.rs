@@ -7,7 +7,7 @@
 //! built, how a number and a number range are worded for a person, and the
 //! order properties are kept in.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
 

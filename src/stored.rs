@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::fields;
 use crate::form::RecordedAction;

@@ -12,7 +12,7 @@
 //! - `{"type": message}`: `TypeError`, an argument of the wrong shape
 
 use serde::Serialize;
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong};
 use crate::question::Question;

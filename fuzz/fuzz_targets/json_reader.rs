@@ -3,7 +3,9 @@
 //! serde_json with `float_roundtrip` (the backend's reading): the same value
 //! (floats to the bit, the sign of zero, integers as integers, key order, the
 //! last of duplicate keys) or the same error, word for word and position.
-//! `Keys::Unique` refuses exactly the texts with a repeated key.
+//! `Keys::Unique` refuses exactly the texts with a repeated key. The wasm
+//! build's own values (`json::value`), read from the same text, are the
+//! same too, with either kind of keys.
 //!
 //! The same text as a typed answer's number: `elicit_form::decimal::finite`
 //! against core's `str::parse::<f64>`, to the bit.
@@ -41,6 +43,14 @@ fuzz_target!(|data: &[u8]| {
         }
         _ => panic!("{text:?}: ours {ours:?}, serde_json {theirs:?}"),
     };
+    for keys in [Keys::LastWins, Keys::Unique] {
+        let lite = json::read_as::<json::value::Value>(text, keys).map(|lite| Value::from(&lite));
+        match (&lite, &json::read(text, keys)) {
+            (Ok(a), Ok(b)) => assert!(json::identical(a, b), "{text:?}: lite {a:?}, ours {b:?}"),
+            (Err(a), Err(b)) => assert_eq!(a, b, "{text:?}"),
+            (a, b) => panic!("{text:?}: lite {a:?}, ours {b:?}"),
+        }
+    }
     match json::read(text, Keys::Unique) {
         Ok(unique) => {
             assert!(json::identical(&unique, value));

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;

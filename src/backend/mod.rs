@@ -16,7 +16,7 @@ pub mod schema;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::form::{Elicitation, Property, RecordedAction, Rules, Schema};
 use crate::{FormAnswer, FormRefusal};

@@ -8,7 +8,7 @@
 //! the first in that order. Credentials are checked before the type, so a
 //! credential is refused as one whatever shape it arrives in.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::form::{ReadProperty, properties_of, schema_object};

@@ -21,7 +21,88 @@
 
 use std::fmt;
 
-use serde_json::{Map, Number, Value};
+pub mod value;
+
+// The rules' JSON values: serde_json's natively and wherever the `serde_json`
+// feature is on (the backend's API), the crate's own in the npm package's
+// wasm (see `value`).
+#[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
+pub use serde_json::{Map, Number, Value};
+#[cfg(not(any(feature = "serde_json", not(target_arch = "wasm32"))))]
+pub use value::{Map, Number, Value};
+
+/// What a reading builds: the rules' values ([`Value`]), or either kind of
+/// them where both are compiled (natively, where the tests and the
+/// `json_reader` fuzz target hold the wasm build's values to serde_json's).
+pub trait Tree: Sized {
+    fn null() -> Self;
+    fn boolean(value: bool) -> Self;
+    fn unsigned(value: u64) -> Self;
+    fn negative(value: i64) -> Self;
+    /// A finite float.
+    fn float(value: f64) -> Self;
+    fn string(text: String) -> Self;
+    fn array(items: Vec<Self>) -> Self;
+    /// An object of `members` in the text's order, and the position (in that
+    /// order) of the first member whose key came before it.
+    fn object(members: Vec<(String, Self)>) -> (Self, Option<usize>);
+}
+
+macro_rules! tree {
+    ($value:ty, $number:ty, $map:ty) => {
+        impl Tree for $value {
+            fn null() -> Self {
+                Self::Null
+            }
+            fn boolean(value: bool) -> Self {
+                Self::Bool(value)
+            }
+            fn unsigned(value: u64) -> Self {
+                Self::Number(<$number>::from(value))
+            }
+            fn negative(value: i64) -> Self {
+                Self::Number(<$number>::from(value))
+            }
+            fn float(value: f64) -> Self {
+                <$number>::from_f64(value).map_or(Self::Null, Self::Number)
+            }
+            fn string(text: String) -> Self {
+                Self::String(text)
+            }
+            fn array(items: Vec<Self>) -> Self {
+                Self::Array(items)
+            }
+            fn object(members: Vec<(String, Self)>) -> (Self, Option<usize>) {
+                let (map, repeated) = <$map>::from_members(members);
+                (Self::Object(map), repeated)
+            }
+        }
+    };
+}
+
+#[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
+tree!(serde_json::Value, serde_json::Number, SerdeMembers);
+tree!(value::Value, value::Number, value::Map<String, value::Value>);
+
+/// serde_json's map built from members in text order.
+#[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
+struct SerdeMembers;
+
+#[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
+impl SerdeMembers {
+    fn from_members(
+        members: Vec<(String, serde_json::Value)>,
+    ) -> (serde_json::Map<String, serde_json::Value>, Option<usize>) {
+        let mut map = serde_json::Map::new();
+        let mut repeated = None;
+        for (at, (key, value)) in members.into_iter().enumerate() {
+            if map.insert(key, value).is_some() && repeated.is_none() {
+                repeated = Some(at);
+            }
+        }
+        (map, repeated)
+    }
+}
 
 /// What is wrong with a JSON text, worded as serde_json words it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,6 +196,11 @@ pub enum Keys {
 
 /// `text` read as one JSON value.
 pub fn read(text: &str, keys: Keys) -> Result<Value, SyntaxError> {
+    read_as(text, keys)
+}
+
+/// `text` read as one JSON value of either kind (see [`Tree`]).
+pub fn read_as<T: Tree>(text: &str, keys: Keys) -> Result<T, SyntaxError> {
     let mut reader = Reader {
         text,
         bytes: text.as_bytes(),
@@ -188,14 +274,14 @@ impl Reader<'_> {
         None
     }
 
-    fn value(&mut self) -> Result<Value, SyntaxError> {
+    fn value<T: Tree>(&mut self) -> Result<T, SyntaxError> {
         let Some(peek) = self.whitespace() else {
             return Err(self.peek_error(SyntaxCode::EofWhileParsingValue));
         };
         match peek {
-            b'n' => self.ident(b"null", Value::Null),
-            b't' => self.ident(b"true", Value::Bool(true)),
-            b'f' => self.ident(b"false", Value::Bool(false)),
+            b'n' => self.ident(b"null").map(|()| T::null()),
+            b't' => self.ident(b"true").map(|()| T::boolean(true)),
+            b'f' => self.ident(b"false").map(|()| T::boolean(false)),
             b'-' => {
                 self.index += 1;
                 self.number(false)
@@ -203,7 +289,7 @@ impl Reader<'_> {
             b'0'..=b'9' => self.number(true),
             b'"' => {
                 self.index += 1;
-                self.string().map(Value::String)
+                self.string().map(T::string)
             }
             b'[' => self.nested(Self::array_items),
             b'{' => self.nested(Self::object_members),
@@ -211,7 +297,7 @@ impl Reader<'_> {
         }
     }
 
-    fn ident(&mut self, word: &[u8], value: Value) -> Result<Value, SyntaxError> {
+    fn ident(&mut self, word: &[u8]) -> Result<(), SyntaxError> {
         self.index += 1;
         for &expected in word.get(1..).unwrap_or_default() {
             match self.next() {
@@ -222,14 +308,14 @@ impl Reader<'_> {
                 Some(_) => {}
             }
         }
-        Ok(value)
+        Ok(())
     }
 
     /// An array or object, its opening bracket looked at, one level deeper.
-    fn nested(
+    fn nested<T: Tree>(
         &mut self,
-        items: fn(&mut Self) -> Result<Value, SyntaxError>,
-    ) -> Result<Value, SyntaxError> {
+        items: fn(&mut Self) -> Result<T, SyntaxError>,
+    ) -> Result<T, SyntaxError> {
         self.depth_left -= 1;
         if self.depth_left == 0 {
             return Err(self.peek_error(SyntaxCode::RecursionLimitExceeded));
@@ -242,12 +328,12 @@ impl Reader<'_> {
         value
     }
 
-    fn array_items(&mut self) -> Result<Value, SyntaxError> {
+    fn array_items<T: Tree>(&mut self) -> Result<T, SyntaxError> {
         let mut items = Vec::new();
         loop {
             match self.whitespace() {
                 None => return Err(self.peek_error(SyntaxCode::EofWhileParsingList)),
-                Some(b']') => return Ok(Value::Array(items)),
+                Some(b']') => return Ok(T::array(items)),
                 Some(_) if items.is_empty() => {}
                 Some(b',') => {
                     self.index += 1;
@@ -263,13 +349,25 @@ impl Reader<'_> {
         }
     }
 
-    fn object_members(&mut self) -> Result<Value, SyntaxError> {
-        let mut members = Map::new();
+    fn object_members<T: Tree>(&mut self) -> Result<T, SyntaxError> {
+        let mut members = Vec::new();
+        // Where each key starts, for the error on a repeated one.
+        let mut key_starts = Vec::new();
         let mut first = true;
         loop {
             match self.whitespace() {
                 None => return Err(self.peek_error(SyntaxCode::EofWhileParsingObject)),
-                Some(b'}') => return Ok(Value::Object(members)),
+                Some(b'}') => {
+                    let (object, repeated) = T::object(members);
+                    return match repeated.and_then(|at| key_starts.get(at)) {
+                        // At the key's second appearance: the first in the
+                        // text, once the whole object has been read.
+                        Some(&start) if self.keys == Keys::Unique => {
+                            Err(self.at(start + 1, SyntaxCode::DuplicateKey))
+                        }
+                        _ => Ok(object),
+                    };
+                }
                 Some(b'"') if first => {}
                 Some(_) if first => return Err(self.peek_error(SyntaxCode::KeyMustBeAString)),
                 Some(b',') => {
@@ -293,9 +391,9 @@ impl Reader<'_> {
                 None => return Err(self.peek_error(SyntaxCode::EofWhileParsingObject)),
             }
             let value = self.value()?;
-            if members.insert(key, value).is_some() && self.keys == Keys::Unique {
-                // Where the key's second appearance starts.
-                return Err(self.at(key_at + 1, SyntaxCode::DuplicateKey));
+            members.push((key, value));
+            if self.keys == Keys::Unique {
+                key_starts.push(key_at);
             }
         }
     }
@@ -393,7 +491,7 @@ impl Reader<'_> {
 
     /// A number, its `-` (when `!positive`) taken: serde_json's grammar and
     /// error positions, then its value.
-    fn number(&mut self, positive: bool) -> Result<Value, SyntaxError> {
+    fn number<T: Tree>(&mut self, positive: bool) -> Result<T, SyntaxError> {
         let start = if positive { self.index } else { self.index - 1 };
         let digits = |reader: &mut Self| {
             while reader.peek().is_some_and(|byte| byte.is_ascii_digit()) {
@@ -464,7 +562,7 @@ impl Reader<'_> {
                             return Err(self.error(SyntaxCode::NumberOutOfRange));
                         }
                         digits(self);
-                        return Ok(float(if positive { 0.0 } else { -0.0 }));
+                        return Ok(T::float(if positive { 0.0 } else { -0.0 }));
                     }
                 }
             }
@@ -477,7 +575,7 @@ impl Reader<'_> {
         } else if self.index == integer_end
             && let Some(integer) = self.integer(start, positive)
         {
-            return Ok(Value::Number(integer));
+            return Ok(integer);
         }
         let whole = self
             .bytes
@@ -486,7 +584,7 @@ impl Reader<'_> {
         let fraction = self.bytes.get(fraction).unwrap_or_default();
         let value = crate::decimal::nearest(!positive, whole, fraction, exponent);
         if value.is_finite() {
-            Ok(float(value))
+            Ok(T::float(value))
         } else {
             Err(self.error(SyntaxCode::NumberOutOfRange))
         }
@@ -494,23 +592,18 @@ impl Reader<'_> {
 
     /// An integer's value when serde_json keeps it as one: a `u64`, or a
     /// negative `i64` (`-0` and those below `i64::MIN` are floats).
-    fn integer(&self, start: usize, positive: bool) -> Option<Number> {
+    fn integer<T: Tree>(&self, start: usize, positive: bool) -> Option<T> {
         let digits = self.text.get(start + usize::from(!positive)..self.index)?;
         let magnitude: u64 = digits.parse().ok()?;
         if positive {
-            return Some(Number::from(magnitude));
+            return Some(T::unsigned(magnitude));
         }
         let negative = (magnitude as i64).wrapping_neg();
         if negative >= 0 {
-            return Number::from_f64(-(magnitude as f64));
+            return Some(T::float(-(magnitude as f64)));
         }
-        Some(Number::from(negative))
+        Some(T::negative(negative))
     }
-}
-
-/// A finite float as a JSON number.
-fn float(value: f64) -> Value {
-    Number::from_f64(value).map_or(Value::Null, Value::Number)
 }
 
 /// Whether two readings are the same to the bit: numbers of the same kind
@@ -550,6 +643,21 @@ mod tests {
         match (&ours, &theirs) {
             (Ok(a), Ok(b)) => assert!(identical(a, b), "{text:?}: {a:?} vs {b:?}"),
             _ => assert_eq!(ours, theirs, "{text:?}"),
+        }
+        // The wasm build's values, read from the same text, are the same.
+        let lite = read_as::<value::Value>(text, Keys::LastWins)
+            .map(|lite| Value::from(&lite))
+            .map_err(|error| error.to_string());
+        match (&lite, &theirs) {
+            (Ok(a), Ok(b)) => assert!(identical(a, b), "{text:?}: lite {a:?} vs {b:?}"),
+            _ => assert_eq!(lite, theirs, "{text:?}"),
+        }
+        for keys in [Keys::Unique, Keys::LastWins] {
+            assert_eq!(
+                read_as::<value::Value>(text, keys).map(|lite| Value::from(&lite)),
+                read(text, keys),
+                "{text:?} {keys:?}"
+            );
         }
     }
 
@@ -711,5 +819,23 @@ mod tests {
         let error = read("{\"a\":1,\n\"a\":2}", Keys::Unique).unwrap_err();
         assert_eq!(error.to_string(), "duplicate key at line 2 column 1");
         assert!(read("{\"a\":{\"a\":1},\"b\":[{\"a\":2}]}", Keys::Unique).is_ok());
+        // The first repeat in the text, whichever key it is, once the object
+        // is read (so a later error inside it is the one reported).
+        for text in [
+            "{\"b\":1,\"a\":2,\"a\":3,\"b\":4}",
+            "{\"b\":1,\"a\":2,\"b\":3,\"a\":4}",
+            "{\"a\":1,\"a\":2,\"b\":[}",
+            "{\"a\":{\"x\":1,\"x\":2},\"a\":3}",
+        ] {
+            agrees(text);
+        }
+        assert_eq!(
+            read("{\"b\":1,\"a\":2,\"b\":3,\"a\":4}", Keys::Unique).unwrap_err().column,
+            14
+        );
+        assert_eq!(
+            read("{\"a\":1,\"a\":2,\"b\":[}", Keys::Unique).unwrap_err().code,
+            SyntaxCode::ExpectedSomeValue
+        );
     }
 }

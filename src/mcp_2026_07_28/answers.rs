@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
 use super::{FormPropertyKind, FormSchema};

@@ -151,7 +151,7 @@ pub mod stored;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::form::{Elicitation, Property, Rules, Schema};
 use crate::{FormAnswer, FormRefusal};

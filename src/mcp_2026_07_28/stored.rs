@@ -12,7 +12,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
+use crate::json::{Map, Value};
 
 use crate::form::RecordedAction;
 
@@ -68,12 +68,18 @@ impl FormOutcome {
     /// The `ElicitResult` to send: `{"action": "accept", "content": {...}}`,
     /// `{"action": "decline"}` or `{"action": "cancel"}`; `None` for `Ask`.
     pub fn elicit_result(&self) -> Option<Value> {
-        match self {
-            Self::Accept(content) => Some(json!({"action": "accept", "content": content})),
-            Self::Decline => Some(json!({"action": "decline"})),
-            Self::Cancel => Some(json!({"action": "cancel"})),
-            Self::Ask => None,
+        let (action, content) = match self {
+            Self::Accept(content) => ("accept", Some(content)),
+            Self::Decline => ("decline", None),
+            Self::Cancel => ("cancel", None),
+            Self::Ask => return None,
+        };
+        let mut result = Map::new();
+        result.insert("action".to_string(), Value::from(action));
+        if let Some(content) = content {
+            result.insert("content".to_string(), Value::Object(content.clone()));
         }
+        Some(Value::Object(result))
     }
 }
 

@@ -28,12 +28,19 @@ fn refused(refusal: &FormRefusal) -> Value {
     }})
 }
 
-/// The schema as the vector's exact JSON text when it has one (it keeps `-0.0`).
-fn schema(vector: &Value) -> Value {
-    match vector.get("schema_text").and_then(Value::as_str) {
-        Some(text) => serde_json::from_str(text).expect("schema_text is JSON"),
-        None => vector["schema"].clone(),
-    }
+/// The schema as the vector's exact JSON text when it has one (it keeps
+/// `-0.0`), read as the crate's rules take it: serde_json's value natively,
+/// the crate's own in wasm, read by its reader as the npm package reads it.
+fn schema(vector: &Value) -> elicit_form::json::Value {
+    let text = match vector.get("schema_text").and_then(Value::as_str) {
+        Some(text) => text.to_string(),
+        None => vector["schema"].to_string(),
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    return serde_json::from_str(&text).expect("schema_text is JSON");
+    #[cfg(target_arch = "wasm32")]
+    return elicit_form::json::read(&text, elicit_form::json::Keys::LastWins)
+        .expect("schema_text is JSON");
 }
 
 /// What this crate answers for one vector.

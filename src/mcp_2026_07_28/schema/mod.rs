@@ -8,7 +8,7 @@ mod number;
 mod select;
 mod text;
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::constraints::MAX_SAFE_INTEGER;
 use super::{FormPropertyKind, FormSchema};

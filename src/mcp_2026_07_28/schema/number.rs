@@ -1,7 +1,7 @@
 //! Number and integer properties: `minimum`, `maximum` and a `default`
 //! that must fit them.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::super::FormPropertyKind;
 use super::super::constraints::{MAX_SAFE_INTEGER, number_misfit};

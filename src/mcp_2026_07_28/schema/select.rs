@@ -1,7 +1,7 @@
 //! Single- and multi-selects: options from `enum` (with `enumNames`),
 //! `oneOf` or `items.anyOf`, item counts, and defaults that must be options.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::super::constraints::count_misfit;
 use super::super::{Choice, FormPropertyKind};

@@ -1,7 +1,7 @@
 //! Text properties: `minLength`, `maxLength`, `format` and a `default`
 //! that must fit them.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::super::FormPropertyKind;
 use super::super::constraints::text_misfit;

@@ -60,33 +60,68 @@ pub fn words(text: &str) -> Vec<String> {
 /// whichever way it is lowercased. This also keeps Unicode's case tables out
 /// of the wasm.
 pub fn names_a_credential(text: &str) -> bool {
-    let mut before: Option<&str> = None;
+    let mut before = Folded::NONE;
     for word in split(text) {
-        if WORDS.iter().any(|known| folds_to(word, known)) {
+        let folded = Folded::of(word);
+        if WORDS.iter().any(|known| folded.is(known)) {
             return true;
         }
-        if before.is_some_and(|first| {
-            PAIRS
-                .iter()
-                .any(|(a, b)| folds_to(first, a) && folds_to(word, b))
-        }) {
+        if PAIRS
+            .iter()
+            .any(|(first, second)| before.is(first) && folded.is(second))
+        {
             return true;
         }
-        before = Some(word);
+        before = folded;
     }
     false
 }
 
-/// Whether `word` lowercases to the ASCII `known`.
-fn folds_to(word: &str, known: &str) -> bool {
-    let mut expected = known.bytes();
-    word.chars().all(|ch| {
-        let folded = match ch {
-            '\u{212A}' => 'k',
-            _ => ch.to_ascii_lowercase(),
+/// A word folded once, compared with each word of the vocabulary: its
+/// letters lowercased to ASCII, or nothing when it cannot match any (a
+/// non-ASCII character other than U+212A, or longer than the longest).
+#[derive(Clone, Copy)]
+struct Folded {
+    bytes: [u8; LONGEST_WORD],
+    /// `None` when the word cannot be one of the vocabulary.
+    len: Option<usize>,
+}
+
+/// The longest word of the vocabulary (`verification`).
+const LONGEST_WORD: usize = 12;
+
+impl Folded {
+    const NONE: Self = Self {
+        bytes: [0; LONGEST_WORD],
+        len: None,
+    };
+
+    fn of(word: &str) -> Self {
+        let mut folded = Self {
+            len: Some(0),
+            ..Self::NONE
         };
-        folded.is_ascii() && expected.next() == Some(folded as u8)
-    }) && expected.next().is_none()
+        for (slot, ch) in word.chars().enumerate() {
+            let lower = match ch {
+                '\u{212A}' => 'k',
+                _ => ch.to_ascii_lowercase(),
+            };
+            match folded.bytes.get_mut(slot) {
+                Some(byte) if lower.is_ascii() => {
+                    *byte = lower as u8;
+                    folded.len = Some(slot + 1);
+                }
+                _ => return Self::NONE,
+            }
+        }
+        folded
+    }
+
+    fn is(&self, known: &str) -> bool {
+        self.len
+            .and_then(|len| self.bytes.get(..len))
+            .is_some_and(|bytes| bytes == known.as_bytes())
+    }
 }
 
 /// The words of `text`, as slices of it.
@@ -155,6 +190,19 @@ mod tests {
         ] {
             assert!(!names_a_credential(text), "{text}");
         }
+    }
+
+    #[test]
+    fn no_word_of_the_vocabulary_is_longer_than_a_folded_word_holds() {
+        let longest = WORDS
+            .iter()
+            .chain(PAIRS.iter().flat_map(|(a, b)| [a, b]))
+            .map(|word| word.len())
+            .max();
+        assert_eq!(longest, Some(LONGEST_WORD));
+        assert!(names_a_credential("verification-code"));
+        assert!(!names_a_credential("verificationx code"));
+        assert!(names_a_credential("api\u{212A}ey"));
     }
 
     #[test]

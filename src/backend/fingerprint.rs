@@ -39,6 +39,8 @@
 //! - lists are `[a, b]`, options `None` or `Some(x)`, booleans `true` or
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
+use std::fmt::Write;
+
 use sha2::{Digest, Sha256};
 
 use super::FormSchema;
@@ -48,39 +50,43 @@ impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
     /// [module docs](crate::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
-        let mut hasher = Sha256::new();
+        hex(&Sha256::digest(self.fingerprint_input().0))
+    }
+
+    /// The bytes the digest is taken of, written out first and hashed in one
+    /// go: the `Debug` text comes in many small pieces, and hashing each as
+    /// it is written costs more than the hash itself.
+    fn fingerprint_input(&self) -> Input {
+        let mut input = Input(Vec::with_capacity(128 * self.properties.len()));
         for property in &self.properties {
-            hasher.update(property.name.as_bytes());
-            hasher.update([0]);
-            hasher.update(property.title.as_deref().unwrap_or_default().as_bytes());
-            hasher.update([0]);
-            hasher.update(
+            input.0.extend_from_slice(property.name.as_bytes());
+            input.0.push(0);
+            input.0.extend_from_slice(property.title.as_deref().unwrap_or_default().as_bytes());
+            input.0.push(0);
+            input.0.extend_from_slice(
                 property
                     .description
                     .as_deref()
                     .unwrap_or_default()
                     .as_bytes(),
             );
-            hasher.update([0]);
-            hash_debug(&mut hasher, &property.kind);
-            hasher.update([u8::from(property.required), 0xff]);
+            input.0.push(0);
+            // Writing to a `Vec` cannot fail, and neither can `Debug` here.
+            let _ = write!(input, "{:?}", property.kind);
+            input.0.extend_from_slice(&[u8::from(property.required), 0xff]);
         }
-        hex(&hasher.finalize())
+        input
     }
 }
 
-/// Feeds the `Debug` text of `value` to the hasher as it is written, with no
-/// `String` between.
-pub(crate) fn hash_debug(hasher: &mut Sha256, value: &impl std::fmt::Debug) {
-    struct Feed<'a>(&'a mut Sha256);
-    impl std::fmt::Write for Feed<'_> {
-        fn write_str(&mut self, text: &str) -> std::fmt::Result {
-            self.0.update(text.as_bytes());
-            Ok(())
-        }
+/// The fingerprint's input bytes (not UTF-8: `0xFF` ends each property).
+struct Input(Vec<u8>);
+
+impl std::fmt::Write for Input {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        self.0.extend_from_slice(text.as_bytes());
+        Ok(())
     }
-    // Writing to the hasher cannot fail, and neither can derived `Debug`.
-    let _ = std::fmt::Write::write_fmt(&mut Feed(hasher), format_args!("{value:?}"));
 }
 
 #[cfg(test)]

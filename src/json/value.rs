@@ -306,7 +306,45 @@ impl Map<String, Value> {
     /// Members in the order they came (the text's), made a map: sorted by
     /// key, the last of a repeated key kept. Also the position, in that
     /// order, of the first member whose key came before it.
-    pub(crate) fn from_members(members: Vec<(String, Value)>) -> (Self, Option<usize>) {
+    pub(crate) fn from_members(mut members: Vec<(String, Value)>) -> (Self, Option<usize>) {
+        // Most objects are small: each member put in its place by halves,
+        // in the same `Vec`, costs less than sorting. A large one is sorted,
+        // so that no text makes this quadratic.
+        if members.len() > SORTED_BY_INSERTION {
+            return Self::sorted(members);
+        }
+        let mut repeated = None;
+        // `members[..sorted]` is in order; `next` counts the members taken,
+        // for the position of a repeat.
+        let (mut sorted, mut next) = (0, 0);
+        while sorted < members.len() {
+            let found = members
+                .get(..sorted)
+                .zip(members.get(sorted))
+                .map(|(done, (key, _))| done.binary_search_by(|(k, _)| k.as_str().cmp(key)));
+            match found {
+                Some(Ok(at)) => {
+                    repeated = repeated.or(Some(next));
+                    // The last counts: it takes the earlier one's place.
+                    let member = members.remove(sorted);
+                    if let Some(slot) = members.get_mut(at) {
+                        *slot = member;
+                    }
+                }
+                Some(Err(at)) => {
+                    if let Some(moved) = members.get_mut(at..=sorted) {
+                        moved.rotate_right(1);
+                    }
+                    sorted += 1;
+                }
+                None => break,
+            }
+            next += 1;
+        }
+        (Self { members }, repeated)
+    }
+
+    fn sorted(members: Vec<(String, Value)>) -> (Self, Option<usize>) {
         let order = key_order(&members);
         let mut slots: Vec<Option<(String, Value)>> = members.into_iter().map(Some).collect();
         let mut sorted: Vec<(String, Value)> = Vec::with_capacity(slots.len());
@@ -328,6 +366,9 @@ impl Map<String, Value> {
         (Self { members: sorted }, repeated)
     }
 }
+
+/// Most members an object is built of by insertion rather than by sorting.
+const SORTED_BY_INSERTION: usize = 32;
 
 /// The members' positions in ascending order of their keys, equal keys in
 /// the order they came: a merge sort by runs that double, small in code

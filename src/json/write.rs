@@ -138,42 +138,33 @@ impl Writer {
 
 /// A string in quotes with serde_json's escapes.
 fn string(out: &mut String, text: &str) {
-    out.reserve(text.len() + 2);
+    const HEX: &str = "0123456789abcdef";
     out.push('"');
     let mut start = 0;
     for (at, byte) in text.bytes().enumerate() {
         let escape = match byte {
-            b'"' => b'"',
-            b'\\' => b'\\',
-            0x08 => b'b',
-            0x0c => b'f',
-            b'\n' => b'n',
-            b'\r' => b'r',
-            b'\t' => b't',
-            0..0x20 => b'u',
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0..0x20 => "\\u00",
             _ => continue,
         };
         // `at` is an ASCII byte's index, so a character boundary.
         out.push_str(text.get(start..at).unwrap_or_default());
-        out.push('\\');
-        out.push(char::from(escape));
-        if escape == b'u' {
-            out.push_str("00");
-            out.push(hex_digit(byte >> 4));
-            out.push(hex_digit(byte & 0xf));
+        out.push_str(escape);
+        if escape.len() == 4 {
+            let (high, low) = (usize::from(byte >> 4), usize::from(byte & 0xf));
+            out.push_str(HEX.get(high..=high).unwrap_or_default());
+            out.push_str(HEX.get(low..=low).unwrap_or_default());
         }
         start = at + 1;
     }
     out.push_str(text.get(start..).unwrap_or_default());
     out.push('"');
-}
-
-fn hex_digit(nibble: u8) -> char {
-    char::from(if nibble < 10 {
-        b'0' + nibble
-    } else {
-        b'a' + nibble - 10
-    })
 }
 
 /// `value` in decimal, with leading zeros to at least `width` digits.

@@ -101,16 +101,14 @@ impl<T> From<Result<T, Failure>> for Reply<T> {
 }
 
 impl<T: Serialize> Reply<T> {
-    /// The envelope's JSON text, with room for `expected` bytes up front.
+    /// The envelope's JSON text, with room for `expected` bytes up front:
+    /// serde_json's text, written by the crate's own writer
+    /// ([`crate::json::write`]).
     pub fn to_json(&self, expected: usize) -> String {
-        let mut out = Vec::with_capacity(expected.saturating_add(16));
-        match serde_json::to_writer(&mut out, self) {
-            // serde_json writes UTF-8.
-            Ok(()) => String::from_utf8(out).unwrap_or_default(),
-            // Our replies have string keys and finite numbers, so this is
-            // never reached; if it were, the caller gets an error, not bad
-            // JSON. (Not the error's Display, which would bring std::io's
-            // error texts into the wasm.)
+        match crate::json::write::to_string_with_capacity(self, expected.saturating_add(16)) {
+            Ok(text) => text,
+            // Our replies have string keys, so this is never reached; if it
+            // were, the caller gets an error, not bad JSON.
             Err(_) => Reply::<()>::Failed(Failure::Type(
                 "elicit-form could not write its reply as JSON".into(),
             ))
@@ -259,6 +257,97 @@ mod tests {
                 "message": "Pick", "questions": [], "fingerprint": "f",
                 "summary": "MCP server 'billing' has questions for you before tool 'buy' can run"}})
         );
+    }
+
+    /// `reply.to_json`'s text is serde_json's text of the reply, byte for
+    /// byte; the number of replies compared is counted in `compared`.
+    fn written_as_serde_json<T: Serialize>(reply: Reply<T>, compared: &mut usize) {
+        assert_eq!(reply.to_json(0), serde_json::to_string(&reply).unwrap());
+        assert_eq!(
+            reply.to_json(100_000),
+            serde_json::to_string(&reply).unwrap()
+        );
+        *compared += 1;
+    }
+
+    /// Every reply the wasm layer writes, for every schema and answer of the
+    /// vectors under their profile: the schema's view or refusal, the
+    /// questions (structs and values), `Prepared`, the pending view, each
+    /// outcome, the stored record, the content or the answer error, and the
+    /// constants.
+    #[test]
+    fn every_view_of_every_vector_is_written_as_serde_json_writes_it() {
+        use crate::profile::{
+            Profile, ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema,
+        };
+        use crate::question::attribution_header;
+        let now = crate::Timestamp::from_unix(1_764_451_271, 5).unwrap();
+        let mut files = vec![("backend-vectors.jsonl", Profile::Backend)];
+        #[cfg(feature = "mcp-2026-07-28")]
+        files.push(("mcp-2026-07-28-vectors.jsonl", Profile::Mcp20260728));
+        let mut compared = 0;
+        for (file, profile) in files {
+            let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+            for line in std::fs::read_to_string(path).unwrap().lines() {
+                let vector: Value = serde_json::from_str(line).unwrap();
+                let Some(text) = vector["schema_text"].as_str() else {
+                    continue;
+                };
+                let server = vector["server"].as_str().unwrap_or("billing");
+                let form = match read_requested_schema(text, profile) {
+                    Ok(form) => form,
+                    Err(refusal) => {
+                        written_as_serde_json(Reply::<()>::Failed(refusal.into()), &mut compared);
+                        continue;
+                    }
+                };
+                written_as_serde_json(Reply::Ok(&form), &mut compared);
+                let header = attribution_header(server);
+                written_as_serde_json(Reply::Ok(form.question_list(&header)), &mut compared);
+                written_as_serde_json(Reply::Ok(form.questions(server)), &mut compared);
+                let fingerprint = form.fingerprint();
+                written_as_serde_json(
+                    Reply::Ok(Prepared {
+                        fingerprint: fingerprint.clone(),
+                        questions: form.question_list(&header),
+                    }),
+                    &mut compared,
+                );
+                let asked =
+                    ProfiledElicitation::new(form.clone(), server, "buy", "key", "Pick \"one\"\n")
+                        .unwrap();
+                written_as_serde_json(Reply::Ok(PendingView::from(asked.pending())), &mut compared);
+                written_as_serde_json(Reply::from(asked.decide(None, now)), &mut compared);
+                let Some(answers) = vector.get("answers") else {
+                    continue;
+                };
+                let content = read_answers(answers.to_string()).and_then(|answers| {
+                    form.content_from_answers(&answers).map_err(|error| {
+                        Failure::Answer(AnswerView {
+                            property: error.property().to_string(),
+                            message: error.to_string(),
+                        })
+                    })
+                });
+                written_as_serde_json(Reply::from(content), &mut compared);
+                let request = json!({"server": server, "tool": "buy", "fingerprint": fingerprint,
+                                     "action": "accept", "answers": answers});
+                let record = ProfiledRecord::made(profile, &request.to_string(), now);
+                if let Ok(record) = &record {
+                    written_as_serde_json(
+                        Reply::from(asked.decide(Some(record), now)),
+                        &mut compared,
+                    );
+                }
+                written_as_serde_json(Reply::from(record), &mut compared);
+            }
+        }
+        written_as_serde_json(Reply::Ok(Constants::BACKEND), &mut compared);
+        written_as_serde_json(
+            Reply::<()>::Failed(Failure::Type("no".into())),
+            &mut compared,
+        );
+        assert!(compared > 10_000, "{compared} replies compared");
     }
 
     #[test]

@@ -19,6 +19,8 @@
 //!
 //! The differential fuzz target `json_reader` holds this against serde_json.
 
+pub mod write;
+
 use std::fmt;
 
 pub mod value;

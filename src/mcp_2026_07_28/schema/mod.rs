@@ -76,9 +76,10 @@ pub const PROPERTY_KEYWORDS: &[(&str, &[&str])] = &[
     ("multi-select", ARRAY_KEYWORDS),
 ];
 
-/// A JSON value as an error text shows it: compact JSON, cut as [`shown`].
+/// A JSON value as an error text shows it: compact JSON (serde_json's text,
+/// by [`crate::json::write`]), cut as [`shown`].
 pub(super) fn shown_value(value: &Value) -> String {
-    let text = serde_json::to_string(value).unwrap_or_default();
+    let text = crate::json::write::to_string(value).unwrap_or_default();
     if text.chars().count() <= 64 {
         text
     } else {
@@ -432,5 +433,22 @@ mod tests {
         let mut expected = sorted(TOP_LEVEL_KEYWORDS);
         expected.retain(|word| *word != "type");
         assert_eq!(top_level, expected);
+    }
+
+    #[test]
+    fn a_shown_value_is_serde_json_s_text_cut_after_63_characters() {
+        for value in [
+            serde_json::json!(1.5e300),
+            serde_json::json!(1e-7),
+            serde_json::json!(-0.0),
+            serde_json::json!("a \"quoted\"\n\u{1} é"),
+            serde_json::json!({"b": [true, null, 12], "a": {"x": 1000000000000000.2}}),
+        ] {
+            assert_eq!(shown_value(&value), serde_json::to_string(&value).unwrap());
+        }
+        let long = serde_json::json!(["ü".repeat(80)]);
+        let text = serde_json::to_string(&long).unwrap();
+        let cut: String = text.chars().take(63).collect();
+        assert_eq!(shown_value(&long), format!("{cut}…"));
     }
 }

@@ -153,7 +153,7 @@ fn split(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

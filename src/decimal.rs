@@ -294,7 +294,7 @@ pub(crate) fn saturated(digits: &[u8]) -> i64 {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::finite;
 

@@ -60,7 +60,7 @@ pub(crate) fn member(path: &str, key: &str) -> String {
     format!("{path}[{}]", shown(key))
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use std::collections::BTreeMap;
 

@@ -492,7 +492,7 @@ impl std::fmt::Debug for Float {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::{OptionalFloat, debug, display, json, json_f32};
 

@@ -374,7 +374,7 @@ impl<K: Rules> Elicitation<Schema<K>> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::{FormAnswerAction, FormElicitation, FormOutcome, parse_requested_schema};

@@ -63,7 +63,7 @@ impl FormElicitationHandler for StoredFormAnswers {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::{FormAnswer, FormAnswerAction, parse_requested_schema};

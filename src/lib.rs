@@ -23,6 +23,8 @@
 //! back ([`answers`]).
 //!
 //! ```
+//! # // serde_json's values: natively (in wasm, the crate's own; see `json`).
+//! # #[cfg(not(target_arch = "wasm32"))] fn main() {
 //! use elicit_form::{parse_requested_schema, FormAnswer};
 //! use std::collections::BTreeMap;
 //!
@@ -44,6 +46,8 @@
 //! )]);
 //! let content = form.content_from_answers(&answers).unwrap();
 //! assert_eq!(serde_json::Value::Object(content), serde_json::json!({"seats": 12}));
+//! # }
+//! # #[cfg(target_arch = "wasm32")] fn main() {}
 //! ```
 #![cfg_attr(
     not(test),
@@ -78,7 +82,10 @@ pub mod question;
 mod refusal;
 mod rules;
 pub mod stored;
-#[cfg(test)]
+// The unit tests run natively (`cargo test`), where they compare with
+// serde_json and core; in wasm, `tests/vectors.rs` and `tests/wasm.rs` run
+// every vector through the core and the exports (`wasm-pack test`).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
 pub mod time;
 // The declarations cover both profiles, so they are generated (and checked)

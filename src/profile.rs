@@ -451,7 +451,7 @@ pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledFor
     parse_requested_schema_with(&value, profile)
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

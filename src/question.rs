@@ -177,11 +177,11 @@ fn values(questions: &[Question<'_>]) -> Vec<Value> {
     questions
         .iter()
         // Strings, booleans and lists of them always make a `Value`.
-        .map(|question| serde_json::to_value(question).unwrap_or_default())
+        .map(|question| crate::json::to_value(question).unwrap_or_default())
         .collect()
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

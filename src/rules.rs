@@ -169,7 +169,7 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
     text
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -156,7 +156,7 @@ pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
     )
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

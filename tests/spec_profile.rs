@@ -1,7 +1,9 @@
-#![cfg(feature = "mcp-2026-07-28")]
 //! The opt-in MCP 2026-07-28 profile: each schema shape, each refusal, each
 //! answer rule, the outcome with `cancel`, the fingerprint domain, and that
-//! the default (backend) profile is untouched.
+//! the default (backend) profile is untouched. Native (its schemas are
+//! serde_json's values); in wasm the profile's vectors run in
+//! `tests/vectors.rs` and `tests/wasm.rs`.
+#![cfg(all(feature = "mcp-2026-07-28", not(target_arch = "wasm32")))]
 
 use std::collections::BTreeMap;
 

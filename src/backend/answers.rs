@@ -131,7 +131,7 @@ impl FormSchema {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::parse_requested_schema;

@@ -89,7 +89,7 @@ impl std::fmt::Write for Input {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::parse_requested_schema;

@@ -36,7 +36,7 @@ impl AskedKind for FormPropertyKind {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use crate::parse_requested_schema;
     use serde_json::json;

@@ -138,7 +138,7 @@ fn enum_kind(
     Ok(FormPropertyKind::Enum { values, labels })
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use serde_json::json;

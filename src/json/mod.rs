@@ -196,6 +196,16 @@ pub enum Keys {
     Unique,
 }
 
+/// `value` as the rules' JSON value, as `serde_json::to_value` makes it:
+/// `None` where serde_json would give an error (a map key that is not a
+/// string, say). In the wasm build, by way of its text.
+pub fn to_value<T: serde::Serialize + ?Sized>(value: &T) -> Option<Value> {
+    #[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
+    return serde_json::to_value(value).ok();
+    #[cfg(not(any(feature = "serde_json", not(target_arch = "wasm32"))))]
+    return read(&write::to_string(value).ok()?, Keys::LastWins).ok();
+}
+
 /// `text` read as one JSON value.
 pub fn read(text: &str, keys: Keys) -> Result<Value, SyntaxError> {
     read_as(text, keys)
@@ -633,7 +643,7 @@ pub fn identical(a: &Value, b: &Value) -> bool {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

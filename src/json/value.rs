@@ -509,7 +509,7 @@ impl From<&Value> for serde_json::Value {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

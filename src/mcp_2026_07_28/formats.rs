@@ -243,7 +243,7 @@ pub fn is_date_time(text: &str) -> bool {
         && Timestamp::parse_rfc3339(text).is_ok()
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

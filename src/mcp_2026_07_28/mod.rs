@@ -12,6 +12,8 @@
 //! multi-selects with `minItems`/`maxItems` and defaults.
 //!
 //! ```
+//! # // serde_json's values: natively (in wasm, the crate's own; see `json`).
+//! # #[cfg(not(target_arch = "wasm32"))] fn main() {
 //! use elicit_form::{FormAnswer, Profile, parse_requested_schema_with};
 //! use serde_json::json;
 //! use std::collections::BTreeMap;
@@ -34,6 +36,8 @@
 //! )]);
 //! let content = form.content_from_answers(&answers).unwrap();
 //! assert_eq!(serde_json::Value::Object(content), json!({"colors": ["#f00", "#00f"]}));
+//! # }
+//! # #[cfg(target_arch = "wasm32")] fn main() {}
 //! ```
 //!
 //! # The schema

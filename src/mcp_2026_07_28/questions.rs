@@ -114,7 +114,7 @@ impl AskedKind for FormPropertyKind {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -345,7 +345,7 @@ pub(super) fn bound(
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::mcp_2026_07_28::TextFormat;

@@ -50,41 +50,73 @@ impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
     /// [module docs](crate::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
-        hex(&Sha256::digest(self.fingerprint_input().0))
-    }
-
-    /// The bytes the digest is taken of, written out first and hashed in one
-    /// go: the `Debug` text comes in many small pieces, and hashing each as
-    /// it is written costs more than the hash itself.
-    fn fingerprint_input(&self) -> Input {
-        let mut input = Input(Vec::with_capacity(128 * self.properties.len()));
+        let mut input = Input {
+            hasher: Sha256::new(),
+            pending: [0; PENDING],
+            len: 0,
+        };
         for property in &self.properties {
-            input.0.extend_from_slice(property.name.as_bytes());
-            input.0.push(0);
-            input.0.extend_from_slice(property.title.as_deref().unwrap_or_default().as_bytes());
-            input.0.push(0);
-            input.0.extend_from_slice(
+            input.bytes(property.name.as_bytes());
+            input.bytes(&[0]);
+            input.bytes(property.title.as_deref().unwrap_or_default().as_bytes());
+            input.bytes(&[0]);
+            input.bytes(
                 property
                     .description
                     .as_deref()
                     .unwrap_or_default()
                     .as_bytes(),
             );
-            input.0.push(0);
-            // Writing to a `Vec` cannot fail, and neither can `Debug` here.
+            input.bytes(&[0]);
+            // Writing to the input cannot fail, and neither can `Debug` here.
             let _ = write!(input, "{:?}", property.kind);
-            input.0.extend_from_slice(&[u8::from(property.required), 0xff]);
+            input.bytes(&[u8::from(property.required), 0xff]);
         }
-        input
+        input.flush();
+        hex(&input.hasher.finalize())
     }
 }
 
-/// The fingerprint's input bytes (not UTF-8: `0xFF` ends each property).
-struct Input(Vec<u8>);
+/// Bytes gathered before they go to SHA-256.
+const PENDING: usize = 256;
 
-impl std::fmt::Write for Input {
+/// The fingerprint's input, fed to SHA-256 in runs of up to [`PENDING`]
+/// bytes: the `Debug` text comes in many small pieces, and hashing each as
+/// it is written costs more than the hash itself; no heap, so a schema at
+/// every bound is not held twice.
+struct Input {
+    hasher: Sha256,
+    pending: [u8; PENDING],
+    len: usize,
+}
+
+impl Input {
+    fn bytes(&mut self, bytes: &[u8]) {
+        match self.pending.get_mut(self.len..self.len + bytes.len()) {
+            Some(room) => {
+                room.copy_from_slice(bytes);
+                self.len += bytes.len();
+            }
+            None => {
+                self.flush();
+                if bytes.len() < PENDING {
+                    self.bytes(bytes);
+                } else {
+                    self.hasher.update(bytes);
+                }
+            }
+        }
+    }
+
+    fn flush(&mut self) {
+        self.hasher.update(self.pending.get(..self.len).unwrap_or_default());
+        self.len = 0;
+    }
+}
+
+impl Write for Input {
     fn write_str(&mut self, text: &str) -> std::fmt::Result {
-        self.0.extend_from_slice(text.as_bytes());
+        self.bytes(text.as_bytes());
         Ok(())
     }
 }

@@ -3,7 +3,7 @@
 // function, the bounds call and the first fingerprint's call, by ES import
 // and by require, in fresh processes.
 //
-//   node bench/breakdown.mjs [--runs=25] [--entry=mcp-2026-07-28] [pkg-dir ...]
+//   node bench/breakdown.mjs [--runs=25] [--entry=mcp-2026-07-28] [--only=marked|unmarked] [pkg-dir ...]
 //
 // Each package directory (default pkg/, as `npm run build` left it; give two
 // to compare builds, their runs interleaved) is copied into
@@ -29,6 +29,8 @@ const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--
 const runs = Number(option("runs", 25));
 const warmup = 2;
 const entryDir = option("entry", "");
+// --only=marked or --only=unmarked runs only those variants (and the empty files), for more rounds in the time.
+const only = option("only", "");
 const packages = process.argv.slice(2).filter((arg) => !arg.startsWith("--")).map((dir) => resolve(dir));
 if (packages.length === 0) packages.push(join(ROOT, "pkg"));
 
@@ -107,12 +109,18 @@ for (const [index, pkg] of packages.entries()) {
   const label = packages.length > 1 ? `#${index + 1} ` : "";
   const markedEntry = await marked(pkg, index);
   const plainEntry = pathToFileURL(join(pkg, entryDir, "node.js")).href;
-  variants.push(
-    { name: `${label}import, marked`, args: [join(ROOT, "bench", "cold", "breakdown.mjs"), markedEntry, schema], kind: "marked" },
-    { name: `${label}require, marked`, args: [join(ROOT, "bench", "cold", "breakdown-require.cjs"), markedEntry, schema], kind: "marked" },
-    { name: `${label}import, unmarked (phases.mjs)`, args: [join(ROOT, "bench", "cold", "phases.mjs"), plainEntry, schema], kind: "phases" },
-    { name: `${label}require, unmarked (phases.cjs)`, args: [join(ROOT, "bench", "cold", "phases.cjs"), plainEntry, schema], kind: "phases" },
-  );
+  if (only !== "unmarked") {
+    variants.push(
+      { name: `${label}import, marked`, args: [join(ROOT, "bench", "cold", "breakdown.mjs"), markedEntry, schema], kind: "marked" },
+      { name: `${label}require, marked`, args: [join(ROOT, "bench", "cold", "breakdown-require.cjs"), markedEntry, schema], kind: "marked" },
+    );
+  }
+  if (only !== "marked") {
+    variants.push(
+      { name: `${label}import, unmarked (phases.mjs)`, args: [join(ROOT, "bench", "cold", "phases.mjs"), plainEntry, schema], kind: "phases" },
+      { name: `${label}require, unmarked (phases.cjs)`, args: [join(ROOT, "bench", "cold", "phases.cjs"), plainEntry, schema], kind: "phases" },
+    );
+  }
 }
 writeFileSync(join(scratch, ".gitignore"), "*\n");
 

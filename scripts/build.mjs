@@ -17,7 +17,7 @@
 // the glue (its string copy made one encodeInto, release only; a way to
 // instantiate the module again), the .wasm, pkg-template/ (entries, core, the
 // <elicit-form> element, types, README, LICENSE), node.cjs bundled from
-// node.js, and package.json with Cargo.toml's version. Prints the sizes of
+// require.js, and package.json with Cargo.toml's version. Prints the sizes of
 // both entries.
 
 import { execFileSync } from "node:child_process";
@@ -175,7 +175,7 @@ const BUILDS = [
 // that name the .wasm (WASM_REFERENCE, once each) get the second wasm's name.
 const RUNTIME_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
-const WASM_NAMING_FILES = ["browser.js", "node.js", "workerd.js"];
+const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
 
 /** `text` with its one `reference` to the .wasm renamed `wasmName`; a text without it exactly once fails the build. */
@@ -225,7 +225,7 @@ for (const { dir, glue, wasm, wasmName } of built) {
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   if (dir !== "") {
-    for (const file of RUNTIME_FILES) {
+    for (const file of [...RUNTIME_FILES, "require.js"]) {
       const text = readFileSync(join(template, file), "utf8");
       const named = renamed && WASM_NAMING_FILES.includes(file);
       writeFileSync(join(into, file), named ? renamedWasm(text, WASM_REFERENCE, wasmName, file) : text);
@@ -236,10 +236,11 @@ for (const { dir, glue, wasm, wasmName } of built) {
 }
 
 // `require` gets the node entry as CommonJS: one file with core and glue
-// inside, reading the .wasm beside it synchronously.
+// inside (from require.js, node.js's twin that imports node:fs statically),
+// reading the .wasm beside it synchronously. require.js is not shipped.
 for (const { dir } of built) {
   await build({
-    entryPoints: [join(out, dir, "node.js")],
+    entryPoints: [join(out, dir, "require.js")],
     outfile: join(out, dir, "node.cjs"),
     bundle: true,
     format: "cjs",
@@ -248,11 +249,12 @@ for (const { dir } of built) {
     external: ["node:*"],
     define: { "import.meta.url": "__elicit_form_module_url" },
     banner: {
-      js: "// elicit-form for require(): built from node.js.\n"
+      js: "// elicit-form for require(): built from require.js.\n"
         + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
     },
     logLevel: "warning",
   });
+  rmSync(join(out, dir, "require.js"));
 }
 
 // A release ships its runtime JS minified, each file on its own (the module

@@ -285,10 +285,12 @@ for (const { dir } of built) {
     platform: "node",
     target: "node20",
     external: ["node:*"],
-    define: { "import.meta.url": "__elicit_form_module_url" },
+    // The glue's `import.meta.url` (its init() with no argument, a no-op
+    // once loaded), worked out only if read.
+    define: { "import.meta.url": "__elicit_form_module.url" },
     banner: {
       js: "// elicit-form for require(): built from require.js.\n"
-        + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
+        + 'const __elicit_form_module = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
     },
     logLevel: "warning",
   });

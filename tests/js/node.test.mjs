@@ -114,6 +114,17 @@ test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and e
   }
 });
 
+test("the node entries load where process.getBuiltinModule is missing (Node before 20.16): node:fs by import", () => {
+  const billing = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
+  for (const [entry, api] of [["node.js", esm], ["mcp-2026-07-28/node.js", esmMcp]]) {
+    const script = `delete process.getBuiltinModule;
+const api = await import(${JSON.stringify(new URL(entry, installed).href)});
+process.stdout.write(api.fingerprint(${JSON.stringify(billing)}) + " " + api.MAX_FORM_PROPERTIES);`;
+    const printed = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    assert.equal(printed, `${api.fingerprint(billing)} ${api.MAX_FORM_PROPERTIES}`, entry);
+  }
+});
+
 test("each ES entry is one module beside the glue: its only static imports are the glue (and workerd's .wasm)", () => {
   for (const dir of ["", "mcp-2026-07-28/"]) {
     for (const [file, expected] of [["node.js", ["./elicit_form.js"]], ["browser.js", ["./elicit_form.js"]],

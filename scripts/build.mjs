@@ -303,7 +303,8 @@ for (const { dir } of built) {
 // errors keep their names): 7,980 → about 5,400 B gzip for the browser
 // entry, 7,383 → about 5,000 for the element. The ES entries were minified
 // as they were bundled, above. The readable source is pkg-template/ (and the
-// glue as wasm-bindgen writes it); `--debug` keeps every file as written.
+// glue as wasm-bindgen writes it); `--debug` leaves every file unminified
+// (the ES entries bundled, their comments dropped).
 if (!debug) {
   for (const { dir } of built) {
     for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), "elicit_form.js", "node.cjs"]) {

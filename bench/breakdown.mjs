@@ -19,7 +19,7 @@
 // alike; each figure is a median over the rounds, in milliseconds.
 
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { INPUTS } from "./inputs.mjs";
@@ -139,7 +139,7 @@ for (let round = 0; round < warmup + runs; round += 1) {
 }
 
 console.log(`node ${process.version}, ${runs} rounds (after ${warmup} warm-up), entry ${entryDir || "elicit-form"}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
-for (const [index, pkg] of packages.entries()) console.log(`  #${index + 1}: ${pkg}${existsSync(join(pkg, ".git")) ? "" : ""}`);
+for (const [index, pkg] of packages.entries()) console.log(`  #${index + 1}: ${pkg}`);
 for (const [at, { name }] of variants.entries()) {
   const rows = samples[at];
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];

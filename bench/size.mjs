@@ -20,12 +20,13 @@ const ENTRY_POINTS = [
   { name: "mcp-2026-07-28, ", dir: "mcp-2026-07-28/", wasm: "elicit_form_mcp_2026_07_28_bg.wasm" },
 ];
 
-// Each runtime entry with the JS it loads: itself, then what it imports.
+// Each runtime entry with the JS it loads: itself (each ES entry is bundled
+// with the package's core, scripts/build.mjs), then what it imports.
 const ENTRIES = [
-  ["node (import)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
+  ["node (import)", ["node.js", "elicit_form.js"]],
   ["node (require)", ["node.cjs"]],
-  ["browser", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
-  ["workerd", ["workerd.js", "api.js", "core.js", "elicit_form.js"]],
+  ["browser", ["browser.js", "elicit_form.js"]],
+  ["workerd", ["workerd.js", "elicit_form.js"]],
 ];
 
 /** One entry point's wasm and runtime entries (wasm + JS each); `largest` is the biggest. */

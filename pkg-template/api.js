@@ -1,5 +1,6 @@
 // The package's public API: what every runtime entry (node.js, workerd.js,
-// browser.js) exports, once each has loaded the wasm. core.js also has the
+// browser.js, require.js) exports, once each has loaded the wasm; each is
+// bundled with it and core.js (scripts/build.mjs). core.js also has the
 // entries' own helpers, which are not part of it.
 export {
   AnswerError,

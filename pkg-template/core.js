@@ -1,5 +1,7 @@
 // The public API of elicit-form, shared by every runtime entry (node.js,
-// workerd.js, browser.js; node.cjs is bundled from node.js). Every rule is
+// workerd.js, browser.js, and require.js for node.cjs: scripts/build.mjs
+// bundles each with this module and api.js into one file, which imports the
+// wasm-bindgen glue, elicit_form.js, beside it). Every rule is
 // decided in Rust: this module only checks argument types, turns arguments
 // into the JSON text the wasm reads, and turns the wasm's JSON envelope
 // (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an

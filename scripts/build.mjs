@@ -7,18 +7,19 @@
 // - backend only (cargo --no-default-features): the default entry, pkg/;
 // - both profiles (--features mcp-2026-07-28, in its own target directory so
 //   the two builds never overwrite each other): the `elicit-form/mcp-2026-07-28`
-//   entry, pkg/mcp-2026-07-28/, a copy of the runtime JS (entries, core, api,
-//   glue, node.cjs, the element) beside its own wasm,
+//   entry, pkg/mcp-2026-07-28/, a copy of the runtime JS (entries, glue,
+//   node.cjs, the element) beside its own wasm,
 //   elicit_form_mcp_2026_07_28_bg.wasm, and its declarations
 //   (pkg-template/mcp-2026-07-28/index.d.ts). Every import inside is relative,
 //   so the copy is a module graph of its own with its own instance.
 //
 // Each: cargo (wasm32) → wasm-bindgen --target web → wasm-opt -Oz --converge (release) →
 // the glue (its string copy made one encodeInto, release only; a way to
-// instantiate the module again), the .wasm, pkg-template/ (entries, core, the
-// <elicit-form> element, types, README, LICENSE), node.cjs bundled from
-// node.js, and package.json with Cargo.toml's version. Prints the sizes of
-// both entries.
+// instantiate the module again), the .wasm, pkg-template/ (entries, the
+// <elicit-form> element, types, README, LICENSE), each ES entry bundled with
+// core.js and api.js into one file that imports the glue beside it, node.cjs
+// bundled from require.js, and package.json with Cargo.toml's version. Prints
+// the sizes of both entries.
 
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -169,13 +170,25 @@ const BUILDS = [
   },
 ];
 
-// The JS a runtime loads, copied beside the second wasm: every import in these
-// files is relative ("./core.js", the .wasm), so the copy loads its own glue,
-// its own core state and its own wasm. cli.js stays backend-only. The entries
-// that name the .wasm (WASM_REFERENCE, once each) get the second wasm's name.
-const RUNTIME_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "workerd.js"];
+// The sources of the JS a runtime loads, written beside each wasm: every
+// import in these files is relative ("./core.js", the .wasm), so the second
+// entry's copy loads its own glue, its own core state and its own wasm.
+// cli.js stays backend-only. The entries that name the .wasm (WASM_REFERENCE,
+// once each) get the second wasm's name.
+const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "require.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
-const WASM_NAMING_FILES = ["browser.js", "node.js", "workerd.js"];
+const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
+// The ES entries, each bundled with core.js and api.js into one file: an ES
+// import of the node entry then loads two modules (it and the glue) where it
+// loaded four, about 1.6 ms less of a cold import (bench/breakdown.mjs). The
+// glue stays a module of its own beside them, the one instance that the
+// entry, and anything that imports the glue by its file (the abuse suite),
+// share; the element imports the browser entry. api.js, core.js and
+// require.js are sources only and are not left in pkg/.
+const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
+const BUNDLED_SOURCES = ["api.js", "core.js", "require.js"];
+// What a runtime loads from pkg/ (minified in a release).
+const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
 
 /** `text` with its one `reference` to the .wasm renamed `wasmName`; a text without it exactly once fails the build. */
@@ -224,47 +237,77 @@ for (const { dir, glue, wasm, wasmName } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
-  if (dir !== "") {
-    for (const file of RUNTIME_FILES) {
-      const text = readFileSync(join(template, file), "utf8");
-      const named = renamed && WASM_NAMING_FILES.includes(file);
-      writeFileSync(join(into, file), named ? renamedWasm(text, WASM_REFERENCE, wasmName, file) : text);
-    }
+  for (const file of SOURCE_FILES) {
+    let text = readFileSync(join(template, file), "utf8");
+    if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
+    writeFileSync(join(into, file), text);
   }
   writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
   writeFileSync(join(into, wasmName), wasm);
 }
 
+// The .wasm and the glue stay files of their own beside a bundled ES entry.
+const besideTheEntry = {
+  name: "beside the entry",
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/elicit_form(_[a-z0-9_]+)?(\.js|_bg\.wasm)$/ }, ({ path }) => ({ path, external: true }));
+  },
+};
+for (const { dir } of built) {
+  for (const file of ES_ENTRIES) {
+    await build({
+      entryPoints: [join(out, dir, file)],
+      outfile: join(out, dir, file),
+      allowOverwrite: true,
+      bundle: true,
+      format: "esm",
+      target: "es2022",
+      // Minified here in a release (names kept, as below), not again.
+      minify: !debug,
+      keepNames: true,
+      legalComments: "inline",
+      external: ["node:*"],
+      plugins: [besideTheEntry],
+      logLevel: "warning",
+    });
+  }
+}
+
 // `require` gets the node entry as CommonJS: one file with core and glue
-// inside, reading the .wasm beside it synchronously.
+// inside (from require.js, node.js's twin that imports node:fs statically),
+// reading the .wasm beside it synchronously.
 for (const { dir } of built) {
   await build({
-    entryPoints: [join(out, dir, "node.js")],
+    entryPoints: [join(out, dir, "require.js")],
     outfile: join(out, dir, "node.cjs"),
     bundle: true,
     format: "cjs",
     platform: "node",
     target: "node20",
     external: ["node:*"],
-    define: { "import.meta.url": "__elicit_form_module_url" },
+    // The glue's `import.meta.url` (its init() with no argument, a no-op
+    // once loaded), worked out only if read.
+    define: { "import.meta.url": "__elicit_form_module.url" },
     banner: {
-      js: "// elicit-form for require(): built from node.js.\n"
-        + 'const __elicit_form_module_url = require("node:url").pathToFileURL(__filename).href;',
+      js: "// elicit-form for require(): built from require.js.\n"
+        + 'const __elicit_form_module = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
     },
     logLevel: "warning",
   });
+  for (const file of BUNDLED_SOURCES) rmSync(join(out, dir, file));
 }
 
 // A release ships its runtime JS minified, each file on its own (the module
 // graph, the exports and the `new URL("….wasm", import.meta.url)` that
 // bundlers follow stay as they are; class and function names are kept, so
 // errors keep their names): 7,980 → about 5,400 B gzip for the browser
-// entry, 7,383 → about 5,000 for the element. The readable source is
-// pkg-template/ (and the glue as wasm-bindgen writes it); `--debug` keeps
-// every file as written.
+// entry, 7,383 → about 5,000 for the element. The ES entries were minified
+// as they were bundled, above. The readable source is pkg-template/ (and the
+// glue as wasm-bindgen writes it); `--debug` leaves every file unminified
+// (the ES entries bundled, their comments dropped).
 if (!debug) {
   for (const { dir } of built) {
-    for (const file of [...RUNTIME_FILES, "elicit_form.js", "node.cjs"]) {
+    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), "elicit_form.js", "node.cjs"]) {
       const path = join(out, dir, file);
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";
@@ -295,8 +338,8 @@ function sizes(files) {
 }
 
 const ENTRY_FILES = [
-  ["browser entry (browser.js + api.js + core.js + elicit_form.js)", ["browser.js", "api.js", "core.js", "elicit_form.js"]],
-  ["node entry (node.js + api.js + core.js + elicit_form.js)", ["node.js", "api.js", "core.js", "elicit_form.js"]],
+  ["browser entry (browser.js + elicit_form.js)", ["browser.js", "elicit_form.js"]],
+  ["node entry (node.js + elicit_form.js)", ["node.js", "elicit_form.js"]],
   ["require entry (node.cjs)", ["node.cjs"]],
 ];
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);

@@ -3,7 +3,7 @@
 // "elicit-form"` and `import "elicit-form/mcp-2026-07-28"`, and inside a Miniflare Worker bundled as wrangler bundles
 // (as tests/js/workerd.test.mjs does). The wasm memory is read from the
 // package's own wasm-bindgen glue, imported by file URL (bypassing `exports`),
-// which is the same module instance core.js imports. Whichever wasm instance
+// which is the same module instance the entry imports. Whichever wasm instance
 // the package swapped in last, the glue's initSync hands out its exports.
 
 import assert from "node:assert/strict";
@@ -66,7 +66,7 @@ test("node: the glue imported by file URL is the instance the package initialise
 });
 
 // ---- Node, elicit-form/mcp-2026-07-28 --------------------------------------
-// The second entry is the same core.js over the wasm with both profiles, in a
+// The second entry is the same core over the wasm with both profiles, in a
 // module graph of its own: its instance holds the same lines, and gives
 // memory back on its own.
 
@@ -112,7 +112,7 @@ after(() => mf.dispose());
 
 const results = await (await mf.dispatchFetch("http://worker/abuse")).json();
 
-test("workerd: the bundle has one copy of the glue (the Worker's import and core.js's are one module) and the workerd entry", () => {
+test("workerd: the bundle has one copy of the glue (the Worker's import and the entry's are one module) and the workerd entry", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
   assert.equal(inputs.filter((f) => f.endsWith("elicit_form.js")).length, 1, inputs.join(", "));
   assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));

@@ -76,9 +76,9 @@ test("errors from the require copy are instances of the import copy's classes, a
 test("the tarball holds both entries (glue, wasm, <elicit-form> each), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
-    "LICENSE", "README.md", "api.js", "browser.js", "cli.js", "core.js", "element.d.ts", "element.js", "elicit_form.js",
+    "LICENSE", "README.md", "browser.js", "cli.js", "element.d.ts", "element.js", "elicit_form.js",
     "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts",
-    "mcp-2026-07-28/api.js", "mcp-2026-07-28/browser.js", "mcp-2026-07-28/core.js", "mcp-2026-07-28/element.js",
+    "mcp-2026-07-28/browser.js", "mcp-2026-07-28/element.js",
     "mcp-2026-07-28/elicit_form.js", MCP_WASM, "mcp-2026-07-28/index.d.cts", "mcp-2026-07-28/index.d.ts",
     "mcp-2026-07-28/node.cjs", "mcp-2026-07-28/node.js",
     "mcp-2026-07-28/workerd.js", "node.cjs", "node.js", "package.json", "workerd.js",
@@ -109,8 +109,31 @@ test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and e
   const mcpWasm = gzip(MCP_WASM);
   assert.ok(wasm + 10_000 < mcpWasm, `the backend-only wasm (${wasm} bytes gzipped) leaves the second profile (${mcpWasm}) out`);
   for (const dir of ["", "mcp-2026-07-28/"]) {
-    const js = gzip(...["browser.js", "api.js", "core.js", "elicit_form.js"].map((f) => dir + f));
+    const js = gzip(...["browser.js", "elicit_form.js"].map((f) => dir + f));
     assert.ok(js <= 5_600, `the ${dir || "default "}browser entry's JS is ${js} bytes gzipped`);
+  }
+});
+
+test("the node entries load where process.getBuiltinModule is missing (Node before 20.16): node:fs by import", () => {
+  const billing = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
+  for (const [entry, api] of [["node.js", esm], ["mcp-2026-07-28/node.js", esmMcp]]) {
+    const script = `delete process.getBuiltinModule;
+const api = await import(${JSON.stringify(new URL(entry, installed).href)});
+process.stdout.write(api.fingerprint(${JSON.stringify(billing)}) + " " + api.MAX_FORM_PROPERTIES);`;
+    const printed = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    assert.equal(printed, `${api.fingerprint(billing)} ${api.MAX_FORM_PROPERTIES}`, entry);
+  }
+});
+
+test("each ES entry is one module beside the glue: its only static imports are the glue (and workerd's .wasm)", () => {
+  for (const dir of ["", "mcp-2026-07-28/"]) {
+    for (const [file, expected] of [["node.js", ["./elicit_form.js"]], ["browser.js", ["./elicit_form.js"]],
+      ["workerd.js", [dir ? "./elicit_form_mcp_2026_07_28_bg.wasm" : "./elicit_form_bg.wasm", "./elicit_form.js"]]]) {
+      const text = readFileSync(new URL(dir + file, installed), "utf8");
+      // Static imports and re-exports, minified or not (`import.meta` and dynamic `import("node:fs")` are neither).
+      const imports = [...text.matchAll(/\b(?:import|export)\s*(?:[\w$\s,*{}]*?\bfrom\s*)?"([^"]+)"/g)].map((m) => m[1]);
+      assert.deepEqual(imports.sort(), [...expected].sort(), `${dir}${file}`);
+    }
   }
 });
 

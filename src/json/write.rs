@@ -22,6 +22,10 @@
 //!   written as quoted text; any other key is refused with serde_json's
 //!   error text (`key must be a string`).
 //!
+//! One difference, out of reach of any derive: a `Serialize` impl that
+//! announces a sequence or map of length 0 and then writes elements gets a
+//! well-formed `[1]` here, where serde_json writes `[],1]`.
+//!
 //! The unit tests and the `json_reader` fuzz target hold it to
 //! `serde_json::to_string`. The code is kept small for the wasm (opt-level
 //! "s"): the generic impls only dispatch, and the text is written by plain

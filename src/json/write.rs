@@ -22,10 +22,6 @@
 //!   written as quoted text; any other key is refused with serde_json's
 //!   error text (`key must be a string`).
 //!
-//! One difference, out of reach of any derive: a `Serialize` impl that
-//! announces a sequence or map of length 0 and then writes elements gets a
-//! well-formed `[1]` here, where serde_json writes `[],1]`.
-//!
 //! The unit tests and the `json_reader` fuzz target hold it to
 //! `serde_json::to_string`. The code is kept small for the wasm (opt-level
 //! "s"): the generic impls only dispatch, and the text is written by plain
@@ -98,6 +94,9 @@ struct Writer {
 struct Compound<'a> {
     writer: &'a mut Writer,
     first: bool,
+    /// Announced with length 0 and nothing written since: the bracket is
+    /// closed already (as serde_json closes it at once).
+    closed: bool,
     close: &'static str,
 }
 
@@ -107,6 +106,7 @@ impl Compound<'_> {
             self.writer.out.push(',');
         }
         self.first = false;
+        self.closed = false;
     }
 
     /// `,"key":` for a struct field.
@@ -117,17 +117,30 @@ impl Compound<'_> {
     }
 
     fn end(self) -> Result<(), WriteError> {
-        self.writer.out.push_str(self.close);
+        let close = if self.closed {
+            self.close.get(1..).unwrap_or_default()
+        } else {
+            self.close
+        };
+        self.writer.out.push_str(close);
         Ok(())
     }
 }
 
 impl Writer {
-    fn open(&mut self, open: &str, close: &'static str) -> Compound<'_> {
+    /// `open`, and for a length of 0 its bracket closed at once, as
+    /// serde_json does (so a `Serialize` impl that announces 0 and then
+    /// writes elements gets serde_json's `[],1]`).
+    fn open(&mut self, open: &str, close: &'static str, len: Option<usize>) -> Compound<'_> {
         self.out.push_str(open);
+        let closed = len == Some(0);
+        if closed {
+            self.out.push_str(close.get(..1).unwrap_or_default());
+        }
         Compound {
             writer: self,
-            first: true,
+            first: !closed,
+            closed,
             close,
         }
     }
@@ -357,20 +370,20 @@ impl<'a> ser::Serializer for &'a mut Writer {
         Ok(())
     }
 
-    fn serialize_seq(self, _len: Option<usize>) -> Result<Compound<'a>, WriteError> {
-        Ok(self.open("[", "]"))
+    fn serialize_seq(self, len: Option<usize>) -> Result<Compound<'a>, WriteError> {
+        Ok(self.open("[", "]", len))
     }
 
-    fn serialize_tuple(self, _len: usize) -> Result<Compound<'a>, WriteError> {
-        Ok(self.open("[", "]"))
+    fn serialize_tuple(self, len: usize) -> Result<Compound<'a>, WriteError> {
+        Ok(self.open("[", "]", Some(len)))
     }
 
     fn serialize_tuple_struct(
         self,
         _name: &'static str,
-        _len: usize,
+        len: usize,
     ) -> Result<Compound<'a>, WriteError> {
-        Ok(self.open("[", "]"))
+        Ok(self.open("[", "]", Some(len)))
     }
 
     fn serialize_tuple_variant(
@@ -378,22 +391,18 @@ impl<'a> ser::Serializer for &'a mut Writer {
         _name: &'static str,
         _index: u32,
         variant: &'static str,
-        _len: usize,
+        len: usize,
     ) -> Result<Compound<'a>, WriteError> {
         self.variant(variant);
-        Ok(self.open("[", "]}"))
+        Ok(self.open("[", "]}", Some(len)))
     }
 
-    fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'a>, WriteError> {
-        Ok(self.open("{", "}"))
+    fn serialize_map(self, len: Option<usize>) -> Result<Compound<'a>, WriteError> {
+        Ok(self.open("{", "}", len))
     }
 
-    fn serialize_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Compound<'a>, WriteError> {
-        Ok(self.open("{", "}"))
+    fn serialize_struct(self, _name: &'static str, len: usize) -> Result<Compound<'a>, WriteError> {
+        Ok(self.open("{", "}", Some(len)))
     }
 
     fn serialize_struct_variant(
@@ -401,10 +410,10 @@ impl<'a> ser::Serializer for &'a mut Writer {
         _name: &'static str,
         _index: u32,
         variant: &'static str,
-        _len: usize,
+        len: usize,
     ) -> Result<Compound<'a>, WriteError> {
         self.variant(variant);
-        Ok(self.open("{", "}}"))
+        Ok(self.open("{", "}}", Some(len)))
     }
 }
 
@@ -1101,6 +1110,76 @@ mod tests {
         );
         assert!(same(&Entries(vec![Refuses])).is_err());
         assert!(same(&BTreeMap::from([("a", Refuses)])).is_err());
+    }
+
+    /// Each compound form in a sequence, every one announcing the length
+    /// `.0` and then writing two elements.
+    struct Announces(usize);
+
+    /// One compound form (`.1`: tuple, map, struct, tuple variant, struct
+    /// variant) announcing `.0` and writing two elements.
+    struct Form(usize, u8);
+
+    impl Serialize for Announces {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::SerializeSeq;
+            let mut forms = serializer.serialize_seq(Some(self.0))?;
+            for form in 0..5 {
+                forms.serialize_element(&Form(self.0, form))?;
+            }
+            forms.end()
+        }
+    }
+
+    impl Serialize for Form {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::{
+                SerializeStruct, SerializeStructVariant, SerializeTuple, SerializeTupleVariant,
+            };
+            let Self(len, form) = *self;
+            match form {
+                0 => {
+                    let mut tuple = serializer.serialize_tuple(len)?;
+                    tuple.serialize_element(&1)?;
+                    tuple.serialize_element(&2)?;
+                    tuple.end()
+                }
+                1 => {
+                    let mut map = serializer.serialize_map(Some(len))?;
+                    map.serialize_entry("a", &1)?;
+                    map.serialize_entry("b", &2)?;
+                    map.end()
+                }
+                2 => {
+                    let mut fields = serializer.serialize_struct("Form", len)?;
+                    fields.serialize_field("a", &1)?;
+                    fields.serialize_field("b", &2)?;
+                    fields.end()
+                }
+                3 => {
+                    let mut tuple = serializer.serialize_tuple_variant("Form", 3, "T", len)?;
+                    tuple.serialize_field(&1)?;
+                    tuple.serialize_field(&2)?;
+                    tuple.end()
+                }
+                _ => {
+                    let mut fields = serializer.serialize_struct_variant("Form", 4, "S", len)?;
+                    fields.serialize_field("a", &1)?;
+                    fields.serialize_field("b", &2)?;
+                    fields.end()
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_length_of_zero_closes_the_bracket_at_once_as_serde_json_does() {
+        // Derives announce the length they write; a hand-written impl that
+        // announces 0 and writes more gets serde_json's text all the same.
+        for len in [0, 1, 2, 5] {
+            same(&Announces(len)).unwrap();
+        }
+        assert!(same(&Announces(0)).unwrap().starts_with("[],[],1,2],"));
     }
 
     #[test]

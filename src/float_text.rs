@@ -6,22 +6,25 @@
 //! (`crate::json::write`) writes replies and error texts as serde_json would.
 //! Core's formatter (Grisu with a Dragon fallback, plus an exact-precision
 //! mode that `{:.N}` needs and every float format links) is about 17 KB of
-//! wasm, and serde_json's (zmij) several more, for a handful of numbers.
+//! wasm, and serde_json's writer (zmij) 2 KB more, for a handful of numbers.
 //!
 //! The digits are the shortest that read back as the same float, and among
-//! those the nearest. The two writers differ only on an exact tie between
-//! the two nearest: core rounds it up ([`Ties::Up`]), zmij, serde_json's
-//! writer, to the even digit ([`Ties::Even`]); they part near 1e15 + k/4,
-//! for example (`1000000000000000.2` in JSON, `1000000000000000.3` in
-//! Debug). The digits come from the Dragon4 method on exact big integers, as
-//! core's fallback computes them. The layouts differ too: JSON writes
-//! decimal notation for decimal exponents -5..=15 (-6..=12 for `f32`) with
-//! at least one fraction digit, and `1e+16`, `1.5e-7` beyond, where Debug
-//! switches at 1e-4 and 1e16 and writes `1e16`. Natively the crate formats
-//! `Display` and `Debug` with core itself; the unit tests hold this module
-//! to core and to serde_json over random bit patterns, the binary exponents
-//! where ties occur, powers of two, subnormals, whole numbers and the
-//! layouts' edges.
+//! those the nearest. The two rules part on an exact tie between the two
+//! nearest: core rounds it up ([`Ties::Up`]), zmij to the even digit
+//! ([`Ties::Even`]), so near 1e15 + k/4, for example, JSON has
+//! `1000000000000000.2` where Debug has `1000000000000000.3`. The digits come
+//! from the Dragon4 method on exact big integers, as core's fallback computes
+//! them. The layouts differ too: JSON writes decimal notation with at least
+//! one fraction digit for decimal exponents -5..=15 (-6..=12 for an `f32`),
+//! and `1e+16`, `1.5e-7` beyond; Debug switches at 1e-4 and 1e16 and writes
+//! `1e16`.
+//!
+//! The crate writes its floats here in both builds (natively a `Debug` with
+//! options, `{:.2?}`, gets core's own text), so the native tests prove what
+//! the wasm writes. They hold this module to core and to serde_json over
+//! random bit patterns, the binary exponents where ties occur, powers of two
+//! and their neighbours, subnormals, whole numbers and every power of ten
+//! (the layouts' edges).
 
 /// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
 /// scaled by a power of ten within its range (as core's `Big32x40`).

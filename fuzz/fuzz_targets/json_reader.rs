@@ -10,6 +10,10 @@
 //! The same text as a typed answer's number: `elicit_form::decimal::finite`
 //! against core's `str::parse::<f64>`, to the bit.
 //!
+//! Every value read is written back by the crate's own writer
+//! (`elicit_form::json::write`, what the wasm writes every reply with): the
+//! same text as `serde_json::to_string`, byte for byte.
+//!
 //! The answers and records JS hands over are read by hand out of the value;
 //! they must give serde's derive's verdict and value, for objects without
 //! repeated keys.
@@ -51,6 +55,11 @@ fuzz_target!(|data: &[u8]| {
             (a, b) => panic!("{text:?}: lite {a:?}, ours {b:?}"),
         }
     }
+    assert_eq!(
+        json::write::to_string(value).map_err(|error| error.to_string()),
+        serde_json::to_string(value).map_err(|error| error.to_string()),
+        "{text:?}"
+    );
     match json::read(text, Keys::Unique) {
         Ok(unique) => {
             assert!(json::identical(&unique, value));

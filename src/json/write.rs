@@ -22,6 +22,12 @@
 //!   written as quoted text; any other key is refused with serde_json's
 //!   error text (`key must be a string`).
 //!
+//! One difference, out of reach of any derive or standard impl: a
+//! `Serialize` impl that announces a sequence or map of length 0 and then
+//! writes elements (against serde's contract) gets well-formed JSON here,
+//! `[1]`, where serde_json writes `[],1]`. The announced length is never
+//! looked at, so no derive computes it in the wasm.
+//!
 //! The unit tests and the `json_reader` fuzz target hold it to
 //! `serde_json::to_string`. The code is kept small for the wasm (opt-level
 //! "s"): the generic impls only dispatch, and the text is written by plain
@@ -1097,6 +1103,83 @@ mod tests {
         );
         assert!(same(&Entries(vec![Refuses])).is_err());
         assert!(same(&BTreeMap::from([("a", Refuses)])).is_err());
+    }
+
+    /// Each compound form in a sequence, every one announcing the length
+    /// `.0` and then writing two elements.
+    struct Announces(usize);
+
+    /// One compound form (`.1`: tuple, map, struct, tuple variant, struct
+    /// variant) announcing `.0` and writing two elements.
+    struct Form(usize, u8);
+
+    impl Serialize for Announces {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::SerializeSeq;
+            let mut forms = serializer.serialize_seq(Some(self.0))?;
+            for form in 0..5 {
+                forms.serialize_element(&Form(self.0, form))?;
+            }
+            forms.end()
+        }
+    }
+
+    impl Serialize for Form {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::{
+                SerializeStruct, SerializeStructVariant, SerializeTuple, SerializeTupleVariant,
+            };
+            let Self(len, form) = *self;
+            match form {
+                0 => {
+                    let mut tuple = serializer.serialize_tuple(len)?;
+                    tuple.serialize_element(&1)?;
+                    tuple.serialize_element(&2)?;
+                    tuple.end()
+                }
+                1 => {
+                    let mut map = serializer.serialize_map(Some(len))?;
+                    map.serialize_entry("a", &1)?;
+                    map.serialize_entry("b", &2)?;
+                    map.end()
+                }
+                2 => {
+                    let mut fields = serializer.serialize_struct("Form", len)?;
+                    fields.serialize_field("a", &1)?;
+                    fields.serialize_field("b", &2)?;
+                    fields.end()
+                }
+                3 => {
+                    let mut tuple = serializer.serialize_tuple_variant("Form", 3, "T", len)?;
+                    tuple.serialize_field(&1)?;
+                    tuple.serialize_field(&2)?;
+                    tuple.end()
+                }
+                _ => {
+                    let mut fields = serializer.serialize_struct_variant("Form", 4, "S", len)?;
+                    fields.serialize_field("a", &1)?;
+                    fields.serialize_field("b", &2)?;
+                    fields.end()
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_length_announced_wrongly_still_gives_well_formed_json() {
+        // Derives and the standard impls announce the length they write:
+        // the same text as serde_json.
+        same(&Announces(2)).unwrap();
+        // An impl that announces 0 and writes more breaks serde's contract;
+        // serde_json then writes `[],1,2]`, not JSON, and this writer the
+        // elements it was given, in well-formed JSON (the length is not
+        // looked at: computing it costs every derive's code in the wasm).
+        let ours = to_string(&Announces(0)).unwrap();
+        assert_eq!(ours, to_string(&Announces(2)).unwrap());
+        assert!(serde_json::from_str::<Value>(&ours).is_ok());
+        let theirs = serde_json::to_string(&Announces(0)).unwrap();
+        assert!(theirs.starts_with("[],[],1,2],"), "{theirs}");
+        assert!(serde_json::from_str::<Value>(&theirs).is_err());
     }
 
     #[test]

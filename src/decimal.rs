@@ -241,8 +241,37 @@ impl Decimal {
 /// The nearest `f64` to `[-]whole.fraction × 10^exponent` (digits as ASCII;
 /// `exponent` saturated by the caller), or infinity when beyond the range.
 pub(crate) fn nearest(negative: bool, whole: &[u8], fraction: &[u8], exponent: i64) -> f64 {
-    let magnitude = Decimal::new(whole, fraction, exponent).into_f64();
+    let magnitude = exact_product(whole, fraction, exponent)
+        .unwrap_or_else(|| Decimal::new(whole, fraction, exponent).into_f64());
     if negative { -magnitude } else { magnitude }
+}
+
+/// Clinger's fast path, for the short numbers forms mostly see (`12`,
+/// `0.5`, `1e3`): digits that make an integer of at most 2^53 and a power
+/// of ten of at most 10^22 are both exact as `f64`, so one multiplication or
+/// division, rounded to nearest even as IEEE 754 rounds it, is the nearest
+/// `f64` to their product. `None` for any other number.
+fn exact_product(whole: &[u8], fraction: &[u8], exponent: i64) -> Option<f64> {
+    let mut integer: u64 = 0;
+    for &digit in whole.iter().chain(fraction) {
+        integer = integer
+            .checked_mul(10)?
+            .checked_add(u64::from(digit.wrapping_sub(b'0')))?;
+    }
+    if integer > 1 << 53 {
+        return None;
+    }
+    let scale = exponent.checked_sub(i64::try_from(fraction.len()).ok()?)?;
+    if !(-22..=22).contains(&scale) {
+        return None;
+    }
+    // Each 10^k up to 10^22 is exact, and so is each product on the way.
+    let power = (0..scale.unsigned_abs()).fold(1.0_f64, |power, _| power * 10.0);
+    Some(if scale >= 0 {
+        integer as f64 * power
+    } else {
+        integer as f64 / power
+    })
 }
 
 /// `text` read as Rust's `f64::from_str` reads it, when finite: an optional

@@ -23,7 +23,7 @@ impl FormAnswer {
     /// `{ selected?: string[], other_text?: string | null }`, read as its
     /// serde derive reads it (unknown members are ignored); `path` names the
     /// value in errors.
-    pub(crate) fn from_json(value: &Value, path: &str) -> Result<Self, String> {
+    pub(crate) fn from_json(value: &Value, path: &dyn std::fmt::Display) -> Result<Self, String> {
         let object = fields::object(value, path)?;
         let selected = match object.get("selected") {
             None => Vec::new(),
@@ -73,10 +73,10 @@ impl FormAnswer {
         // Inserted one by one, in the object's (sorted) order: collecting
         // into a map would sort again, and bring a sort into the wasm.
         let mut answers = BTreeMap::new();
-        for (name, answer) in fields::object(value, path)? {
+        for (name, answer) in fields::object(value, &path)? {
             answers.insert(
                 name.clone(),
-                Self::from_json(answer, &fields::member(path, name))?,
+                Self::from_json(answer, &fields::Member { path, key: name })?,
             );
         }
         Ok(answers)

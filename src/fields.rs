@@ -21,7 +21,10 @@ pub(crate) fn kind(value: &Value) -> &'static str {
 }
 
 /// `value` as an object; `path` names it in the error.
-pub(crate) fn object<'a>(value: &'a Value, path: &str) -> Result<&'a Map<String, Value>, String> {
+pub(crate) fn object<'a>(
+    value: &'a Value,
+    path: &dyn std::fmt::Display,
+) -> Result<&'a Map<String, Value>, String> {
     value
         .as_object()
         .ok_or_else(|| format!("{path} must be an object, not {}", kind(value)))
@@ -55,9 +58,17 @@ pub(crate) fn only(object: &Map<String, Value>, path: &str, known: &[&str]) -> R
     }
 }
 
-/// `path[key]`, as an error names a member of a map.
-pub(crate) fn member(path: &str, key: &str) -> String {
-    format!("{path}[{}]", shown(key))
+/// `path[key]`, as an error names a member of a map: written only when an
+/// error is, since most readings have none.
+pub(crate) struct Member<'a> {
+    pub path: &'a str,
+    pub key: &'a str,
+}
+
+impl std::fmt::Display for Member<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}[{}]", self.path, shown(self.key))
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -406,7 +406,7 @@ impl ProfiledRecord {
                 names.join(" | ")
             );
             let record = |value: &Value| {
-                let object = fields::object(value, PATH)?;
+                let object = fields::object(value, &PATH)?;
                 fields::only(
                     object,
                     PATH,

@@ -86,7 +86,7 @@ impl<A: RecordedAction> StoredFormAnswer<A> {
     /// build reads records this way, without serde's deserializer.
     pub fn from_json(value: &Value) -> Result<Self, String> {
         const PATH: &str = "record";
-        let object = fields::object(value, PATH)?;
+        let object = fields::object(value, &PATH)?;
         let expires_at = fields::string(object, PATH, "expires_at")?;
         Ok(Self {
             server: fields::string(object, PATH, "server")?.to_string(),

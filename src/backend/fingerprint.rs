@@ -39,8 +39,6 @@
 //! - lists are `[a, b]`, options `None` or `Some(x)`, booleans `true` or
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
-use std::fmt::Write;
-
 use sha2::{Digest, Sha256};
 
 use super::FormSchema;
@@ -50,75 +48,39 @@ impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
     /// [module docs](crate::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
-        let mut input = Input {
-            hasher: Sha256::new(),
-            pending: [0; PENDING],
-            len: 0,
-        };
+        let mut hasher = Sha256::new();
         for property in &self.properties {
-            input.bytes(property.name.as_bytes());
-            input.bytes(&[0]);
-            input.bytes(property.title.as_deref().unwrap_or_default().as_bytes());
-            input.bytes(&[0]);
-            input.bytes(
+            hasher.update(property.name.as_bytes());
+            hasher.update([0]);
+            hasher.update(property.title.as_deref().unwrap_or_default().as_bytes());
+            hasher.update([0]);
+            hasher.update(
                 property
                     .description
                     .as_deref()
                     .unwrap_or_default()
                     .as_bytes(),
             );
-            input.bytes(&[0]);
-            // Writing to the input cannot fail, and neither can `Debug` here.
-            let _ = write!(input, "{:?}", property.kind);
-            input.bytes(&[u8::from(property.required), 0xff]);
+            hasher.update([0]);
+            hash_debug(&mut hasher, &property.kind);
+            hasher.update([u8::from(property.required), 0xff]);
         }
-        input.flush();
-        hex(&input.hasher.finalize())
+        hex(&hasher.finalize())
     }
 }
 
-/// Bytes gathered before they go to SHA-256.
-const PENDING: usize = 256;
-
-/// The fingerprint's input, fed to SHA-256 in runs of up to [`PENDING`]
-/// bytes: the `Debug` text comes in many small pieces, and hashing each as
-/// it is written costs more than the hash itself; no heap, so a schema at
-/// every bound is not held twice.
-struct Input {
-    hasher: Sha256,
-    pending: [u8; PENDING],
-    len: usize,
-}
-
-impl Input {
-    fn bytes(&mut self, bytes: &[u8]) {
-        match self.pending.get_mut(self.len..self.len + bytes.len()) {
-            Some(room) => {
-                room.copy_from_slice(bytes);
-                self.len += bytes.len();
-            }
-            None => {
-                self.flush();
-                if bytes.len() < PENDING {
-                    self.bytes(bytes);
-                } else {
-                    self.hasher.update(bytes);
-                }
-            }
+/// Feeds the `Debug` text of `value` to the hasher as it is written, with no
+/// `String` between.
+pub(crate) fn hash_debug(hasher: &mut Sha256, value: &impl std::fmt::Debug) {
+    struct Feed<'a>(&'a mut Sha256);
+    impl std::fmt::Write for Feed<'_> {
+        fn write_str(&mut self, text: &str) -> std::fmt::Result {
+            self.0.update(text.as_bytes());
+            Ok(())
         }
     }
-
-    fn flush(&mut self) {
-        self.hasher.update(self.pending.get(..self.len).unwrap_or_default());
-        self.len = 0;
-    }
-}
-
-impl Write for Input {
-    fn write_str(&mut self, text: &str) -> std::fmt::Result {
-        self.bytes(text.as_bytes());
-        Ok(())
-    }
+    // Writing to the hasher cannot fail, and neither can derived `Debug`.
+    let _ = std::fmt::Write::write_fmt(&mut Feed(hasher), format_args!("{value:?}"));
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

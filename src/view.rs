@@ -282,11 +282,13 @@ mod tests {
         };
         use crate::question::attribution_header;
         let now = crate::Timestamp::from_unix(1_764_451_271, 5).unwrap();
-        let mut files = vec![("backend-vectors.jsonl", Profile::Backend)];
-        #[cfg(feature = "mcp-2026-07-28")]
-        files.push(("mcp-2026-07-28-vectors.jsonl", Profile::Mcp20260728));
+        let files = [
+            Some(("backend-vectors.jsonl", Profile::Backend)),
+            #[cfg(feature = "mcp-2026-07-28")]
+            Some(("mcp-2026-07-28-vectors.jsonl", Profile::Mcp20260728)),
+        ];
         let mut compared = 0;
-        for (file, profile) in files {
+        for (file, profile) in files.into_iter().flatten() {
             let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
             for line in std::fs::read_to_string(path).unwrap().lines() {
                 let vector: Value = serde_json::from_str(line).unwrap();

@@ -32,6 +32,8 @@ mod text;
 // The seven properties, one concern each: what is compared, and the test.
 mod answers;
 mod credentials;
+// The store and handler side needs the `handler` feature (on by default).
+#[cfg(feature = "handler")]
 mod outcomes;
 mod parse;
 mod records;

@@ -1,9 +1,10 @@
-//! JSON text read into [`serde_json::Value`] without serde: the same values
-//! and the same errors, word for word and at the same line and column, as
+//! JSON text read without serde: the same values and the same errors, word
+//! for word and at the same line and column, as
 //! `serde_json::from_str::<Value>` with `float_roundtrip` (the backend's
-//! reading), in a fraction of the code. The wasm build reads every text it is
-//! given (schemas, answers, records) here, so serde_json's deserializer and
-//! its float parser are not in the `.wasm`.
+//! reading), in a fraction of the code. It builds serde_json's values, or
+//! the wasm build's own ([`value`]); the wasm build reads every text it is
+//! given (schemas, answers, records) here and writes every reply with
+//! [`write`], so no serde_json is in the `.wasm`.
 //!
 //! What serde_json does, and so does this:
 //! - whitespace is space, tab, line feed and carriage return;
@@ -19,11 +20,10 @@
 //!
 //! The differential fuzz target `json_reader` holds this against serde_json.
 
-pub mod write;
-
 use std::fmt;
 
 pub mod value;
+pub mod write;
 
 // The rules' JSON values: serde_json's natively and wherever the `serde_json`
 // feature is on (the backend's API), the crate's own in the npm package's
@@ -50,8 +50,10 @@ pub trait Tree: Sized {
     fn object(members: Vec<(String, Self)>) -> (Self, Option<usize>);
 }
 
+/// `Tree` for one kind of values: its variants, and `object`, which makes its
+/// map of members in text order.
 macro_rules! tree {
-    ($value:ty, $number:ty, $map:ty) => {
+    ($value:ty, $number:ty, $object:expr) => {
         impl Tree for $value {
             fn null() -> Self {
                 Self::Null
@@ -75,7 +77,7 @@ macro_rules! tree {
                 Self::Array(items)
             }
             fn object(members: Vec<(String, Self)>) -> (Self, Option<usize>) {
-                let (map, repeated) = <$map>::from_members(members);
+                let (map, repeated) = $object(members);
                 (Self::Object(map), repeated)
             }
         }
@@ -83,27 +85,30 @@ macro_rules! tree {
 }
 
 #[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
-tree!(serde_json::Value, serde_json::Number, SerdeMembers);
-tree!(value::Value, value::Number, value::Map<String, value::Value>);
+tree!(serde_json::Value, serde_json::Number, |members| inserted(
+    members,
+    serde_json::Map::new(),
+    |map: &mut serde_json::Map<String, serde_json::Value>, key, value| map
+        .insert(key, value)
+        .is_some()
+));
+tree!(value::Value, value::Number, value::Map::from_members);
 
-/// serde_json's map built from members in text order.
-#[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
-struct SerdeMembers;
-
-#[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
-impl SerdeMembers {
-    fn from_members(
-        members: Vec<(String, serde_json::Value)>,
-    ) -> (serde_json::Map<String, serde_json::Value>, Option<usize>) {
-        let mut map = serde_json::Map::new();
-        let mut repeated = None;
-        for (at, (key, value)) in members.into_iter().enumerate() {
-            if map.insert(key, value).is_some() && repeated.is_none() {
-                repeated = Some(at);
-            }
+/// `members`, in the text's order, inserted one by one into `map` (so the
+/// last of a repeated key counts; `insert` says whether the key was there),
+/// and the position of the first member whose key came before it.
+fn inserted<M, V>(
+    members: Vec<(String, V)>,
+    mut map: M,
+    insert: impl Fn(&mut M, String, V) -> bool,
+) -> (M, Option<usize>) {
+    let mut repeated = None;
+    for (at, (key, value)) in members.into_iter().enumerate() {
+        if insert(&mut map, key, value) && repeated.is_none() {
+            repeated = Some(at);
         }
-        (map, repeated)
     }
+    (map, repeated)
 }
 
 /// What is wrong with a JSON text, worded as serde_json words it.

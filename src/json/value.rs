@@ -306,42 +306,17 @@ impl Map<String, Value> {
     /// Members in the order they came (the text's), made a map: sorted by
     /// key, the last of a repeated key kept. Also the position, in that
     /// order, of the first member whose key came before it.
-    pub(crate) fn from_members(mut members: Vec<(String, Value)>) -> (Self, Option<usize>) {
-        // Most objects are small: each member put in its place by halves,
-        // in the same `Vec`, costs less than sorting. A large one is sorted,
-        // so that no text makes this quadratic.
+    pub(crate) fn from_members(members: Vec<(String, Value)>) -> (Self, Option<usize>) {
+        // Most objects are small: each member put in its place by halves
+        // costs less than sorting. A large one is sorted, so that no text
+        // makes this quadratic.
         if members.len() > SORTED_BY_INSERTION {
             return Self::sorted(members);
         }
-        let mut repeated = None;
-        // `members[..sorted]` is in order; `next` counts the members taken,
-        // for the position of a repeat.
-        let (mut sorted, mut next) = (0, 0);
-        while sorted < members.len() {
-            let found = members
-                .get(..sorted)
-                .zip(members.get(sorted))
-                .map(|(done, (key, _))| done.binary_search_by(|(k, _)| k.as_str().cmp(key)));
-            match found {
-                Some(Ok(at)) => {
-                    repeated = repeated.or(Some(next));
-                    // The last counts: it takes the earlier one's place.
-                    let member = members.remove(sorted);
-                    if let Some(slot) = members.get_mut(at) {
-                        *slot = member;
-                    }
-                }
-                Some(Err(at)) => {
-                    if let Some(moved) = members.get_mut(at..=sorted) {
-                        moved.rotate_right(1);
-                    }
-                    sorted += 1;
-                }
-                None => break,
-            }
-            next += 1;
-        }
-        (Self { members }, repeated)
+        let map = Self::with_capacity(members.len());
+        super::inserted(members, map, |map: &mut Self, key, value| {
+            map.insert(key, value).is_some()
+        })
     }
 
     fn sorted(members: Vec<(String, Value)>) -> (Self, Option<usize>) {

@@ -466,38 +466,9 @@ fn json_text(
     });
 }
 
-/// An optional `f64` that `Debug`-formats as `Option<f64>` does: the
-/// backend's property kind hashes this text into the fingerprint.
-pub(crate) struct OptionalFloat(pub Option<f64>);
-
-impl std::fmt::Debug for OptionalFloat {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            None => f.write_str("None"),
-            Some(value) => f.debug_tuple("Some").field(&Float(value)).finish(),
-        }
-    }
-}
-
-struct Float(f64);
-
-impl std::fmt::Debug for Float {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // A formatter with options (`{:.2?}`, `{:+?}`, a width) gets core's
-        // own text natively, as a derive would; plain `{:?}`, what the
-        // fingerprint hashes, is this module's, the same text. (The wasm
-        // formats only plainly, and so leaves core's formatter out.)
-        #[cfg(not(target_arch = "wasm32"))]
-        if f.precision().is_some() || f.width().is_some() || f.sign_plus() {
-            return std::fmt::Debug::fmt(&self.0, f);
-        }
-        f.write_str(&debug(self.0))
-    }
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::{OptionalFloat, debug, display, json, json_f32};
+    use super::{debug, display, json, json_f32};
 
     fn check(value: f64) {
         assert_eq!(
@@ -640,32 +611,6 @@ mod tests {
             check(value);
             check(f64::from_bits(value.to_bits() + 1));
             check(f64::from_bits(value.to_bits().saturating_sub(1)));
-        }
-    }
-
-    #[test]
-    fn an_optional_float_is_written_as_option_f64_is() {
-        for value in [
-            None,
-            Some(1.0),
-            Some(-0.0),
-            Some(1e16),
-            Some(1.5e-7),
-            Some(f64::MAX),
-        ] {
-            assert_eq!(format!("{:?}", OptionalFloat(value)), format!("{value:?}"));
-            assert_eq!(
-                format!("{:#?}", OptionalFloat(value)),
-                format!("{value:#?}")
-            );
-            assert_eq!(
-                format!("{:.2?}", OptionalFloat(value)),
-                format!("{value:.2?}")
-            );
-            assert_eq!(
-                format!("{:+?}", OptionalFloat(value)),
-                format!("{value:+?}")
-            );
         }
     }
 

@@ -158,3 +158,34 @@ fn code_written_against_the_backends_names_compiles_and_agrees() {
     );
     assert_eq!(ours::rest(), theirs::rest());
 }
+
+/// The kinds' `Debug` text is the fingerprint's input: it is written by hand
+/// (no `core::fmt` in the wasm), and must be the backend's derived text, with
+/// every formatter option a host may log it with.
+#[test]
+fn the_kinds_debug_text_is_the_backends_under_every_formatter_option() {
+    let schema = serde_json::json!({"type": "object", "properties": {
+        "plan": {"type": "string", "enum": ["pro", "a\u{301}\"\\'\n\t\0\u{7f}"],
+                 "enumNames": ["Pro", "x\u{200b}\u{3000}\u{ad}\u{feff}\u{2028}\u{e000}\u{10ffff}é😀"]},
+        "same": {"type": "string", "enum": ["one"]},
+        "email": {"type": "string", "format": "em\"ail"},
+        "note": {"type": "string"},
+        "notify": {"type": "boolean", "default": true},
+        "off": {"type": "boolean", "default": false},
+        "maybe": {"type": "boolean"},
+        "seats": {"type": "integer", "minimum": -0.0, "maximum": 1e16},
+        "ratio": {"type": "number", "minimum": 1.5e-7, "maximum": 999999999999999.9},
+        "free": {"type": "number"}
+    }});
+    let ours = elicit_form::parse_requested_schema(&schema).unwrap();
+    let theirs = everruns_core::mcp::form_elicitation::parse_requested_schema(&schema).unwrap();
+    assert_eq!(ours.properties.len(), 10);
+    for (our, their) in ours.properties.iter().zip(&theirs.properties) {
+        let (a, b) = (&our.kind, &their.kind);
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+        assert_eq!(format!("{a:#?}"), format!("{b:#?}"));
+        assert_eq!(format!("{a:.2?}"), format!("{b:.2?}"));
+        assert_eq!(format!("{a:+?}"), format!("{b:+?}"));
+        assert_eq!(format!("{a:>40?}"), format!("{b:>40?}"));
+    }
+}

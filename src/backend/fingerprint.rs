@@ -39,16 +39,16 @@
 //! - lists are `[a, b]`, options `None` or `Some(x)`, booleans `true` or
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
-use sha2::{Digest, Sha256};
-
 use super::FormSchema;
 use crate::rules::hex;
+use crate::sha256::Sha256;
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
     /// [module docs](crate::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
         let mut hasher = Sha256::new();
+        let mut kind = String::new();
         for property in &self.properties {
             hasher.update(property.name.as_bytes());
             hasher.update([0]);
@@ -62,25 +62,13 @@ impl FormSchema {
                     .as_bytes(),
             );
             hasher.update([0]);
-            hash_debug(&mut hasher, &property.kind);
+            kind.clear();
+            property.kind.write_debug(&mut kind);
+            hasher.update(kind.as_bytes());
             hasher.update([u8::from(property.required), 0xff]);
         }
         hex(&hasher.finalize())
     }
-}
-
-/// Feeds the `Debug` text of `value` to the hasher as it is written, with no
-/// `String` between.
-pub(crate) fn hash_debug(hasher: &mut Sha256, value: &impl std::fmt::Debug) {
-    struct Feed<'a>(&'a mut Sha256);
-    impl std::fmt::Write for Feed<'_> {
-        fn write_str(&mut self, text: &str) -> std::fmt::Result {
-            self.0.update(text.as_bytes());
-            Ok(())
-        }
-    }
-    // Writing to the hasher cannot fail, and neither can derived `Debug`.
-    let _ = std::fmt::Write::write_fmt(&mut Feed(hasher), format_args!("{value:?}"));
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -15,8 +15,8 @@ pub mod schema;
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
 use crate::json::{Map, Value};
+use serde::{Deserialize, Serialize};
 
 use crate::form::{Elicitation, Property, RecordedAction, Rules, Schema};
 use crate::{FormAnswer, FormRefusal};
@@ -52,13 +52,87 @@ pub enum FormPropertyKind {
     },
 }
 
-/// The derive's text (the backend's type derives `Debug`), with the bounds
-/// written by [`crate::float_text`], so the wasm has no core float
-/// formatter; `tests/backend_names.rs` and the fingerprint vectors hold it to
-/// the backend's.
+/// The derive's text (the backend's type derives `Debug`), written by
+/// [`FormPropertyKind::write_debug`] with no `core::fmt` between, the bounds
+/// by [`crate::float_text`]; `tests/backend_names.rs` and the fingerprint
+/// vectors hold it to the backend's. Natively, a formatter with options
+/// (`{:#?}`, `{:.2?}`, a width) gets the derive's text for them as well.
 impl std::fmt::Debug for FormPropertyKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::float_text::OptionalFloat;
+        #[cfg(not(target_arch = "wasm32"))]
+        if f.alternate() || f.precision().is_some() || f.width().is_some() || f.sign_plus() {
+            return self.derived_debug(f);
+        }
+        let mut text = String::new();
+        self.write_debug(&mut text);
+        f.write_str(&text)
+    }
+}
+
+impl FormPropertyKind {
+    /// Appends `format!("{self:?}")`: `Enum { values: ["pro"], labels:
+    /// ["Pro"] }`, `Text { format: None }`, `Boolean { default: Some(true) }`,
+    /// `Number { integer: true, minimum: Some(1.0), maximum: None }`.
+    pub(crate) fn write_debug(&self, out: &mut String) {
+        fn list(out: &mut String, items: &[String]) {
+            out.push('[');
+            for (at, item) in items.iter().enumerate() {
+                if at > 0 {
+                    out.push_str(", ");
+                }
+                push_debug_str(out, item);
+            }
+            out.push(']');
+        }
+        fn optional<T>(out: &mut String, value: Option<T>, some: impl FnOnce(&mut String, T)) {
+            match value {
+                None => out.push_str("None"),
+                Some(value) => {
+                    out.push_str("Some(");
+                    some(out, value);
+                    out.push(')');
+                }
+            }
+        }
+        let float = |out: &mut String, value: f64| out.push_str(&crate::float_text::debug(value));
+        match self {
+            Self::Enum { values, labels } => {
+                out.push_str("Enum { values: ");
+                list(out, values);
+                out.push_str(", labels: ");
+                list(out, labels);
+            }
+            Self::Text { format } => {
+                out.push_str("Text { format: ");
+                optional(out, format.as_deref(), push_debug_str);
+            }
+            Self::Boolean { default } => {
+                out.push_str("Boolean { default: ");
+                optional(out, *default, |out, value| {
+                    out.push_str(if value { "true" } else { "false" })
+                });
+            }
+            Self::Number {
+                integer,
+                minimum,
+                maximum,
+            } => {
+                out.push_str(if *integer {
+                    "Number { integer: true, minimum: "
+                } else {
+                    "Number { integer: false, minimum: "
+                });
+                optional(out, *minimum, float);
+                out.push_str(", maximum: ");
+                optional(out, *maximum, float);
+            }
+        }
+        out.push_str(" }");
+    }
+
+    /// The derive's text under any formatter options.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn derived_debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::Enum { values, labels } => f
                 .debug_struct("Enum")
@@ -76,11 +150,25 @@ impl std::fmt::Debug for FormPropertyKind {
             } => f
                 .debug_struct("Number")
                 .field("integer", integer)
-                .field("minimum", &OptionalFloat(*minimum))
-                .field("maximum", &OptionalFloat(*maximum))
+                .field("minimum", minimum)
+                .field("maximum", maximum)
                 .finish(),
         }
     }
+}
+
+/// Appends `format!("{text:?}")`: quoted, with what `str`'s `Debug` escapes
+/// escaped as it does (a `char`'s `escape_debug`, less its `\'`).
+fn push_debug_str(out: &mut String, text: &str) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '\'' => out.push(c),
+            ' '..='~' if c != '"' && c != '\\' => out.push(c),
+            _ => out.extend(c.escape_debug()),
+        }
+    }
+    out.push('"');
 }
 
 /// One property of a schema that fits the backend profile.

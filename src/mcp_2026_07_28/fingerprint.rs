@@ -37,10 +37,9 @@
 //! `enumNames`, `oneOf` and key order give equal fingerprints when they give
 //! equal questions and values.
 
-use sha2::{Digest, Sha256};
-
 use super::{Choice, FormPropertyKind, FormSchema};
 use crate::rules::hex;
+use crate::sha256::Sha256;
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).

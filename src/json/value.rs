@@ -246,7 +246,19 @@ impl Map<String, Value> {
             .binary_search_by(|(member, _)| member.as_str().cmp(key))
     }
 
+    /// Up to this many members, a lookup compares lengths first, member by
+    /// member: cheaper than a binary search's byte comparisons for the
+    /// small objects a schema is made of.
+    const SCANNED: usize = 8;
+
     pub fn get(&self, key: &str) -> Option<&Value> {
+        if self.members.len() <= Self::SCANNED {
+            return self
+                .members
+                .iter()
+                .find(|(member, _)| member == key)
+                .map(|(_, value)| value);
+        }
         let at = self.find(key).ok()?;
         self.members.get(at).map(|(_, value)| value)
     }
@@ -528,6 +540,12 @@ mod tests {
                     .collect();
                 let (map, repeated) = Map::from_members(given.clone());
                 assert_eq!(ours(&map), theirs(&given));
+                // Looked up by scan (up to `SCANNED` members) or by halves.
+                for (key, value) in theirs(&given) {
+                    let found = map.get(&key).map(serde_json::Value::from);
+                    assert_eq!(found, Some(value), "{key:?} in {given:?}");
+                }
+                assert_eq!(map.get("not a key"), None);
                 let first_repeat = given
                     .iter()
                     .enumerate()

@@ -148,6 +148,9 @@ fn string(out: &mut String, text: &str) {
     out.push('"');
     let mut start = 0;
     for (at, byte) in text.bytes().enumerate() {
+        if byte >= 0x20 && byte != b'"' && byte != b'\\' {
+            continue;
+        }
         let escape = match byte {
             b'"' => "\\\"",
             b'\\' => "\\\\",

@@ -134,8 +134,18 @@ unsafe fn optional(ptr: *mut u8, len: usize) -> Option<Vec<u8>> {
 /// wasm-bindgen's shims trust them (its `&str` is unchecked). Checked and
 /// trapping is 368 B of gzip less than reading them as U+FFFD.
 #[inline(never)]
+#[cfg_attr(
+    debug_assertions,
+    allow(clippy::panic, reason = "debug builds only, where the trap's message is wanted")
+)]
 fn text(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap_or_else(|_| std::process::abort())
+    String::from_utf8(bytes).unwrap_or_else(|_| {
+        // A debug build says so (`panic_message`); a release build traps.
+        #[cfg(debug_assertions)]
+        panic!("elicit-form: an argument reached the wasm as bytes that are not UTF-8");
+        #[cfg(not(debug_assertions))]
+        std::process::abort()
+    })
 }
 
 fn optional_text(bytes: Option<Vec<u8>>) -> Option<String> {

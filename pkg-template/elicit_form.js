@@ -4,7 +4,7 @@
 // The wasm's exports take numbers (src/wasm/abi.rs): a text is the pointer
 // and length of its UTF-8 bytes, written into memory taken with `alloc`; the
 // export owns them from then on. A reply is one i64, its length above its
-// pointer, valid until the next call. This module converts and decides
+// pointer, valid until the glue next calls (`alloc` included). This module converts and decides
 // nothing: every answer and every error text comes from the wasm.
 //
 // Exports: one function per wasm export, taking and giving JS strings (an

@@ -35,7 +35,8 @@ use std::cell::RefCell;
 use super::Now;
 
 thread_local! {
-    // The last reply, kept until the next call so the glue need not free it.
+    // The last reply, kept until the glue next allocates or calls, so the glue
+    // need not free it.
     static REPLY: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
@@ -105,8 +106,6 @@ pub unsafe extern "C" fn free(ptr: *mut u8, len: usize) {
 }
 
 /// The bytes of a text the glue wrote, owned from here (freed when dropped).
-/// Every argument is taken this way before any is read, so none is left
-/// behind when another is refused.
 ///
 /// # Safety
 /// `ptr` and `len` are a block from `alloc`/`realloc` of exactly `len`

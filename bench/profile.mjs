@@ -5,7 +5,7 @@
 // JSON text (JSON.stringify and the well-formedness check), the wasm export
 // runs (UTF-8 encode into wasm memory, serde_json parse, the rules, serialise
 // the envelope, UTF-8 decode), and JS parses the envelope (JSON.parse). The
-// wasm step is timed through wasm-bindgen's raw export in pkg/elicit_form.js,
+// wasm step is timed through the glue's function in pkg/elicit_form.js,
 // beside the public call, so the steps should add up to about the whole.
 
 import { INPUTS, SERVER_NAME } from "./inputs.mjs";

@@ -1,9 +1,8 @@
 // Start-up, split into its phases. In Node (`cold/phases.mjs` in a fresh
 // process, by ES import and by CommonJS require, and by import again with
 // lazy wasm compilation turned off): reading the .wasm, compiling it,
-// instantiating it, the rest of loading the entry (its JS modules,
-// wasm-bindgen's start function and the first export call, which reads the
-// bounds), and the first fingerprint; each beside the same process loading an
+// instantiating it, the rest of loading the entry (its JS modules and
+// the first export call, which reads the bounds), and the first fingerprint; each beside the same process loading an
 // empty module file of the same kind. In workerd (Miniflare): the wall time to
 // a ready runtime and to the first response, for a Worker that fingerprints
 // the billing schema and for an empty Worker module bundled the same way;

@@ -1,7 +1,7 @@
 // The public API of elicit-form, shared by every runtime entry (node.js,
 // workerd.js, browser.js, and require.js for node.cjs: scripts/build.mjs
 // bundles each with this module and api.js into one file, which imports the
-// wasm-bindgen glue, elicit_form.js, beside it). Every rule is
+// glue, elicit_form.js, beside it). Every rule is
 // decided in Rust: this module only checks argument types, turns arguments
 // into the JSON text the wasm reads, and turns the wasm's JSON envelope
 // (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
@@ -69,7 +69,8 @@ const MEMORY_BOUND = 8 << 20;
 let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
 let buffer;
-// Calls whose wasm calls JS back (now): no swap under them.
+// Calls that may call JS back (a `now` Date's getTime, Date.now, read by the
+// glue): no swap under them.
 let callingBack = 0;
 
 function afterCall() {
@@ -180,7 +181,7 @@ function found(value) {
   return Array.isArray(value) ? "array" : typeof value;
 }
 
-// A lone surrogate has no UTF-8 form: wasm-bindgen would silently turn it into
+// A lone surrogate has no UTF-8 form: TextEncoder would silently turn it into
 // U+FFFD, so a different text would reach the rules than the caller gave.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

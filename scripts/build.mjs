@@ -1,6 +1,6 @@
 // Builds the npm package into pkg/: `npm run build` (release) or
-// `npm run build -- --debug` (or ELICIT_FORM_DEBUG=1), a debug build with
-// console_error_panic_hook and wasm-bindgen's debug checks, not size-optimised.
+// `npm run build -- --debug` (or ELICIT_FORM_DEBUG=1), a debug build (a trap
+// prints its panic message with console.error), not size-optimised.
 //
 // The wasm is built twice, so a page that uses the backend's profile does not
 // download the second one (issue 13):
@@ -13,9 +13,10 @@
 //   (pkg-template/mcp-2026-07-28/index.d.ts). Every import inside is relative,
 //   so the copy is a module graph of its own with its own instance.
 //
-// Each: cargo (wasm32) → wasm-bindgen --target web → wasm-opt -Oz --converge (release) →
-// the glue (its string copy made one encodeInto, release only; a way to
-// instantiate the module again), the .wasm, pkg-template/ (entries, the
+// Each: cargo (wasm32) → wasm-opt -Oz --converge (release) → the .wasm, with
+// the hand-written glue (pkg-template/elicit_form.js: the exports are plain
+// functions over numbers, src/wasm/abi.rs; no wasm-bindgen, bench/FINDINGS.md
+// "Session 6"), pkg-template/ (entries, the
 // <elicit-form> element, types, README, LICENSE), each ES entry bundled with
 // core.js and api.js into one file that imports the glue beside it, node.cjs
 // bundled from require.js, and package.json with Cargo.toml's version. Prints
@@ -47,8 +48,8 @@ function crateVersion() {
   return version;
 }
 
-// The features rustc's wasm32 target emits and wasm-bindgen's glue relies on
-// (its externref table needs reference types). wasm-opt must keep them all.
+// The features rustc's wasm32 target emits (and may use); wasm-opt must keep
+// them all.
 const WASM_FEATURES = [
   "--enable-bulk-memory",
   "--enable-multivalue",
@@ -57,96 +58,6 @@ const WASM_FEATURES = [
   "--enable-reference-types",
   "--enable-sign-ext",
 ];
-
-// wasm-bindgen's glue copies the ASCII prefix of every string argument into
-// wasm memory with a JS loop, one character at a time, before handing the rest
-// to `TextEncoder.encodeInto`. One `encodeInto` of the whole text does the same
-// natively (the schema of a UI round: 2.6 µs → 0.15 µs; a 90 KB schema: 687 µs
-// → 11 µs). Same allocations, same bytes. The glue is pinned with wasm-bindgen
-// (Cargo.lock), so a glue that no longer has the loop fails the build.
-const ASCII_LOOP = `    let len = arg.length;
-    let ptr = malloc(len, 1) >>> 0;
-
-    const mem = getUint8ArrayMemory0();
-
-    let offset = 0;
-
-    for (; offset < len; offset++) {
-        const code = arg.charCodeAt(offset);
-        if (code > 0x7F) break;
-        mem[ptr + offset] = code;
-    }
-    if (offset !== len) {
-        if (offset !== 0) {
-            arg = arg.slice(offset);
-        }
-        ptr = realloc(ptr, len, len = offset + arg.length * 3, 1) >>> 0;
-        const view = getUint8ArrayMemory0().subarray(ptr + offset, ptr + len);
-        const ret = cachedTextEncoder.encodeInto(arg, view);
-
-        offset += ret.written;
-        ptr = realloc(ptr, len, offset, 1) >>> 0;
-    }
-`;
-const ONE_ENCODE = `    // elicit-form (scripts/build.mjs): one encodeInto where wasm-bindgen
-    // copies the ASCII prefix in a JS loop.
-    let len = arg.length;
-    let ptr = malloc(len, 1) >>> 0;
-    const first = cachedTextEncoder.encodeInto(arg, getUint8ArrayMemory0().subarray(ptr, ptr + len));
-    let offset = first.written;
-    if (first.read !== arg.length) {
-        arg = arg.slice(first.read);
-        ptr = realloc(ptr, len, len = offset + arg.length * 3, 1) >>> 0;
-        const view = getUint8ArrayMemory0().subarray(ptr + offset, ptr + len);
-        offset += cachedTextEncoder.encodeInto(arg, view).written;
-        ptr = realloc(ptr, len, offset, 1) >>> 0;
-    }
-`;
-
-function withOneEncode(glue) {
-  const at = glue.indexOf(ASCII_LOOP);
-  if (at === -1 || glue.indexOf(ASCII_LOOP, at + 1) !== -1) {
-    throw new Error("build: wasm-bindgen's passStringToWasm0 has changed; update ASCII_LOOP in scripts/build.mjs");
-  }
-  return glue.replace(ASCII_LOOP, ONE_ENCODE);
-}
-
-// wasm memory only grows, so core.js gives memory back by swapping in a fresh
-// instance of the module the glue already compiled (the package's memory
-// bound, core.js). wasm-bindgen's `initSync` returns at once when an instance
-// is there, so the glue gets a second way in: `reinstantiate()` instantiates
-// `wasmModule` again with fresh imports and runs the same finalisation (its
-// memory views reset, the start function run). If instantiating throws (no
-// room for a fresh memory), the glue keeps the instance it has. Both builds
-// get it (core.js needs it); a glue that no longer has these pieces fails the
-// build.
-const FINALIZE_INIT = `let wasmModule, wasmInstance, wasm;
-function __wbg_finalize_init(instance, module) {
-    wasmInstance = instance;
-    wasm = instance.exports;
-    wasmModule = module;
-    cachedDataViewMemory0 = null;
-    cachedUint8ArrayMemory0 = null;
-    wasm.__wbindgen_start();
-    return wasm;
-}
-`;
-const GLUE_EXPORTS = "export { initSync, __wbg_init as default };";
-const REINSTANTIATE = `// elicit-form (scripts/build.mjs): a fresh instance, between calls only.
-function reinstantiate() {
-    const instance = new WebAssembly.Instance(wasmModule, __wbg_get_imports());
-    return __wbg_finalize_init(instance, wasmModule);
-}
-
-export { initSync, reinstantiate, __wbg_init as default };`;
-
-function withReinstantiate(glue) {
-  const once = (text) => glue.indexOf(text) !== -1 && glue.indexOf(text) === glue.lastIndexOf(text);
-  if (!once(FINALIZE_INIT) || !once(GLUE_EXPORTS) || !glue.includes("function __wbg_get_imports() {")) {
-    throw new Error("build: wasm-bindgen's __wbg_finalize_init or the glue's exports have changed; update REINSTANTIATE in scripts/build.mjs");
-  }
-  return glue.replace(GLUE_EXPORTS, REINSTANTIATE);
-}
 
 const profile = debug ? "debug" : "release";
 
@@ -199,41 +110,38 @@ function renamedWasm(text, reference, wasmName, file) {
   return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
 }
 
-/** cargo, wasm-bindgen and (release) wasm-opt: the glue text and the .wasm bytes of one build. */
+/** cargo and (release) wasm-opt: the .wasm bytes of one build. */
 function compile({ features, targetDir }) {
   const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
     "--target-dir", targetDir];
   if (!debug) cargoArgs.push("--release");
   run("cargo", cargoArgs);
   const compiled = join(targetDir, "wasm32-unknown-unknown", profile, "elicit_form.wasm");
+  if (debug) return { wasm: readFileSync(compiled) };
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   try {
-    const bindgenArgs = ["--target", "web", "--out-dir", scratch, "--no-typescript"];
-    if (debug) bindgenArgs.push("--debug", "--keep-debug");
-    run("wasm-bindgen", [...bindgenArgs, compiled]);
     const wasm = join(scratch, "elicit_form_bg.wasm");
-    if (!debug) {
-      const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
-      // --converge repeats -Oz until it stops shrinking; the producers and
-      // target-features sections are notes for tools, not read at run
-      // time. Together 396 B of gzip on the backend wasm (65,100 -> 64,704).
-      const passes = ["-Oz", "--converge", "--strip-producers", "--strip-target-features"];
-      run(wasmOpt, [...passes, ...WASM_FEATURES, wasm, "-o", wasm]);
-    }
-    const glue = readFileSync(join(scratch, "elicit_form.js"), "utf8");
-    // The debug glue keeps wasm-bindgen's own copy, with its checks.
-    return { glue: withReinstantiate(debug ? glue : withOneEncode(glue)), wasm: readFileSync(wasm) };
+    const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
+    // --converge repeats -Oz until it stops shrinking; the producers and
+    // target-features sections are notes for tools, not read at run time.
+    // Together 396 B of gzip on the backend wasm (65,100 -> 64,704).
+    const passes = ["-Oz", "--converge", "--strip-producers", "--strip-target-features"];
+    run(wasmOpt, [...passes, ...WASM_FEATURES, compiled, "-o", wasm]);
+    return { wasm: readFileSync(wasm) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+// The glue is hand-written (pkg-template/elicit_form.js), the same for both builds.
+const glue = readFileSync(join(template, "elicit_form.js"), "utf8");
 
 const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 cpSync(template, out, { recursive: true });
-for (const { dir, glue, wasm, wasmName } of built) {
+for (const { dir, wasm, wasmName } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
@@ -302,8 +210,8 @@ for (const { dir } of built) {
 // bundlers follow stay as they are; class and function names are kept, so
 // errors keep their names): 7,980 → about 5,400 B gzip for the browser
 // entry, 7,383 → about 5,000 for the element. The ES entries were minified
-// as they were bundled, above. The readable source is pkg-template/ (and the
-// glue as wasm-bindgen writes it); `--debug` leaves every file unminified
+// as they were bundled, above. The readable source is pkg-template/, the glue
+// included; `--debug` leaves every file unminified
 // (the ES entries bundled, their comments dropped).
 if (!debug) {
   for (const { dir } of built) {

@@ -5,11 +5,17 @@
 //! JSON text both ways keeps the backend's JSON semantics (byte order of
 //! keys, exact float reading) and lets `JSON.parse` make every key an own
 //! property.
+//!
+//! The functions here are the Rust face (the wasm tests call them); the
+//! module's exports are the plain `extern "C"` functions of [`abi`], which
+//! the package's hand-written glue (`pkg-template/elicit_form.js`) calls
+//! with texts as pointer and length, and which answer with the reply's
+//! pointer and length. No wasm-bindgen, js-sys or start function in the
+//! `.wasm` (bench/FINDINGS.md, "Session 6").
 
 use std::rc::Rc;
 
 use serde::Serialize;
-use wasm_bindgen::prelude::*;
 
 use crate::argument::ArgumentProblem;
 use crate::profile::{ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema};
@@ -17,11 +23,7 @@ use crate::question::attribution_header;
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
 use crate::{FormRefusal, Profile, ProfiledForm, Timestamp};
 
-#[wasm_bindgen(start)]
-fn start() {
-    #[cfg(debug_assertions)]
-    console_error_panic_hook::set_once();
-}
+pub mod abi;
 
 fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
     Reply::from(result).to_json(0)
@@ -68,21 +70,26 @@ fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, 
     reading.map_err(Failure::from)
 }
 
-/// `undefined`/`null` is the current time; a number is milliseconds since the
-/// epoch; a string is RFC 3339; a `Date` is its time.
-fn now(value: &JsValue) -> Result<Timestamp, Failure> {
-    let time = if value.is_undefined() || value.is_null() {
-        Timestamp::from_unix_millis(js_sys::Date::now())
-    } else if let Some(millis) = value.as_f64() {
-        Timestamp::from_unix_millis(millis)
-    } else if let Some(text) = value.as_string() {
-        Timestamp::parse_rfc3339(&text)
-    } else if let Some(date) = value.dyn_ref::<js_sys::Date>() {
-        Timestamp::from_unix_millis(date.get_time())
-    } else {
-        return Err(Failure::Type(
-            "now must be a Date, milliseconds since the epoch, or RFC 3339 text".into(),
-        ));
+/// The `now` argument as the glue converted it: `undefined`/`null` is the
+/// current time (the glue reads the clock) and a `Date` its milliseconds, a
+/// number stays milliseconds since the epoch, a string is RFC 3339 text;
+/// anything else is `Unusable`, refused here.
+#[derive(Debug, Clone, Copy)]
+pub enum Now<'a> {
+    Millis(f64),
+    Text(&'a str),
+    Unusable,
+}
+
+fn now(value: Now<'_>) -> Result<Timestamp, Failure> {
+    let time = match value {
+        Now::Millis(millis) => Timestamp::from_unix_millis(millis),
+        Now::Text(text) => Timestamp::parse_rfc3339(text),
+        Now::Unusable => {
+            return Err(Failure::Type(
+                "now must be a Date, milliseconds since the epoch, or RFC 3339 text".into(),
+            ));
+        }
     };
     time.map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
 }
@@ -101,7 +108,6 @@ fn room_for_reply(schema_text: &str) -> usize {
     length + length.min(4096).max(length / 8) + 128
 }
 
-#[wasm_bindgen]
 pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
         Ok(form) => Reply::Ok(&*form).to_json(room_for_reply(schema_text)),
@@ -109,7 +115,6 @@ pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -
     }
 }
 
-#[wasm_bindgen]
 pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
         Ok(form) => Reply::Ok(form.question_list(&attribution_header(server_name)))
@@ -121,7 +126,6 @@ pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<Stri
 /// One crossing for what a UI shows: `{"ok": {"fingerprint", "questions"}}`.
 /// The schema reading stays cached, so `content_from_answers` on the same
 /// text next does not read it again.
-#[wasm_bindgen]
 pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
         Ok(form) => {
@@ -136,12 +140,10 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
     }
 }
 
-#[wasm_bindgen]
 pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
     reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
 }
 
-#[wasm_bindgen]
 pub fn content_from_answers(
     schema_text: &str,
     answers_text: String,
@@ -166,41 +168,37 @@ pub fn content_from_answers(
     Reply::from(content).to_json(expected)
 }
 
-#[wasm_bindgen]
 pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
     crate::form_answer_storage_key(server, tool)
 }
 
-#[wasm_bindgen]
 pub fn names_a_credential(text: &str) -> bool {
     crate::names_a_credential(text)
 }
 
 /// `request_text` is the request without `now`, which comes separately.
-#[wasm_bindgen]
 pub fn record_form_answer(
     request_text: &str,
-    now_value: JsValue,
+    now_value: Now<'_>,
     profile_name: Option<String>,
 ) -> String {
     reply(
         profile(profile_name)
-            .and_then(|profile| ProfiledRecord::made(profile, request_text, now(&now_value)?)),
+            .and_then(|profile| ProfiledRecord::made(profile, request_text, now(now_value)?)),
     )
 }
 
-#[wasm_bindgen]
 pub fn applies_to(
     record_text: &str,
     server: &str,
     tool: &str,
     fingerprint: &str,
-    now_value: JsValue,
+    now_value: Now<'_>,
     profile_name: Option<String>,
 ) -> String {
     reply(profile(profile_name).and_then(|profile| {
         let record = ProfiledRecord::read(profile, record_text)?;
-        Ok(record.applies_to(server, tool, fingerprint, now(&now_value)?))
+        Ok(record.applies_to(server, tool, fingerprint, now(now_value)?))
     }))
 }
 
@@ -223,7 +221,6 @@ fn elicitation(
 }
 
 /// `record_text` is `None` when the host found no record.
-#[wasm_bindgen]
 #[allow(clippy::too_many_arguments)] // the wasm ABI takes flat arguments
 pub fn answer_form(
     server_name: &str,
@@ -232,7 +229,7 @@ pub fn answer_form(
     message: &str,
     schema_text: &str,
     record_text: Option<String>,
-    now_value: JsValue,
+    now_value: Now<'_>,
     profile_name: Option<String>,
 ) -> String {
     let asked = elicitation(
@@ -248,11 +245,10 @@ pub fn answer_form(
             Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
             None => None,
         };
-        asked.decide(record.as_ref(), now(&now_value)?)
+        asked.decide(record.as_ref(), now(now_value)?)
     }))
 }
 
-#[wasm_bindgen]
 pub fn pending(
     server_name: &str,
     tool_name: &str,
@@ -273,14 +269,12 @@ pub fn pending(
 }
 
 /// The bounds, with the backend's names.
-#[wasm_bindgen]
 pub fn constants() -> String {
     reply(Ok(Constants::BACKEND))
 }
 
 /// The error for an argument JS found unusable (see
 /// [`ArgumentProblem::from_report`] for the arguments).
-#[wasm_bindgen]
 pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, at: u32) -> String {
     let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize)
         .map_or_else(

@@ -6,9 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use elicit_form::wasm;
+use elicit_form::wasm::{self, Now};
 use serde_json::{Value, json};
-use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 const BACKEND_VECTORS: &str = include_str!("data/backend-vectors.jsonl");
@@ -172,44 +171,38 @@ fn every_mcp_2026_07_28_vector_matches_the_recorded_answer_through_the_wasm_expo
 
 const SCHEMA: &str = r#"{"type": "object", "properties": {"seats": {"type": "integer", "minimum": 1, "maximum": 50}}}"#;
 
-fn record(now: JsValue) -> Value {
+fn record(now: Now<'_>) -> Value {
     let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
     let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint,
                          "action": "accept", "answers": {"seats": {"other_text": "12"}}});
     envelope(wasm::record_form_answer(&request.to_string(), now, None))
 }
 
+/// `now` as the glue converts it (pkg-template/elicit_form.js): a Date, and
+/// `undefined` or `null` (the clock's time), are milliseconds by then.
 #[test]
-fn now_is_read_from_a_date_milliseconds_or_rfc3339_text() {
-    let at = |now: JsValue| record(now)["ok"]["expires_at"].clone();
-    assert_eq!(at(JsValue::from_f64(0.0)), json!("1970-01-01T00:30:00Z"));
+fn now_is_read_from_milliseconds_or_rfc3339_text() {
+    let at = |now: Now<'_>| record(now)["ok"]["expires_at"].clone();
+    assert_eq!(at(Now::Millis(0.0)), json!("1970-01-01T00:30:00Z"));
     assert_eq!(
-        at(js_sys::Date::new(&JsValue::from_f64(0.0)).into()),
-        json!("1970-01-01T00:30:00Z")
-    );
-    assert_eq!(
-        at(JsValue::from_str("2026-01-02T03:04:05Z")),
+        at(Now::Text("2026-01-02T03:04:05Z")),
         json!("2026-01-02T03:34:05Z")
     );
     assert!(
-        at(JsValue::UNDEFINED)
+        at(Now::Millis(js_sys::Date::now()))
             .as_str()
             .is_some_and(|text| text > "2026"),
-        "undefined is the current time"
-    );
-    assert!(
-        at(JsValue::NULL).as_str().is_some_and(|text| text > "2026"),
-        "null is the current time"
+        "the clock's time"
     );
 }
 
 #[test]
 fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
     for now in [
-        JsValue::TRUE,
-        JsValue::from_f64(f64::NAN),
-        JsValue::from_f64(1e300),
-        JsValue::from_str("yesterday"),
+        Now::Unusable,
+        Now::Millis(f64::NAN),
+        Now::Millis(1e300),
+        Now::Text("yesterday"),
     ] {
         let reply = record(now);
         assert!(
@@ -220,7 +213,7 @@ fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
         );
     }
     assert_eq!(
-        record(JsValue::from_f64(0.0))["ok"]["server"],
+        record(Now::Millis(0.0))["ok"]["server"],
         "billing",
         "the module still works"
     );
@@ -228,7 +221,7 @@ fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
 
 #[test]
 fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
-    let stored = record(JsValue::from_f64(0.0))["ok"].to_string();
+    let stored = record(Now::Millis(0.0))["ok"].to_string();
     let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
     let fingerprint = fingerprint.as_str().expect("hex");
     let applies = |server: &str, millis: f64| {
@@ -237,7 +230,7 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
             server,
             "buy",
             fingerprint,
-            JsValue::from_f64(millis),
+            Now::Millis(millis),
             None,
         ))
     };
@@ -257,7 +250,7 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
             "How many?",
             SCHEMA,
             record,
-            JsValue::from_f64(60_000.0),
+            Now::Millis(60_000.0),
             None,
         ))
     };
@@ -298,7 +291,7 @@ fn malformed_arguments_are_type_envelopes() {
         "s",
         "t",
         "f",
-        JsValue::UNDEFINED,
+        Now::Millis(0.0),
         None,
     ));
     assert!(
@@ -429,4 +422,104 @@ fn the_allocator_keeps_contents_and_reuses_what_is_freed() {
         "{} pages after {after_first}",
         pages()
     );
+}
+
+/// The raw exports the glue calls (`src/wasm/abi.rs`), as it calls them:
+/// texts written into blocks from `alloc`, absent ones as the pointer 0,
+/// `now` as a kind with milliseconds and text, replies as length and pointer.
+mod raw_exports {
+    use super::{SCHEMA, envelope, ok};
+    use elicit_form::wasm::{self, Now, abi};
+    use serde_json::json;
+
+    /// `bytes` in a block from `alloc`, as the glue writes a text.
+    fn put(bytes: &[u8]) -> (*mut u8, usize) {
+        let ptr = abi::alloc(bytes.len());
+        assert!(!ptr.is_null(), "alloc never gives the absent text's 0");
+        // SAFETY: `ptr` is a fresh block of `bytes.len()` bytes.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, bytes.len()) };
+        (ptr, bytes.len())
+    }
+
+    fn text(packed: u64) -> String {
+        let (ptr, len) = (packed as u32 as usize as *const u8, (packed >> 32) as usize);
+        // SAFETY: the reply stays allocated until the next call.
+        String::from_utf8(unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec()).unwrap()
+    }
+
+    const ABSENT: (*mut u8, usize) = (std::ptr::null_mut(), 0);
+
+    #[test]
+    fn texts_in_and_replies_out_are_the_rust_functions_answers() {
+        let (schema, schema_len) = put(SCHEMA.as_bytes());
+        let (server, server_len) = put("billing".as_bytes());
+        let reply = text(unsafe {
+            abi::prepare_form_export(schema, schema_len, server, server_len, ABSENT.0, ABSENT.1)
+        });
+        assert_eq!(reply, wasm::prepare_form(SCHEMA, "billing", None));
+
+        let (schema, schema_len) = put(SCHEMA.as_bytes());
+        let (profile, profile_len) = put(b"nope");
+        let reply =
+            envelope(text(unsafe { abi::fingerprint_export(schema, schema_len, profile, profile_len) }));
+        assert!(reply["type"].as_str().is_some_and(|t| t.starts_with("options.profile")), "{reply}");
+
+        let (empty, empty_len) = put(b"");
+        let reply = envelope(text(unsafe { abi::fingerprint_export(empty, empty_len, ABSENT.0, ABSENT.1) }));
+        assert_eq!(reply["refused"]["kind"], "schema", "an empty text is a text: {reply}");
+
+        let (name, name_len) = put(b"apiKey");
+        assert!(unsafe { abi::names_a_credential_export(name, name_len) });
+        let (server, server_len) = put(b"s");
+        let (tool, tool_len) = put(b"t");
+        assert_eq!(
+            text(unsafe { abi::form_answer_storage_key_export(server, server_len, tool, tool_len) }),
+            wasm::form_answer_storage_key("s", "t")
+        );
+        assert_eq!(ok(text(abi::constants_export())), ok(wasm::constants()));
+    }
+
+    #[test]
+    fn now_crosses_as_a_kind_with_milliseconds_and_text() {
+        let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
+        let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint, "action": "decline"})
+            .to_string();
+        let record = |kind: u32, millis: f64, now: &str| {
+            let (request, request_len) = put(request.as_bytes());
+            let (now, now_len) = put(now.as_bytes());
+            envelope(text(unsafe {
+                abi::record_form_answer_export(request, request_len, kind, millis, now, now_len, ABSENT.0, ABSENT.1)
+            }))
+        };
+        let expected = |now| envelope(wasm::record_form_answer(&request, now, None));
+        assert_eq!(record(0, 0.0, ""), expected(Now::Millis(0.0)));
+        assert_eq!(record(0, 0.0, "")["ok"]["expires_at"], "1970-01-01T00:30:00Z");
+        assert_eq!(record(1, 0.0, "2026-01-02T03:04:05Z"), expected(Now::Text("2026-01-02T03:04:05Z")));
+        assert_eq!(record(2, 0.0, ""), expected(Now::Unusable));
+        assert!(record(2, 0.0, "")["type"].as_str().is_some_and(|t| t.starts_with("now must be")));
+
+        let asked = |record: (*mut u8, usize)| {
+            let texts = ["billing", "buy", "key", "How many?", SCHEMA].map(|t| put(t.as_bytes()));
+            let [a, b, c, d, e] = texts;
+            envelope(text(unsafe {
+                abi::answer_form_export(
+                    a.0, a.1, b.0, b.1, c.0, c.1, d.0, d.1, e.0, e.1, record.0, record.1, 0, 60_000.0,
+                    ABSENT.0, ABSENT.1, ABSENT.0, ABSENT.1,
+                )
+            }))
+        };
+        assert_eq!(asked(ABSENT)["ok"]["action"], "ask", "no record");
+        assert_eq!(asked(put(b"{}"))["type"].as_str().map(|t| t.starts_with("record must be")), Some(true));
+    }
+
+    #[test]
+    fn realloc_keeps_what_was_written_and_free_takes_a_block_back() {
+        let (ptr, len) = put(b"abc");
+        let grown = unsafe { abi::realloc(ptr, len, 100_000) };
+        assert_eq!(unsafe { std::slice::from_raw_parts(grown, 3) }, b"abc");
+        let shrunk = unsafe { abi::realloc(grown, 100_000, 2) };
+        assert_eq!(unsafe { std::slice::from_raw_parts(shrunk, 2) }, b"ab");
+        unsafe { abi::free(shrunk, 2) };
+        assert!(!unsafe { abi::realloc(std::ptr::null_mut(), 0, 5) }.is_null());
+    }
 }

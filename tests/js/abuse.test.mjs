@@ -2,7 +2,7 @@
 // the scratch project (tests/js/prepare.mjs): in Node through `import
 // "elicit-form"` and `import "elicit-form/mcp-2026-07-28"`, and inside a Miniflare Worker bundled as wrangler bundles
 // (as tests/js/workerd.test.mjs does). The wasm memory is read from the
-// package's own wasm-bindgen glue, imported by file URL (bypassing `exports`),
+// package's own glue (elicit_form.js), imported by file URL (bypassing `exports`),
 // which is the same module instance the entry imports. Whichever wasm instance
 // the package swapped in last, the glue's initSync hands out its exports.
 

@@ -1,0 +1,116 @@
+// The hand-written glue (pkg-template/elicit_form.js) as the packed package
+// ships it, in Node: each way of loading the .wasm that `init` and
+// `initSync` take, on a fresh copy of the glue module (a query string makes
+// each import a module of its own); the instance in place once loaded;
+// `reinstantiate` giving a fresh memory; and texts of every size and kind
+// crossing both ways unchanged. The entries' own loading is in node.test.mjs,
+// browser.test.mjs, workerd.test.mjs and deno-bun.test.mjs.
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+const installed = new URL("./scratch/node_modules/elicit-form/", import.meta.url);
+const glueUrl = new URL("elicit_form.js", installed);
+const bytes = readFileSync(new URL("elicit_form_bg.wasm", installed));
+const SCHEMA = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
+
+let copies = 0;
+/** A glue module with no instance yet. */
+const freshGlue = () => import(`${glueUrl.href}?copy=${(copies += 1)}`);
+
+// The wasm's own answer for SCHEMA, to compare every way of loading with.
+const reference = await freshGlue();
+reference.initSync({ module: bytes });
+const expected = JSON.parse(reference.fingerprint(SCHEMA));
+
+async function loadsWith(what, load) {
+  const glue = await freshGlue();
+  const exports = await load(glue);
+  assert.ok(exports.memory instanceof WebAssembly.Memory, `${what}: gives the exports`);
+  assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA)), expected, `${what}: the fingerprint`);
+  assert.equal(glue.initSync({ module: new Uint8Array(0) }), exports, `${what}: the instance stays once loaded`);
+  assert.equal(await glue.default({ module_or_path: "/nowhere.wasm" }), exports, `${what}: init is a no-op once loaded`);
+}
+
+const wasmResponse = (headers) => new Response(bytes, { headers });
+
+test("init loads from bytes, an ArrayBuffer, a WebAssembly.Module, a Response (streamed, or as bytes without application/wasm) and promises of them", async () => {
+  assert.ok(expected.ok.length === 64, JSON.stringify(expected));
+  await loadsWith("bytes", (glue) => glue.default({ module_or_path: bytes }));
+  await loadsWith("an ArrayBuffer", (glue) => glue.default({ module_or_path: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) }));
+  await loadsWith("a Module", (glue) => glue.default({ module_or_path: new WebAssembly.Module(bytes) }));
+  await loadsWith("a Response with application/wasm", (glue) => glue.default({ module_or_path: wasmResponse({ "Content-Type": "application/wasm" }) }));
+  await loadsWith("a Response without a type", (glue) => glue.default({ module_or_path: wasmResponse({}) }));
+  await loadsWith("a promise of a Response", (glue) => glue.default({ module_or_path: Promise.resolve(wasmResponse({ "Content-Type": "application/wasm" })) }));
+  await loadsWith("initSync with bytes", (glue) => glue.initSync({ module: bytes }));
+  await loadsWith("initSync with a Module", (glue) => glue.initSync({ module: new WebAssembly.Module(bytes) }));
+});
+
+test("a failed fetch is an error naming its status, and a later init still loads", async () => {
+  const glue = await freshGlue();
+  const failed = new Response("gone", { status: 404, statusText: "Not Found" });
+  await assert.rejects(glue.default({ module_or_path: failed }), /failed to fetch Wasm: 404 Not Found/);
+  await assert.rejects(glue.default({ module_or_path: new Uint8Array([0, 1, 2]) }), WebAssembly.CompileError);
+  const exports = await glue.default({ module_or_path: bytes });
+  assert.ok(exports.memory instanceof WebAssembly.Memory);
+});
+
+test("two inits at once load one instance", async () => {
+  const glue = await freshGlue();
+  const [first, second] = await Promise.all([glue.default({ module_or_path: bytes }), glue.default({ module_or_path: bytes })]);
+  assert.equal(first, second);
+});
+
+test("reinstantiate gives a fresh instance of the same module, which the glue then uses", async () => {
+  const glue = await freshGlue();
+  const first = glue.initSync({ module: bytes });
+  glue.content_from_answers(SCHEMA, JSON.stringify({ seats: { other_text: "7".repeat(16 << 20) } }));
+  assert.ok(first.memory.buffer.byteLength > 16 << 20, "a 16 MiB answer grew the memory");
+  const fresh = glue.reinstantiate();
+  assert.notEqual(fresh, first);
+  assert.ok(fresh.memory.buffer.byteLength < 2 << 20, `fresh memory: ${fresh.memory.buffer.byteLength} bytes`);
+  assert.equal(glue.initSync({ module: bytes }), fresh);
+  assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA)), expected);
+});
+
+test("texts cross unchanged both ways: ASCII, 2-, 3- and 4-byte characters, mixed after a long ASCII run, and large", async () => {
+  const glue = await freshGlue();
+  glue.initSync({ module: bytes });
+  const schema = '{"type":"object","properties":{"note":{"type":"string"}}}';
+  for (const text of ["plain", "é", "€uro", "😀", `${"a".repeat(100000)}é😀€`, "ü".repeat(1 << 20), "x".repeat(8 << 20)]) {
+    const reply = JSON.parse(glue.content_from_answers(schema, JSON.stringify({ note: { other_text: text } }), undefined));
+    assert.equal(reply.ok?.note, text, `a text of ${text.length} units`);
+  }
+  // The texts that are not JSON (names, keys, the credential check), and an empty one.
+  // (The key keeps [A-Za-z0-9._-] and writes _ for any other character: one
+  // for the 4-byte one too, so it reached Rust as one character.)
+  assert.equal(glue.form_answer_storage_key("sérvér 😀", ""), "mcp/elicitation-form/s_rv_r__/", "an empty text too");
+  assert.equal(glue.names_a_credential("äpiKey"), false);
+  assert.equal(glue.names_a_credential("apiKey"), true);
+  // An absent optional text (undefined or null) is the backend's profile; a
+  // present one is read, here refused by the wasm with its own words.
+  assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA, null)), expected);
+  assert.match(JSON.parse(glue.fingerprint(SCHEMA, "nope")).type, /^options\.profile: /);
+});
+
+test("now: a Date, milliseconds, RFC 3339 text, nothing (the clock) or anything else (the wasm's TypeError)", async () => {
+  const glue = await freshGlue();
+  glue.initSync({ module: bytes });
+  const request = JSON.stringify({ server: "s", tool: "t", fingerprint: "f", action: "decline" });
+  const expires = (now) => JSON.parse(glue.record_form_answer(request, now, undefined));
+  assert.equal(expires(new Date(1000)).ok.expires_at, "1970-01-01T00:30:01Z");
+  assert.equal(expires(1000).ok.expires_at, "1970-01-01T00:30:01Z");
+  assert.equal(expires("2026-01-02T03:04:05Z").ok.expires_at, "2026-01-02T03:34:05Z");
+  for (const none of [undefined, null]) {
+    const at = Date.parse(expires(none).ok.expires_at) - 30 * 60 * 1000;
+    assert.ok(Math.abs(at - Date.now()) < 60000, `${none}: the clock's time`);
+  }
+  for (const other of [true, {}, [], 1n, Symbol("now")]) {
+    assert.match(expires(other).type, /^now must be a Date, milliseconds since the epoch, or RFC 3339 text$/);
+  }
+  assert.match(expires(new Date(Number.NaN)).type, /^now is not a usable time: /);
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  assert.match(expires(revoked.proxy).type, /^now must be/);
+});

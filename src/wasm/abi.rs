@@ -137,7 +137,10 @@ unsafe fn optional(ptr: *mut u8, len: usize) -> Option<Vec<u8>> {
 #[inline(never)]
 #[cfg_attr(
     debug_assertions,
-    allow(clippy::panic, reason = "debug builds only, where the trap's message is wanted")
+    allow(
+        clippy::panic,
+        reason = "debug builds only, where the trap's message is wanted"
+    )
 )]
 fn text(bytes: Vec<u8>) -> String {
     #[cfg(debug_assertions)]
@@ -151,8 +154,22 @@ fn text(bytes: Vec<u8>) -> String {
     }
 }
 
-fn optional_text(bytes: Option<Vec<u8>>) -> Option<String> {
-    bytes.map(text)
+/// A text argument, owned from here: its [`bytes`] as [`text`].
+///
+/// # Safety
+/// As [`bytes`].
+unsafe fn arg(ptr: *mut u8, len: usize) -> String {
+    // SAFETY: as the caller's.
+    text(unsafe { bytes(ptr, len) })
+}
+
+/// An optional text argument: the pointer 0 is `None`.
+///
+/// # Safety
+/// As [`bytes`], unless `ptr` is null.
+unsafe fn optional_arg(ptr: *mut u8, len: usize) -> Option<String> {
+    // SAFETY: as the caller's.
+    unsafe { optional(ptr, len) }.map(text)
 }
 
 /// Keeps `reply` until the next call and gives its length and pointer.
@@ -222,11 +239,9 @@ pub unsafe extern "C" fn parse_requested_schema_export(
     profile_len: usize,
 ) -> u64 {
     next_call();
-    let (schema, profile) = unsafe { (bytes(schema, schema_len), optional(profile, profile_len)) };
-    out(super::parse_requested_schema(
-        &text(schema),
-        optional_text(profile),
-    ))
+    let (schema, profile) =
+        unsafe { (arg(schema, schema_len), optional_arg(profile, profile_len)) };
+    out(super::parse_requested_schema(&schema, profile))
 }
 
 #[unsafe(export_name = "questions")]
@@ -241,16 +256,12 @@ pub unsafe extern "C" fn questions_export(
     next_call();
     let (schema, server, profile) = unsafe {
         (
-            bytes(schema, schema_len),
-            bytes(server, server_len),
-            optional(profile, profile_len),
+            arg(schema, schema_len),
+            arg(server, server_len),
+            optional_arg(profile, profile_len),
         )
     };
-    out(super::questions(
-        &text(schema),
-        &text(server),
-        optional_text(profile),
-    ))
+    out(super::questions(&schema, &server, profile))
 }
 
 #[unsafe(export_name = "prepare_form")]
@@ -265,16 +276,12 @@ pub unsafe extern "C" fn prepare_form_export(
     next_call();
     let (schema, server, profile) = unsafe {
         (
-            bytes(schema, schema_len),
-            bytes(server, server_len),
-            optional(profile, profile_len),
+            arg(schema, schema_len),
+            arg(server, server_len),
+            optional_arg(profile, profile_len),
         )
     };
-    out(super::prepare_form(
-        &text(schema),
-        &text(server),
-        optional_text(profile),
-    ))
+    out(super::prepare_form(&schema, &server, profile))
 }
 
 #[unsafe(export_name = "fingerprint")]
@@ -285,8 +292,9 @@ pub unsafe extern "C" fn fingerprint_export(
     profile_len: usize,
 ) -> u64 {
     next_call();
-    let (schema, profile) = unsafe { (bytes(schema, schema_len), optional(profile, profile_len)) };
-    out(super::fingerprint(&text(schema), optional_text(profile)))
+    let (schema, profile) =
+        unsafe { (arg(schema, schema_len), optional_arg(profile, profile_len)) };
+    out(super::fingerprint(&schema, profile))
 }
 
 #[unsafe(export_name = "content_from_answers")]
@@ -301,16 +309,12 @@ pub unsafe extern "C" fn content_from_answers_export(
     next_call();
     let (schema, answers, profile) = unsafe {
         (
-            bytes(schema, schema_len),
-            bytes(answers, answers_len),
-            optional(profile, profile_len),
+            arg(schema, schema_len),
+            arg(answers, answers_len),
+            optional_arg(profile, profile_len),
         )
     };
-    out(super::content_from_answers(
-        &text(schema),
-        text(answers),
-        optional_text(profile),
-    ))
+    out(super::content_from_answers(&schema, answers, profile))
 }
 
 #[unsafe(export_name = "form_answer_storage_key")]
@@ -321,14 +325,14 @@ pub unsafe extern "C" fn form_answer_storage_key_export(
     tool_len: usize,
 ) -> u64 {
     next_call();
-    let (server, tool) = unsafe { (bytes(server, server_len), bytes(tool, tool_len)) };
-    out(super::form_answer_storage_key(&text(server), &text(tool)))
+    let (server, tool) = unsafe { (arg(server, server_len), arg(tool, tool_len)) };
+    out(super::form_answer_storage_key(&server, &tool))
 }
 
 #[unsafe(export_name = "names_a_credential")]
 pub unsafe extern "C" fn names_a_credential_export(name: *mut u8, len: usize) -> bool {
     next_call();
-    super::names_a_credential(&text(unsafe { bytes(name, len) }))
+    super::names_a_credential(&unsafe { arg(name, len) })
 }
 
 #[unsafe(export_name = "record_form_answer")]
@@ -345,19 +349,16 @@ pub unsafe extern "C" fn record_form_answer_export(
     next_call();
     let (request, now_text, profile) = unsafe {
         (
-            bytes(request, request_len),
-            bytes(now_text, now_text_len),
-            optional(profile, profile_len),
+            arg(request, request_len),
+            arg(now_text, now_text_len),
+            optional_arg(profile, profile_len),
         )
     };
-    {
-        let now_text = text(now_text);
-        out(super::record_form_answer(
-            &text(request),
-            now_argument(now_kind, now_millis, &now_text),
-            optional_text(profile),
-        ))
-    }
+    out(super::record_form_answer(
+        &request,
+        now_argument(now_kind, now_millis, &now_text),
+        profile,
+    ))
 }
 
 #[unsafe(export_name = "applies_to")]
@@ -380,25 +381,22 @@ pub unsafe extern "C" fn applies_to_export(
     next_call();
     let (record, server, tool, fingerprint, now_text, profile) = unsafe {
         (
-            bytes(record, record_len),
-            bytes(server, server_len),
-            bytes(tool, tool_len),
-            bytes(fingerprint, fingerprint_len),
-            bytes(now_text, now_text_len),
-            optional(profile, profile_len),
+            arg(record, record_len),
+            arg(server, server_len),
+            arg(tool, tool_len),
+            arg(fingerprint, fingerprint_len),
+            arg(now_text, now_text_len),
+            optional_arg(profile, profile_len),
         )
     };
-    {
-        let now_text = text(now_text);
-        out(super::applies_to(
-            &text(record),
-            &text(server),
-            &text(tool),
-            &text(fingerprint),
-            now_argument(now_kind, now_millis, &now_text),
-            optional_text(profile),
-        ))
-    }
+    out(super::applies_to(
+        &record,
+        &server,
+        &tool,
+        &fingerprint,
+        now_argument(now_kind, now_millis, &now_text),
+        profile,
+    ))
 }
 
 #[unsafe(export_name = "answer_form")]
@@ -425,29 +423,26 @@ pub unsafe extern "C" fn answer_form_export(
     next_call();
     let (server_name, tool_name, key, message, schema, record, now_text, profile) = unsafe {
         (
-            bytes(server_name, server_name_len),
-            bytes(tool_name, tool_name_len),
-            bytes(key, key_len),
-            bytes(message, message_len),
-            bytes(schema, schema_len),
-            optional(record, record_len),
-            bytes(now_text, now_text_len),
-            optional(profile, profile_len),
+            arg(server_name, server_name_len),
+            arg(tool_name, tool_name_len),
+            arg(key, key_len),
+            arg(message, message_len),
+            arg(schema, schema_len),
+            optional_arg(record, record_len),
+            arg(now_text, now_text_len),
+            optional_arg(profile, profile_len),
         )
     };
-    {
-        let now_text = text(now_text);
-        out(super::answer_form(
-            &text(server_name),
-            &text(tool_name),
-            &text(key),
-            &text(message),
-            &text(schema),
-            optional_text(record),
-            now_argument(now_kind, now_millis, &now_text),
-            optional_text(profile),
-        ))
-    }
+    out(super::answer_form(
+        &server_name,
+        &tool_name,
+        &key,
+        &message,
+        &schema,
+        record,
+        now_argument(now_kind, now_millis, &now_text),
+        profile,
+    ))
 }
 
 #[unsafe(export_name = "pending")]
@@ -468,21 +463,21 @@ pub unsafe extern "C" fn pending_export(
     next_call();
     let (server_name, tool_name, key, message, schema, profile) = unsafe {
         (
-            bytes(server_name, server_name_len),
-            bytes(tool_name, tool_name_len),
-            bytes(key, key_len),
-            bytes(message, message_len),
-            bytes(schema, schema_len),
-            optional(profile, profile_len),
+            arg(server_name, server_name_len),
+            arg(tool_name, tool_name_len),
+            arg(key, key_len),
+            arg(message, message_len),
+            arg(schema, schema_len),
+            optional_arg(profile, profile_len),
         )
     };
     out(super::pending(
-        &text(server_name),
-        &text(tool_name),
-        &text(key),
-        &text(message),
-        &text(schema),
-        optional_text(profile),
+        &server_name,
+        &tool_name,
+        &key,
+        &message,
+        &schema,
+        profile,
     ))
 }
 
@@ -506,15 +501,15 @@ pub unsafe extern "C" fn argument_problem_export(
     next_call();
     let (problem, argument, detail) = unsafe {
         (
-            bytes(problem, problem_len),
-            bytes(argument, argument_len),
-            bytes(detail, detail_len),
+            arg(problem, problem_len),
+            arg(argument, argument_len),
+            arg(detail, detail_len),
         )
     };
     out(super::argument_problem(
-        &text(problem),
-        &text(argument),
-        &text(detail),
+        &problem,
+        &argument,
+        &detail,
         unit as u16,
         at,
     ))

@@ -14,9 +14,9 @@
 //! package swaps in a fresh instance after a call that grew memory past
 //! 8 MiB (`core.js`). Single-threaded, as the wasm build is.
 
-use std::alloc::{GlobalAlloc, Layout};
-use std::cell::UnsafeCell;
-use std::ptr;
+use alloc::alloc::{GlobalAlloc, Layout};
+use core::cell::UnsafeCell;
+use core::ptr;
 
 const PAGE: usize = 65536;
 /// Size classes 8, 16, …, 32 KiB.

@@ -1,10 +1,11 @@
 //! A person's answer as `ask_user` gives it, the shape both profiles take,
 //! and how a typed number is read.
 
-use std::collections::BTreeMap;
+use alloc::collections::BTreeMap;
+use alloc::{string::String, vec::Vec};
 
-use serde::{Deserialize, Serialize};
 use crate::json::Value;
+use serde::{Deserialize, Serialize};
 
 use crate::fields;
 
@@ -23,7 +24,7 @@ impl FormAnswer {
     /// `{ selected?: string[], other_text?: string | null }`, read as its
     /// serde derive reads it (unknown members are ignored); `path` names the
     /// value in errors.
-    pub(crate) fn from_json(value: &Value, path: &dyn std::fmt::Display) -> Result<Self, String> {
+    pub(crate) fn from_json(value: &Value, path: &dyn core::fmt::Display) -> Result<Self, String> {
         let object = fields::object(value, path)?;
         let selected = match object.get("selected") {
             None => Vec::new(),
@@ -95,7 +96,7 @@ pub(crate) fn json_number(number: f64, integer: bool, limit: f64) -> Option<Valu
     if !integer {
         return crate::json::Number::from_f64(number).map(Value::Number);
     }
-    if number.fract() != 0.0 || number.abs() > limit {
+    if !crate::rules::is_whole(number) || number.abs() > limit {
         return None;
     }
     Some(Value::from(number as i64))

@@ -9,6 +9,7 @@
 
 use crate::FormRefusal;
 use crate::view::Failure;
+use alloc::string::{String, ToString};
 
 /// What JS's `typeof` (with `null` and arrays told apart) says a value is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

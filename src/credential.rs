@@ -8,6 +8,7 @@
 //! `userPin` but not `spinner`.
 
 /// Words that name a credential on their own.
+use alloc::{string::String, vec::Vec};
 const WORDS: &[&str] = &[
     "password",
     "passwd",
@@ -129,7 +130,7 @@ fn split(text: &str) -> impl Iterator<Item = &str> {
     let mut start: Option<usize> = None;
     let mut after_lower = false;
     let mut chars = text.char_indices();
-    std::iter::from_fn(move || {
+    core::iter::from_fn(move || {
         for (at, ch) in chars.by_ref() {
             if !ch.is_alphanumeric() {
                 after_lower = false;

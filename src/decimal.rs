@@ -13,6 +13,7 @@
 //! core's and serde_json's readings bit for bit.
 
 /// Significant digits kept; more than the 767 an `f64` halfway point can need.
+use alloc::vec::Vec;
 const MAX_DIGITS: usize = 800;
 
 /// A decimal `0.d₁d₂…dₙ × 10^point`.

@@ -5,6 +5,7 @@
 //! hold both readings to the same verdicts.
 
 use crate::json::{Map, Value};
+use alloc::string::String;
 
 use crate::rules::shown;
 
@@ -23,7 +24,7 @@ pub(crate) fn kind(value: &Value) -> &'static str {
 /// `value` as an object; `path` names it in the error.
 pub(crate) fn object<'a>(
     value: &'a Value,
-    path: &dyn std::fmt::Display,
+    path: &dyn core::fmt::Display,
 ) -> Result<&'a Map<String, Value>, String> {
     value
         .as_object()
@@ -65,15 +66,15 @@ pub(crate) struct Member<'a> {
     pub key: &'a str,
 }
 
-impl std::fmt::Display for Member<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for Member<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "{}[{}]", self.path, shown(self.key))
     }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use std::collections::BTreeMap;
+    use alloc::collections::BTreeMap;
 
     use crate::json::{self, Keys};
     use crate::{FormAnswer, StoredFormAnswer};
@@ -81,7 +82,7 @@ mod tests {
     /// The hand reading and serde's derive give the same verdict and the
     /// same value, for texts without repeated keys (which the hand reading
     /// refuses) and of objects (serde also takes a struct as an array).
-    fn agree<T: PartialEq + std::fmt::Debug + serde::de::DeserializeOwned>(
+    fn agree<T: PartialEq + core::fmt::Debug + serde::de::DeserializeOwned>(
         text: &str,
         hand: impl Fn(&serde_json::Value) -> Result<T, String>,
     ) {

@@ -28,6 +28,10 @@
 
 /// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
 /// scaled by a power of ten within its range (as core's `Big32x40`).
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 #[derive(Clone, PartialEq, Eq)]
 struct Big {
     /// Little-endian 32-bit limbs; `limbs[len..]` are zero.
@@ -100,13 +104,13 @@ impl Big {
 }
 
 impl PartialOrd for Big {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
 impl Ord for Big {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
         self.limbs.iter().rev().cmp(other.limbs.iter().rev())
     }
 }
@@ -187,7 +191,7 @@ fn whole(value: u64) -> (Vec<u8>, i32) {
 /// The shortest digits (ASCII, the first nonzero) of a finite, nonzero,
 /// positive `f64`, and `k` such that the value is `0.digits × 10^k`.
 fn shortest(value: f64, ties: Ties) -> (Vec<u8>, i32) {
-    if value.fract() == 0.0 && value < 9_007_199_254_740_992.0 {
+    if crate::rules::is_whole(value) && value < 9_007_199_254_740_992.0 {
         return whole(value as u64);
     }
     let bits = value.to_bits();
@@ -201,7 +205,7 @@ fn shortest(value: f64, ties: Ties) -> (Vec<u8>, i32) {
 /// [`shortest`] for an `f32`: the shortest digits that read back as the same
 /// `f32`, ties to even as zmij writes them.
 fn shortest_f32(value: f32) -> (Vec<u8>, i32) {
-    if value.fract() == 0.0 && value < 16_777_216.0 {
+    if crate::rules::is_whole(f64::from(value)) && value < 16_777_216.0 {
         return whole(value as u64);
     }
     let bits = value.to_bits();
@@ -282,9 +286,9 @@ fn dragon4(decoded: &Decoded, ties: Ties) -> (Vec<u8>, i32) {
     let rounds_up = up
         && (!down
             || match (*mant_big.mul_pow2(1)).cmp(&scale) {
-                std::cmp::Ordering::Greater => true,
-                std::cmp::Ordering::Equal => ties == Ties::Up || odd,
-                std::cmp::Ordering::Less => false,
+                core::cmp::Ordering::Greater => true,
+                core::cmp::Ordering::Equal => ties == Ties::Up || odd,
+                core::cmp::Ordering::Less => false,
             });
     if rounds_up {
         match digits.iter().rposition(|&digit| digit != b'9') {
@@ -318,10 +322,10 @@ fn decimal(out: &mut String, digits: &[u8], k: i32, fraction_digits: usize) {
     if k <= 0 {
         let zeros = k.unsigned_abs() as usize;
         out.push_str("0.");
-        out.extend(std::iter::repeat_n('0', zeros));
+        out.extend(core::iter::repeat_n('0', zeros));
         out.push_str(&text(digits));
         if fraction_digits > digits.len() + zeros {
-            out.extend(std::iter::repeat_n(
+            out.extend(core::iter::repeat_n(
                 '0',
                 fraction_digits - digits.len() - zeros,
             ));
@@ -337,17 +341,17 @@ fn decimal(out: &mut String, digits: &[u8], k: i32, fraction_digits: usize) {
             out.push('.');
             out.push_str(&text(fraction));
             if fraction_digits > digits.len() - point {
-                out.extend(std::iter::repeat_n(
+                out.extend(core::iter::repeat_n(
                     '0',
                     fraction_digits - (digits.len() - point),
                 ));
             }
         } else {
             out.push_str(&text(digits));
-            out.extend(std::iter::repeat_n('0', point - digits.len()));
+            out.extend(core::iter::repeat_n('0', point - digits.len()));
             if fraction_digits > 0 {
                 out.push('.');
-                out.extend(std::iter::repeat_n('0', fraction_digits));
+                out.extend(core::iter::repeat_n('0', fraction_digits));
             }
         }
     }
@@ -436,7 +440,7 @@ pub(crate) fn json_f32(out: &mut String, value: f32) {
 fn json_text(
     out: &mut String,
     value: f64,
-    fixed: std::ops::RangeInclusive<i32>,
+    fixed: core::ops::RangeInclusive<i32>,
     digits: impl FnOnce(f64) -> (Vec<u8>, i32),
 ) {
     if !value.is_finite() {

@@ -12,11 +12,15 @@
 //! `accept` and `decline`; `cancel` too under MCP 2026-07-28) and in what they
 //! decide from them ([`RecordedAction`]).
 
-use std::collections::BTreeMap;
-use std::fmt;
+use alloc::collections::BTreeMap;
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+use core::fmt;
 
-use serde::Serialize;
 use crate::json::{Map, Value};
+use serde::Serialize;
 
 use crate::question::AskedKind;
 use crate::rules::{schema_refusal, sort_by_name};
@@ -172,7 +176,7 @@ impl<P: fmt::Debug> fmt::Debug for Misfit<P> {
     }
 }
 
-impl<P: fmt::Debug> std::error::Error for Misfit<P> where Self: fmt::Display {}
+impl<P: fmt::Debug> core::error::Error for Misfit<P> where Self: fmt::Display {}
 
 /// What a profile is, given its property kind: how it reads a server's
 /// schema, fingerprints it and turns answers into content (how it asks is
@@ -249,7 +253,7 @@ impl fmt::Display for FormElicitationPending {
     }
 }
 
-impl std::error::Error for FormElicitationPending {}
+impl core::error::Error for FormElicitationPending {}
 
 /// An elicitation `message` over [`MAX_FORM_TEXT_CHARS`] Unicode scalar
 /// values. The backend's engine refuses it around the module, after the
@@ -269,7 +273,7 @@ impl fmt::Display for MessageTooLong {
     }
 }
 
-impl std::error::Error for MessageTooLong {}
+impl core::error::Error for MessageTooLong {}
 
 /// Why [`Elicitation::new`] refused an elicitation: its schema, or its message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -297,7 +301,7 @@ impl fmt::Display for ElicitationRefusal {
     }
 }
 
-impl std::error::Error for ElicitationRefusal {}
+impl core::error::Error for ElicitationRefusal {}
 
 impl From<FormRefusal> for ElicitationRefusal {
     fn from(refusal: FormRefusal) -> Self {

@@ -26,7 +26,7 @@
 //! # // serde_json's values: natively (in wasm, the crate's own; see `json`).
 //! # #[cfg(not(target_arch = "wasm32"))] fn main() {
 //! use elicit_form::{parse_requested_schema, FormAnswer};
-//! use std::collections::BTreeMap;
+//! use alloc::collections::BTreeMap;
 //!
 //! let schema: serde_json::Value = serde_json::from_str(r#"{
 //!     "type": "object",
@@ -49,6 +49,10 @@
 //! # }
 //! # #[cfg(target_arch = "wasm32")] fn main() {}
 //! ```
+// The npm package's wasm is `no_std` (the `std` feature off): see the panic
+// handler in `wasm.rs`. Everything else links std, and every module names
+// `core` and `alloc` for what it uses, so both read the same.
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), no_std)]
 #![cfg_attr(
     not(test),
     deny(
@@ -61,6 +65,9 @@
         clippy::unimplemented
     )
 )]
+
+#[macro_use]
+extern crate alloc;
 
 #[cfg(target_arch = "wasm32")]
 mod allocator;

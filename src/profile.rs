@@ -5,12 +5,16 @@
 //! and JS name a profile; this module is the one place that turns the name
 //! into the profile's types.
 
-use std::collections::BTreeMap;
-use std::fmt;
-use std::str::FromStr;
+use alloc::collections::BTreeMap;
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+use core::fmt;
+use core::str::FromStr;
 
-use serde::{Deserialize, Serialize};
 use crate::json::{Map, Value};
+use serde::{Deserialize, Serialize};
 
 use crate::fields;
 use crate::form::{Elicitation, MessageTooLong, RecordedAction, check_message};
@@ -78,7 +82,7 @@ impl fmt::Display for UnknownProfile {
     }
 }
 
-impl std::error::Error for UnknownProfile {}
+impl core::error::Error for UnknownProfile {}
 
 impl FromStr for Profile {
     type Err = UnknownProfile;
@@ -134,7 +138,7 @@ impl fmt::Display for ProfiledAnswerError {
     }
 }
 
-impl std::error::Error for ProfiledAnswerError {}
+impl core::error::Error for ProfiledAnswerError {}
 
 /// Check a server's `requestedSchema` under `profile`.
 ///

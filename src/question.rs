@@ -5,8 +5,12 @@
 //! questions look as if they came from someone else. Titles and descriptions
 //! only reach the question body and option descriptions.
 
-use serde::Serialize;
 use crate::json::Value;
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+use serde::Serialize;
 
 use crate::form::{Property, Schema};
 

@@ -1,7 +1,8 @@
 //! Why a form cannot be put in front of a person at all, under either
 //! profile: the backend's [`FormRefusal`], its three variants exactly.
 
-use std::fmt;
+use alloc::string::String;
+use core::fmt;
 
 /// Why an elicitation cannot be answered at all. Nothing is put in front of a
 /// person; the tool call fails with this.
@@ -34,7 +35,7 @@ impl fmt::Display for FormRefusal {
     }
 }
 
-impl std::error::Error for FormRefusal {}
+impl core::error::Error for FormRefusal {}
 
 impl FormRefusal {
     /// The variant as JS names it: `"credential"`, `"outOfProfile"` or

@@ -8,6 +8,10 @@
 //! order properties are kept in.
 
 use crate::json::{Map, Value};
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
 
@@ -105,10 +109,18 @@ pub(crate) fn shown(text: &str) -> String {
     }
 }
 
+/// Whether `value` is a finite whole number: `value.fract() == 0.0`, in
+/// core alone (the npm package's wasm is `no_std`, where `f64::fract` is not).
+pub(crate) fn is_whole(value: f64) -> bool {
+    // From 2^52 on, every finite `f64` is whole; below, `as i64` is exact
+    // truncation.
+    value.is_finite() && (value.abs() >= 4_503_599_627_370_496.0 || value == value as i64 as f64)
+}
+
 /// A number as a person reads it: whole numbers below 1e15 without a
 /// fraction, everything else in Rust's `Display` form (never an exponent).
 pub(crate) fn number_text(value: f64) -> String {
-    if value.fract() == 0.0 && value.abs() < 1e15 {
+    if is_whole(value) && value.abs() < 1e15 {
         // Exact: a whole number below 1e15 fits an i64.
         format!("{}", value as i64)
     } else {
@@ -172,6 +184,59 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    /// Values around every boundary `is_whole` has, and random bits.
+    fn edge_floats() -> impl Iterator<Item = f64> {
+        let named = [
+            0.0,
+            -0.0,
+            0.5,
+            -0.5,
+            1.0,
+            -1.0,
+            0.49999999999999994,
+            1.5,
+            2.5,
+            4_503_599_627_370_495.5,
+            4_503_599_627_370_496.0,
+            4_503_599_627_370_497.0,
+            9_007_199_254_740_993.0,
+            9.223_372_036_854_776e18,
+            -9.223_372_036_854_776e18,
+            1e300,
+            -1e300,
+            f64::MIN_POSITIVE,
+            5e-324,
+            f64::MAX,
+            f64::MIN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            f64::EPSILON,
+        ];
+        let mut next = crate::testing::xorshift(0x5eed_f10a7);
+        let nudged = named.into_iter().flat_map(|value: f64| {
+            let bits = value.to_bits();
+            [bits.wrapping_sub(1), bits, bits.wrapping_add(1)].map(f64::from_bits)
+        });
+        let random = (0..200_000).map(move |i| {
+            let bits = next();
+            // Half of them in the range where whole and not whole both occur.
+            if i % 2 == 0 {
+                f64::from_bits(bits)
+            } else {
+                (bits >> 11) as f64 / 1024.0 - 4e12
+            }
+        });
+        nudged.chain(random)
+    }
+
+    #[test]
+    fn is_whole_is_std_fract_zero() {
+        for value in edge_floats() {
+            assert_eq!(is_whole(value), value.fract() == 0.0, "{value:?}");
+        }
+    }
 
     #[test]
     fn numbers_read_as_plain_numbers_without_exponents() {

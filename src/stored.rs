@@ -6,11 +6,15 @@
 //! mode's consent window). Its serde shape is the backend's, so either side
 //! can read what the other wrote.
 
-use std::collections::BTreeMap;
-use std::time::Duration;
+use alloc::collections::BTreeMap;
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+use core::time::Duration;
 
-use serde::{Deserialize, Serialize};
 use crate::json::{Map, Value};
+use serde::{Deserialize, Serialize};
 
 use crate::fields;
 use crate::form::RecordedAction;

@@ -5,7 +5,8 @@
 //! A few lines of calendar arithmetic instead of a date library keep the wasm
 //! build small; the range is years 0000 to 9999.
 
-use std::fmt;
+use alloc::string::String;
+use core::fmt;
 
 const NANOS_PER_SECOND: i64 = 1_000_000_000;
 const SECONDS_PER_DAY: i64 = 86_400;
@@ -30,7 +31,7 @@ impl fmt::Display for TimestampError {
     }
 }
 
-impl std::error::Error for TimestampError {}
+impl core::error::Error for TimestampError {}
 
 fn error(text: impl Into<String>) -> TimestampError {
     TimestampError(text.into())
@@ -54,14 +55,28 @@ impl Timestamp {
         if !millis.is_finite() {
             return Err(error("time must be a finite number of milliseconds"));
         }
-        let whole = millis.floor();
+        // floor(millis), in core alone (the npm package's wasm is `no_std`,
+        // where `f64::floor` is not): from 2^52 on every `f64` is whole, and
+        // below, `as i64` truncates exactly.
+        let truncated = if millis.abs() >= 4_503_599_627_370_496.0 {
+            millis
+        } else {
+            millis as i64 as f64
+        };
+        let whole = if truncated > millis {
+            truncated - 1.0
+        } else {
+            truncated
+        };
         let limit = 1e17;
         if whole.abs() > limit {
             return Err(error("time is outside the years 0000 to 9999"));
         }
         // Exact: |whole| <= 1e17 fits an i64, and the fraction is in [0, 1).
         let whole = whole as i64;
-        let fraction_nanos = ((millis - whole as f64) * 1e6).round() as i64;
+        // Rounded half up (`f64::round` on a value in [0, 1e6], exact below 2^52).
+        let micros = (millis - whole as f64) * 1e6;
+        let fraction_nanos = micros as i64 + i64::from(micros - (micros as i64) as f64 >= 0.5);
         let nanos_total = whole.rem_euclid(1000) * 1_000_000 + fraction_nanos;
         Self::from_unix(whole.div_euclid(1000), 0).and_then(|start| start.plus_nanos(nanos_total))
     }
@@ -204,7 +219,7 @@ impl serde::Serialize for Timestamp {
 
 impl<'de> serde::Deserialize<'de> for Timestamp {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(deserializer)?;
         Self::parse_rfc3339(&text).map_err(serde::de::Error::custom)
     }
 }
@@ -257,6 +272,71 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    /// What `from_unix_millis` computed with std's `floor` and `round`
+    /// (before the `no_std` build): the same results on every input.
+    fn with_std_floor_and_round(millis: f64) -> Result<Timestamp, TimestampError> {
+        if !millis.is_finite() {
+            return Err(error("time must be a finite number of milliseconds"));
+        }
+        let whole = millis.floor();
+        if whole.abs() > 1e17 {
+            return Err(error("time is outside the years 0000 to 9999"));
+        }
+        let whole = whole as i64;
+        let fraction_nanos = ((millis - whole as f64) * 1e6).round() as i64;
+        let nanos_total = whole.rem_euclid(1000) * 1_000_000 + fraction_nanos;
+        Timestamp::from_unix(whole.div_euclid(1000), 0)
+            .and_then(|start| start.plus_nanos(nanos_total))
+    }
+
+    #[test]
+    fn from_unix_millis_floors_and_rounds_as_std() {
+        let mut next = crate::testing::xorshift(0x7157_0c10c);
+        let named = [
+            0.0,
+            -0.0,
+            -0.5,
+            0.5,
+            -1.0,
+            1.5,
+            0.0000005,
+            0.0000004999999,
+            0.0000015,
+            -0.0000005,
+            1e17,
+            -1e17,
+            1e17 + 16.0,
+            -1e17 - 16.0,
+            253_402_300_799_999.999_5,
+            -62_167_219_200_000.0,
+            -62_167_219_200_000.000_5,
+            4_503_599_627_370_495.5,
+            4_503_599_627_370_496.0,
+            1e300,
+            -1e300,
+            f64::NAN,
+            f64::INFINITY,
+            5e-324,
+        ];
+        let random = (0..200_000).map(|i| {
+            let bits = next();
+            match i % 3 {
+                0 => f64::from_bits(bits),
+                1 => (bits >> 11) as f64 / 4096.0 - 1.1e12,
+                _ => {
+                    ((bits >> 11) % 2_000_000) as f64 / 1e6 * if bits & 1 == 0 { 1.0 } else { -1.0 }
+                }
+            }
+        });
+        for millis in named.into_iter().chain(random) {
+            assert_eq!(
+                Timestamp::from_unix_millis(millis),
+                with_std_floor_and_round(millis),
+                "{millis:?}"
+            );
+        }
+    }
 
     #[test]
     fn writes_the_shortest_exact_fraction_as_chrono_does() {

@@ -11,8 +11,12 @@
 //! - `{"answer": {"property", "message"}}`: `AnswerError`
 //! - `{"type": message}`: `TypeError`, an argument of the wrong shape
 
-use serde::Serialize;
 use crate::json::{Map, Value};
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+use serde::Serialize;
 
 use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong};
 use crate::question::Question;

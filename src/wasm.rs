@@ -13,7 +13,11 @@
 //! pointer and length. No wasm-bindgen, js-sys or start function in the
 //! `.wasm` (bench/FINDINGS.md, "Session 6").
 
-use std::rc::Rc;
+use alloc::boxed::Box;
+use alloc::rc::Rc;
+use alloc::string::String;
+use alloc::string::ToString;
+use core::cell::RefCell;
 
 use serde::Serialize;
 
@@ -44,12 +48,40 @@ type SchemaReading = Result<Rc<ProfiledForm>, FormRefusal>;
 /// a huge (refused) input is never held on to after its call.
 const CACHED_SCHEMA_BYTES: usize = 1 << 20;
 
-thread_local! {
-    // The last schema text read, under which profile, and what it gave. A UI
-    // asks for the questions, the fingerprint and the content of one schema
-    // in a row, each call bringing the same text: reading it once serves all.
-    static LAST_SCHEMA: std::cell::RefCell<Option<(Profile, Box<str>, SchemaReading)>> =
-        const { std::cell::RefCell::new(None) };
+// The last schema text read, under which profile, and what it gave. A UI
+// asks for the questions, the fingerprint and the content of one schema in a
+// row, each call bringing the same text: reading it once serves all.
+static LAST_SCHEMA: Local<Option<(Profile, Box<str>, SchemaReading)>> = Local::new(None);
+
+// `Local` is sound only where there is one thread.
+#[cfg(target_feature = "atomics")]
+compile_error!("elicit-form's wasm state assumes one thread: build without the atomics feature");
+
+/// State of the module's one thread, in place of `thread_local!` (which
+/// `no_std`, the npm package's build, does not have): wasm32 without the
+/// atomics feature runs one thread.
+pub(crate) struct Local<T>(RefCell<T>);
+
+// SAFETY: the wasm32 build without atomics (above) has one thread, so a
+// `Local` is never reached from two.
+unsafe impl<T> Sync for Local<T> {}
+
+impl<T> Local<T> {
+    pub(crate) const fn new(value: T) -> Self {
+        Self(RefCell::new(value))
+    }
+
+    pub(crate) fn with_borrow<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        f(&self.0.borrow())
+    }
+
+    pub(crate) fn with_borrow_mut<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        f(&mut self.0.borrow_mut())
+    }
+
+    pub(crate) fn set(&self, value: T) {
+        *self.0.borrow_mut() = value;
+    }
 }
 
 fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {

@@ -5,8 +5,10 @@
 //! non-conforming is an [`AnswerError`], which a handler treats as "ask
 //! again" rather than coercing a value the person did not give.
 
-use std::collections::BTreeMap;
-use std::fmt;
+use alloc::collections::BTreeMap;
+use alloc::string::String;
+use alloc::string::ToString;
+use core::fmt;
 
 use crate::json::{Map, Value};
 

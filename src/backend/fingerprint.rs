@@ -42,6 +42,7 @@
 use super::FormSchema;
 use crate::rules::hex;
 use crate::sha256::Sha256;
+use alloc::string::String;
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the

@@ -8,12 +8,13 @@
 //! and the retry decision over `accept` and `decline`. Every name here is
 //! the backend's, re-exported at the crate root.
 
+use alloc::{string::String, vec::Vec};
 pub mod answers;
 pub mod fingerprint;
 pub mod questions;
 pub mod schema;
 
-use std::collections::BTreeMap;
+use alloc::collections::BTreeMap;
 
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
@@ -57,8 +58,8 @@ pub enum FormPropertyKind {
 /// by [`crate::float_text`]; `tests/backend_names.rs` and the fingerprint
 /// vectors hold it to the backend's. Natively, a formatter with options
 /// (`{:#?}`, `{:.2?}`, a width) gets the derive's text for them as well.
-impl std::fmt::Debug for FormPropertyKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for FormPropertyKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         #[cfg(not(target_arch = "wasm32"))]
         if f.alternate() || f.precision().is_some() || f.width().is_some() || f.sign_plus() {
             return self.derived_debug(f);
@@ -132,7 +133,7 @@ impl FormPropertyKind {
 
     /// The derive's text under any formatter options.
     #[cfg(not(target_arch = "wasm32"))]
-    fn derived_debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    fn derived_debug(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             Self::Enum { values, labels } => f
                 .debug_struct("Enum")

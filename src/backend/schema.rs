@@ -9,6 +9,10 @@
 //! credential is refused as one whatever shape it arrives in.
 
 use crate::json::{Map, Value};
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::form::{ReadProperty, properties_of, schema_object};

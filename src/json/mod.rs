@@ -20,7 +20,8 @@
 //!
 //! The differential fuzz target `json_reader` holds this against serde_json.
 
-use std::fmt;
+use alloc::{string::String, vec::Vec};
+use core::fmt;
 
 pub mod value;
 pub mod write;
@@ -188,7 +189,7 @@ impl fmt::Display for SyntaxError {
     }
 }
 
-impl std::error::Error for SyntaxError {}
+impl core::error::Error for SyntaxError {}
 
 /// What an object with a key twice means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -847,11 +848,15 @@ mod tests {
             agrees(text);
         }
         assert_eq!(
-            read("{\"b\":1,\"a\":2,\"b\":3,\"a\":4}", Keys::Unique).unwrap_err().column,
+            read("{\"b\":1,\"a\":2,\"b\":3,\"a\":4}", Keys::Unique)
+                .unwrap_err()
+                .column,
             14
         );
         assert_eq!(
-            read("{\"a\":1,\"a\":2,\"b\":[}", Keys::Unique).unwrap_err().code,
+            read("{\"a\":1,\"a\":2,\"b\":[}", Keys::Unique)
+                .unwrap_err()
+                .code,
             SyntaxCode::ExpectedSomeValue
         );
     }

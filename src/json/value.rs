@@ -18,6 +18,10 @@
 //! and the `json_reader` fuzz target hold the reading to serde_json's.
 
 /// A JSON value (as `serde_json::Value`).
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 #[derive(Debug, Clone, PartialEq, Default)]
 pub enum Value {
     #[default]
@@ -278,7 +282,7 @@ impl Map<String, Value> {
             Ok(at) => self
                 .members
                 .get_mut(at)
-                .map(|(_, old)| std::mem::replace(old, value)),
+                .map(|(_, old)| core::mem::replace(old, value)),
             Err(at) => {
                 self.members.insert(at, (key, value));
                 None
@@ -375,14 +379,13 @@ fn key_order(members: &[(String, Value)]) -> Vec<usize> {
             while left < middle || right < end {
                 let take_left = right >= end
                     || (left < middle
-                        && order.get(left).map(|&a| key(a))
-                            <= order.get(right).map(|&b| key(b)));
+                        && order.get(left).map(|&a| key(a)) <= order.get(right).map(|&b| key(b)));
                 let from = if take_left { &mut left } else { &mut right };
                 merged.extend(order.get(*from));
                 *from += 1;
             }
         }
-        std::mem::swap(&mut order, &mut merged);
+        core::mem::swap(&mut order, &mut merged);
         width *= 2;
     }
     order
@@ -403,7 +406,7 @@ impl Extend<(String, Value)> for Map<String, Value> {
 }
 
 /// The members of a [`Map`], by reference, in key order.
-pub struct Iter<'a>(std::slice::Iter<'a, (String, Value)>);
+pub struct Iter<'a>(core::slice::Iter<'a, (String, Value)>);
 
 impl<'a> Iterator for Iter<'a> {
     type Item = (&'a String, &'a Value);
@@ -436,7 +439,7 @@ impl<'a> IntoIterator for &'a Map<String, Value> {
 
 impl IntoIterator for Map<String, Value> {
     type Item = (String, Value);
-    type IntoIter = std::vec::IntoIter<(String, Value)>;
+    type IntoIter = alloc::vec::IntoIter<(String, Value)>;
 
     fn into_iter(self) -> Self::IntoIter {
         self.members.into_iter()
@@ -509,7 +512,7 @@ mod tests {
 
     /// The map serde_json (a `BTreeMap`) makes of the same members.
     fn theirs(members: &[(String, Value)]) -> Vec<(String, serde_json::Value)> {
-        let mut map = std::collections::BTreeMap::new();
+        let mut map = alloc::collections::BTreeMap::new();
         for (key, value) in members {
             map.insert(key.clone(), serde_json::Value::from(value));
         }
@@ -572,7 +575,10 @@ mod tests {
         let collected: Map<String, Value> = members(&["z", "y", "z"]).into_iter().collect();
         assert_eq!(
             collected.into_iter().collect::<Vec<_>>(),
-            [("y".to_string(), Value::from(1u64)), ("z".to_string(), Value::from(2u64))]
+            [
+                ("y".to_string(), Value::from(1u64)),
+                ("z".to_string(), Value::from(2u64))
+            ]
         );
     }
 
@@ -595,14 +601,22 @@ mod tests {
         ] {
             assert_eq!(ours.as_u64(), theirs.as_u64());
             assert_eq!(ours.as_i64(), theirs.as_i64());
-            assert_eq!(ours.as_f64().map(f64::to_bits), theirs.as_f64().map(f64::to_bits));
-            assert_eq!((ours.is_u64(), ours.is_i64(), ours.is_f64()),
-                (theirs.is_u64(), theirs.is_i64(), theirs.is_f64()));
+            assert_eq!(
+                ours.as_f64().map(f64::to_bits),
+                theirs.as_f64().map(f64::to_bits)
+            );
+            assert_eq!(
+                (ours.is_u64(), ours.is_i64(), ours.is_f64()),
+                (theirs.is_u64(), theirs.is_i64(), theirs.is_f64())
+            );
         }
         assert!(Number::from_f64(f64::NAN).is_none() && Number::from_f64(f64::INFINITY).is_none());
         assert_eq!(Number::from(1u64), Number::from(1i64));
         assert_ne!(Number::from(1u64), Number::from_f64(1.0).unwrap());
         assert_eq!(Number::from_f64(0.0), Number::from_f64(-0.0));
-        assert_eq!(serde_json::Number::from_f64(0.0), serde_json::Number::from_f64(-0.0));
+        assert_eq!(
+            serde_json::Number::from_f64(0.0),
+            serde_json::Number::from_f64(-0.0)
+        );
     }
 }

@@ -33,7 +33,8 @@
 //! "s"): the generic impls only dispatch, and the text is written by plain
 //! functions (`string`, `unsigned`, ...) compiled once.
 
-use std::fmt;
+use alloc::string::{String, ToString};
+use core::fmt;
 
 use serde::ser::{self, Impossible, Serialize};
 
@@ -60,7 +61,7 @@ impl fmt::Display for WriteError {
     }
 }
 
-impl std::error::Error for WriteError {}
+impl core::error::Error for WriteError {}
 
 impl ser::Error for WriteError {
     fn custom<T: fmt::Display>(message: T) -> Self {
@@ -710,7 +711,7 @@ impl ser::Serializer for Key<'_> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use std::collections::BTreeMap;
+    use alloc::collections::BTreeMap;
 
     use serde::Serialize;
     use serde::ser::{Error as _, SerializeMap, Serializer};

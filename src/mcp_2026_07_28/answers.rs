@@ -1,8 +1,9 @@
 //! Answers under the MCP 2026-07-28 profile, turned into
 //! `ElicitResult.content`. See the [module docs](crate::mcp_2026_07_28) for the rules.
 
-use std::collections::BTreeMap;
-use std::fmt;
+use alloc::collections::BTreeMap;
+use alloc::string::{String, ToString};
+use core::fmt;
 
 use crate::json::{Map, Value};
 

@@ -4,6 +4,7 @@
 
 use super::formats::TextFormat;
 use crate::rules::{char_count, number_text};
+use alloc::string::{String, ToString};
 
 /// The largest whole number a JSON number carries exactly in every peer
 /// (JavaScript's `Number.MAX_SAFE_INTEGER`, 2^53 - 1). Lengths, item counts,
@@ -60,7 +61,7 @@ pub(crate) fn number_misfit(
     if let Some(max) = maximum.filter(|max| number > *max) {
         return Some(format!("is above the maximum {}", number_text(max)));
     }
-    if integer && number.fract() != 0.0 {
+    if integer && !crate::rules::is_whole(number) {
         return Some("is not a whole number".to_string());
     }
     if integer && number.abs() > MAX_SAFE_INTEGER as f64 {

@@ -40,6 +40,10 @@
 use super::{Choice, FormPropertyKind, FormSchema};
 use crate::rules::hex;
 use crate::sha256::Sha256;
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).

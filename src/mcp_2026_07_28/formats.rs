@@ -24,7 +24,8 @@
 //!   and `Z` (or `z`) or a `+HH:MM`/`-HH:MM` offset, within the years 0000 to
 //!   9999 in UTC. A space in place of `T` is refused.
 
-use std::fmt;
+use alloc::vec::Vec;
+use core::fmt;
 
 use crate::Timestamp;
 
@@ -216,7 +217,7 @@ pub fn is_uri(text: &str) -> bool {
 /// See the module docs: `YYYY-MM-DD` naming a real day.
 pub fn is_date(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let number = |range: std::ops::Range<usize>| -> Option<u32> {
+    let number = |range: core::ops::Range<usize>| -> Option<u32> {
         let part = bytes.get(range)?;
         part.iter().try_fold(0u32, |total, byte| {
             byte.is_ascii_digit()

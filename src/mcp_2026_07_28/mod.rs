@@ -16,7 +16,7 @@
 //! # #[cfg(not(target_arch = "wasm32"))] fn main() {
 //! use elicit_form::{FormAnswer, Profile, parse_requested_schema_with};
 //! use serde_json::json;
-//! use std::collections::BTreeMap;
+//! use alloc::collections::BTreeMap;
 //!
 //! let schema = json!({"type": "object", "properties": {
 //!     "colors": {"type": "array", "title": "Colors", "minItems": 1,
@@ -144,6 +144,7 @@
 //! encoding of each property ([`fingerprint`]), so a record made under one
 //! profile never applies under the other.
 
+use alloc::{string::String, vec::Vec};
 pub mod answers;
 pub mod constraints;
 pub mod fingerprint;
@@ -152,10 +153,10 @@ pub mod questions;
 pub mod schema;
 pub mod stored;
 
-use std::collections::BTreeMap;
+use alloc::collections::BTreeMap;
 
-use serde::Serialize;
 use crate::json::{Map, Value};
+use serde::Serialize;
 
 use crate::form::{Elicitation, Property, Rules, Schema};
 use crate::{FormAnswer, FormRefusal};

@@ -7,6 +7,10 @@
 use super::{Choice, FormProperty, FormPropertyKind};
 use crate::question::{self, AskedKind, Question, QuestionOption};
 use crate::rules::{number_range, number_text};
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 fn select_options(
     options: &[Choice],

@@ -9,10 +9,11 @@
 //! made under one profile carries a fingerprint the other profile never
 //! computes, so it never applies there.
 
-use std::fmt;
+use alloc::string::{String, ToString};
+use core::fmt;
 
-use serde::{Deserialize, Serialize};
 use crate::json::{Map, Value};
+use serde::{Deserialize, Serialize};
 
 use crate::form::RecordedAction;
 

@@ -29,20 +29,18 @@
     reason = "the wasm ABI takes flat arguments: two numbers a text"
 )]
 
-use std::alloc::{Layout, alloc as allocate, dealloc, realloc as reallocate};
-use std::cell::RefCell;
+use alloc::alloc::{Layout, alloc as allocate, dealloc, realloc as reallocate};
+use alloc::{string::String, vec::Vec};
 
-use super::Now;
+use super::{Local, Now};
 
-thread_local! {
-    // The last reply, kept until the glue next allocates or calls, so the glue
-    // need not free it.
-    static REPLY: RefCell<String> = const { RefCell::new(String::new()) };
-}
+// The last reply, kept until the glue next allocates or calls, so the glue
+// need not free it.
+static REPLY: Local<String> = Local::new(String::new());
 
 /// Where an empty text points: not null (null is an absent text) and never
 /// allocated or freed.
-const EMPTY: *mut u8 = std::ptr::dangling_mut();
+const EMPTY: *mut u8 = core::ptr::dangling_mut();
 
 /// `len` bytes for the glue to write a text into; traps when memory cannot
 /// grow that far (as an allocation failure does anywhere in the module).
@@ -53,12 +51,12 @@ pub extern "C" fn alloc(len: usize) -> *mut u8 {
         return EMPTY;
     }
     let Ok(layout) = Layout::from_size_align(len, 1) else {
-        std::process::abort()
+        core::arch::wasm32::unreachable()
     };
     // SAFETY: `layout` has a non-zero size.
     let ptr = unsafe { allocate(layout) };
     if ptr.is_null() {
-        std::alloc::handle_alloc_error(layout);
+        alloc::alloc::handle_alloc_error(layout);
     }
     ptr
 }
@@ -81,13 +79,13 @@ pub unsafe extern "C" fn realloc(ptr: *mut u8, old: usize, new: usize) -> *mut u
         Layout::from_size_align(old, 1),
         Layout::from_size_align(new, 1),
     ) else {
-        std::process::abort()
+        core::arch::wasm32::unreachable()
     };
     // SAFETY: the caller's block with its layout; `new` is non-zero and fits
     // a layout.
     let moved = unsafe { reallocate(ptr, layout, new) };
     if moved.is_null() {
-        std::alloc::handle_alloc_error(layout);
+        alloc::alloc::handle_alloc_error(layout);
     }
     moved
 }
@@ -184,36 +182,35 @@ fn out(reply: String) -> u64 {
 /// the next call's texts are written or it runs.
 fn next_call() {
     REPLY.with_borrow_mut(|kept| *kept = String::new());
-    #[cfg(debug_assertions)]
-    panics::keep_messages();
 }
 
-/// A debug build's panics (a release build has none that input can reach,
-/// and aborts without a word): the message is kept for `panic_message`,
-/// which the glue prints with `console.error` when a call traps.
-#[cfg(debug_assertions)]
+/// The npm package's builds are `no_std` (the `std` feature off), so their
+/// panics come here: a release build has none that input can reach, and
+/// traps without a word (no message is formatted, so none of core::fmt's
+/// panic paths are in the `.wasm`); a debug build keeps the message for
+/// `panic_message`, which the glue prints with `console.error` when a call
+/// traps.
+#[cfg(not(feature = "std"))]
+#[panic_handler]
+fn panicked(info: &core::panic::PanicInfo<'_>) -> ! {
+    #[cfg(debug_assertions)]
+    panics::MESSAGE.set(alloc::string::ToString::to_string(info));
+    let _ = info;
+    core::arch::wasm32::unreachable()
+}
+
+#[cfg(all(debug_assertions, not(feature = "std")))]
 mod panics {
-    use std::cell::RefCell;
+    use alloc::string::String;
 
-    thread_local! {
-        static MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
-    }
+    use super::Local;
 
-    pub(super) fn keep_messages() {
-        static ONCE: std::sync::Once = std::sync::Once::new();
-        ONCE.call_once(|| {
-            let earlier = std::panic::take_hook();
-            std::panic::set_hook(Box::new(move |info| {
-                MESSAGE.set(info.to_string());
-                earlier(info);
-            }));
-        });
-    }
+    pub(super) static MESSAGE: Local<String> = Local::new(String::new());
 
     /// The last panic's message, as a reply; empty when there was none.
     #[unsafe(no_mangle)]
     pub extern "C" fn panic_message() -> u64 {
-        super::out(MESSAGE.take())
+        super::out(MESSAGE.with_borrow_mut(core::mem::take))
     }
 }
 

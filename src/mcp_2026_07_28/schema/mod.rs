@@ -4,6 +4,10 @@
 //! each shape's own keywords are checked in [`text`], [`number`] and
 //! [`select`].
 
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 mod number;
 mod select;
 mod text;
@@ -314,7 +318,8 @@ pub(super) fn count(
     };
     match value.as_f64() {
         Some(number)
-            if number.fract() == 0.0 && (0.0..=MAX_SAFE_INTEGER as f64).contains(&number) =>
+            if crate::rules::is_whole(number)
+                && (0.0..=MAX_SAFE_INTEGER as f64).contains(&number) =>
         {
             // Exact: a whole number within 2^53 fits a u64.
             Ok(Some(number as u64))

@@ -2,6 +2,7 @@
 //! that must fit them.
 
 use crate::json::{Map, Value};
+use alloc::string::String;
 
 use super::super::FormPropertyKind;
 use super::super::constraints::{MAX_SAFE_INTEGER, number_misfit};
@@ -18,7 +19,7 @@ pub(super) fn number(
     let maximum = bound(name, definition, "maximum")?;
     if integer {
         for (key, value) in [("minimum", minimum), ("maximum", maximum)] {
-            if let Some(value) = value.filter(|value| value.fract() != 0.0) {
+            if let Some(value) = value.filter(|value| !crate::rules::is_whole(*value)) {
                 return Err(out_of_profile(
                     name,
                     format!(

@@ -2,6 +2,10 @@
 //! `oneOf` or `items.anyOf`, item counts, and defaults that must be options.
 
 use crate::json::{Map, Value};
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 use super::super::constraints::count_misfit;
 use super::super::{Choice, FormPropertyKind};

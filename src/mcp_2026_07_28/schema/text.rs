@@ -2,6 +2,7 @@
 //! that must fit them.
 
 use crate::json::{Map, Value};
+use alloc::string::String;
 
 use super::super::FormPropertyKind;
 use super::super::constraints::text_misfit;

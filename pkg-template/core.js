@@ -101,15 +101,14 @@ function becomeReady(exports) {
   if (ready) return;
   memory = exports.memory;
   buffer = memory.buffer;
-  const bounds = envelope(wasm.constants());
-  ({
+  [
     MAX_FORM_PROPERTIES,
     MAX_FORM_ENUM_MEMBERS,
     MAX_FORM_PROPERTY_NAME_CHARS,
     MAX_FORM_TITLE_CHARS,
     MAX_FORM_TEXT_CHARS,
     FORM_ANSWER_TTL_MS,
-  } = bounds);
+  ] = wasm.bounds();
   ready = true;
   loadFailure = undefined;
 }

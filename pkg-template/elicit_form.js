@@ -128,7 +128,9 @@ export const answer_form = (server, tool, key, message, schema, record, now, pro
 };
 export const pending = (server, tool, key, message, schema, profile) =>
   reply("pending", server, tool, key, message, schema, profile);
-export const constants = () => reply("constants");
+// The bounds (src/wasm.rs, `bounds`): six f64s in memory, in the order
+// core.js names them.
+export const bounds = () => Array.from(new Float64Array(wasm.memory.buffer, wasm.bounds() >>> 0, 6));
 export const argument_problem = (problem, argument, detail, unit, at) =>
   reply("argument_problem", problem, argument, detail, unit, at);
 

@@ -190,6 +190,19 @@ impl Constants {
         MAX_FORM_TEXT_CHARS,
         FORM_ANSWER_TTL_MS: FORM_ANSWER_TTL.as_secs() * 1000,
     };
+
+    /// The bounds as numbers, in the fields' order: what the wasm build keeps
+    /// in memory for the glue to read at load ([`crate::wasm::bounds`]).
+    pub const fn numbers(&self) -> [f64; 6] {
+        [
+            self.MAX_FORM_PROPERTIES as f64,
+            self.MAX_FORM_ENUM_MEMBERS as f64,
+            self.MAX_FORM_PROPERTY_NAME_CHARS as f64,
+            self.MAX_FORM_TITLE_CHARS as f64,
+            self.MAX_FORM_TEXT_CHARS as f64,
+            self.FORM_ANSWER_TTL_MS as f64,
+        ]
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -300,9 +300,15 @@ pub fn pending(
     reply(asked.map(|asked| crate::view::PendingView::from(asked.pending())))
 }
 
-/// The bounds, with the backend's names.
-pub fn constants() -> String {
-    reply(Ok(Constants::BACKEND))
+/// The bounds, as numbers in [`Constants`]' field order.
+static BOUNDS: [f64; 6] = Constants::BACKEND.numbers();
+
+/// The bounds, in [`Constants`]' field order (`MAX_FORM_PROPERTIES`, …,
+/// `FORM_ANSWER_TTL_MS`). They stay in memory, where the glue reads them at
+/// load: no reply to write and parse, and no writer to compile before the
+/// first call (bench/FINDINGS.md, "Session 7").
+pub fn bounds() -> &'static [f64; 6] {
+    &BOUNDS
 }
 
 /// The error for an argument JS found unusable (see

@@ -306,12 +306,11 @@ fn malformed_arguments_are_type_envelopes() {
 
 #[test]
 fn the_constants_are_the_backends_bounds() {
+    // MAX_FORM_PROPERTIES, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS,
+    // MAX_FORM_TITLE_CHARS, MAX_FORM_TEXT_CHARS, FORM_ANSWER_TTL_MS.
     assert_eq!(
-        ok(wasm::constants()),
-        json!({
-            "MAX_FORM_PROPERTIES": 16, "MAX_FORM_ENUM_MEMBERS": 32, "MAX_FORM_PROPERTY_NAME_CHARS": 64,
-            "MAX_FORM_TITLE_CHARS": 200, "MAX_FORM_TEXT_CHARS": 2000, "FORM_ANSWER_TTL_MS": 1_800_000,
-        })
+        wasm::bounds(),
+        &[16.0, 32.0, 64.0, 200.0, 2000.0, 1_800_000.0]
     );
 }
 
@@ -460,23 +459,39 @@ mod raw_exports {
 
         let (schema, schema_len) = put(SCHEMA.as_bytes());
         let (profile, profile_len) = put(b"nope");
-        let reply =
-            envelope(text(unsafe { abi::fingerprint_export(schema, schema_len, profile, profile_len) }));
-        assert!(reply["type"].as_str().is_some_and(|t| t.starts_with("options.profile")), "{reply}");
+        let reply = envelope(text(unsafe {
+            abi::fingerprint_export(schema, schema_len, profile, profile_len)
+        }));
+        assert!(
+            reply["type"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("options.profile")),
+            "{reply}"
+        );
 
         let (empty, empty_len) = put(b"");
-        let reply = envelope(text(unsafe { abi::fingerprint_export(empty, empty_len, ABSENT.0, ABSENT.1) }));
-        assert_eq!(reply["refused"]["kind"], "schema", "an empty text is a text: {reply}");
+        let reply = envelope(text(unsafe {
+            abi::fingerprint_export(empty, empty_len, ABSENT.0, ABSENT.1)
+        }));
+        assert_eq!(
+            reply["refused"]["kind"], "schema",
+            "an empty text is a text: {reply}"
+        );
 
         let (name, name_len) = put(b"apiKey");
         assert!(unsafe { abi::names_a_credential_export(name, name_len) });
         let (server, server_len) = put(b"s");
         let (tool, tool_len) = put(b"t");
         assert_eq!(
-            text(unsafe { abi::form_answer_storage_key_export(server, server_len, tool, tool_len) }),
+            text(unsafe {
+                abi::form_answer_storage_key_export(server, server_len, tool, tool_len)
+            }),
             wasm::form_answer_storage_key("s", "t")
         );
-        assert_eq!(ok(text(abi::constants_export())), ok(wasm::constants()));
+        let bounds = abi::bounds_export();
+        assert_eq!(bounds.align_offset(8), 0);
+        // SAFETY: the export points at the six f64s of `wasm::bounds`.
+        assert_eq!(unsafe { &*bounds.cast::<[f64; 6]>() }, wasm::bounds());
     }
 
     #[test]
@@ -488,28 +503,52 @@ mod raw_exports {
             let (request, request_len) = put(request.as_bytes());
             let (now, now_len) = put(now.as_bytes());
             envelope(text(unsafe {
-                abi::record_form_answer_export(request, request_len, kind, millis, now, now_len, ABSENT.0, ABSENT.1)
+                abi::record_form_answer_export(
+                    request,
+                    request_len,
+                    kind,
+                    millis,
+                    now,
+                    now_len,
+                    ABSENT.0,
+                    ABSENT.1,
+                )
             }))
         };
         let expected = |now| envelope(wasm::record_form_answer(&request, now, None));
         assert_eq!(record(0, 0.0, ""), expected(Now::Millis(0.0)));
-        assert_eq!(record(0, 0.0, "")["ok"]["expires_at"], "1970-01-01T00:30:00Z");
-        assert_eq!(record(1, 0.0, "2026-01-02T03:04:05Z"), expected(Now::Text("2026-01-02T03:04:05Z")));
+        assert_eq!(
+            record(0, 0.0, "")["ok"]["expires_at"],
+            "1970-01-01T00:30:00Z"
+        );
+        assert_eq!(
+            record(1, 0.0, "2026-01-02T03:04:05Z"),
+            expected(Now::Text("2026-01-02T03:04:05Z"))
+        );
         assert_eq!(record(2, 0.0, ""), expected(Now::Unusable));
-        assert!(record(2, 0.0, "")["type"].as_str().is_some_and(|t| t.starts_with("now must be")));
+        assert!(
+            record(2, 0.0, "")["type"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("now must be"))
+        );
 
         let asked = |record: (*mut u8, usize)| {
             let texts = ["billing", "buy", "key", "How many?", SCHEMA].map(|t| put(t.as_bytes()));
             let [a, b, c, d, e] = texts;
             envelope(text(unsafe {
                 abi::answer_form_export(
-                    a.0, a.1, b.0, b.1, c.0, c.1, d.0, d.1, e.0, e.1, record.0, record.1, 0, 60_000.0,
-                    ABSENT.0, ABSENT.1, ABSENT.0, ABSENT.1,
+                    a.0, a.1, b.0, b.1, c.0, c.1, d.0, d.1, e.0, e.1, record.0, record.1, 0,
+                    60_000.0, ABSENT.0, ABSENT.1, ABSENT.0, ABSENT.1,
                 )
             }))
         };
         assert_eq!(asked(ABSENT)["ok"]["action"], "ask", "no record");
-        assert_eq!(asked(put(b"{}"))["type"].as_str().map(|t| t.starts_with("record must be")), Some(true));
+        assert_eq!(
+            asked(put(b"{}"))["type"]
+                .as_str()
+                .map(|t| t.starts_with("record must be")),
+            Some(true)
+        );
     }
 
     #[test]

@@ -8,9 +8,8 @@
 //   time is its own top-level work;
 // - reading the .wasm, compiling it and instantiating it (as timing.cjs);
 // - every call into the wasm's exports (the instance's exports are wrapped),
-//   so wasm-bindgen's start function and the bounds call (`constants`) at
-//   import, and the first fingerprint's own export call, are timed apart from
-//   the JS around them.
+//   so the bounds call (`bounds`) at import, and the first fingerprint's own
+//   export call, are timed apart from the JS around them.
 // Prints one JSON line: { marks, calls, phases, beforeLoad, loaded, done }.
 const fs = require("node:fs");
 

@@ -478,10 +478,10 @@ pub unsafe extern "C" fn pending_export(
     ))
 }
 
-#[unsafe(export_name = "constants")]
-pub extern "C" fn constants_export() -> u64 {
-    next_call();
-    out(super::constants())
+/// Where the six bounds are ([`super::bounds`]): `f64`s, 8-byte aligned.
+#[unsafe(export_name = "bounds")]
+pub extern "C" fn bounds_export() -> *const f64 {
+    super::bounds().as_ptr()
 }
 
 #[unsafe(export_name = "argument_problem")]

@@ -108,16 +108,38 @@ impl<T: Serialize> Reply<T> {
     /// The envelope's JSON text, with room for `expected` bytes up front:
     /// serde_json's text, written by the crate's own writer
     /// ([`crate::json::write`]).
+    ///
+    /// Only the value's text is written by code made for each `T`: the
+    /// envelope is two pieces around it, and a failure is written by
+    /// [`Failure::to_json`], once for every `T` (1 KB less wasm than
+    /// serializing the envelope itself: bench/FINDINGS.md, "Session 7").
     pub fn to_json(&self, expected: usize) -> String {
-        match crate::json::write::to_string_with_capacity(self, expected.saturating_add(16)) {
-            Ok(text) => text,
-            // Our replies have string keys, so this is never reached; if it
-            // were, the caller gets an error, not bad JSON.
-            Err(_) => Reply::<()>::Failed(Failure::Type(
-                "elicit-form could not write its reply as JSON".into(),
-            ))
-            .to_json(0),
+        let value = match self {
+            Reply::Ok(value) => value,
+            Reply::Failed(failure) => return failure.to_json(),
+        };
+        let mut out = String::with_capacity(expected.saturating_add(16));
+        out.push_str("{\"ok\":");
+        match crate::json::write::appended(out, value) {
+            Ok(mut text) => {
+                text.push('}');
+                text
+            }
+            Err(_) => Failure::unwritable(),
         }
+    }
+}
+
+impl Failure {
+    /// The `Reply::Failed` envelope's text: the failure's own.
+    pub fn to_json(&self) -> String {
+        crate::json::write::to_string(self).unwrap_or_else(|_| Self::unwritable())
+    }
+
+    /// Our replies have string keys, so this is never reached; if it were,
+    /// the caller gets an error, not bad JSON.
+    fn unwritable() -> String {
+        r#"{"type":"elicit-form could not write its reply as JSON"}"#.into()
     }
 }
 

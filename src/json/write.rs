@@ -84,9 +84,15 @@ pub fn to_string_with_capacity<T: Serialize + ?Sized>(
     value: &T,
     capacity: usize,
 ) -> Result<String, WriteError> {
-    let mut writer = Writer {
-        out: String::with_capacity(capacity),
-    };
+    appended(String::with_capacity(capacity), value)
+}
+
+/// `out` with [`to_string`]'s text of `value` after what it holds.
+pub(crate) fn appended<T: Serialize + ?Sized>(
+    out: String,
+    value: &T,
+) -> Result<String, WriteError> {
+    let mut writer = Writer { out };
     value.serialize(&mut writer)?;
     Ok(writer.out)
 }

@@ -8,6 +8,7 @@ use crate::json::Value;
 use serde::{Deserialize, Serialize};
 
 use crate::fields;
+use crate::text::{Text, concat, decimal};
 
 /// One answer, in `ask_user`'s answer shape: chosen labels, or free text.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,7 +25,7 @@ impl FormAnswer {
     /// `{ selected?: string[], other_text?: string | null }`, read as its
     /// serde derive reads it (unknown members are ignored); `path` names the
     /// value in errors.
-    pub(crate) fn from_json(value: &Value, path: &dyn core::fmt::Display) -> Result<Self, String> {
+    pub(crate) fn from_json(value: &Value, path: &dyn Text) -> Result<Self, String> {
         let object = fields::object(value, path)?;
         let selected = match object.get("selected") {
             None => Vec::new(),
@@ -33,27 +34,24 @@ impl FormAnswer {
                 .enumerate()
                 .map(|(at, item)| match item {
                     Value::String(label) => Ok(label.clone()),
-                    other => Err(format!(
-                        "{path}.selected[{at}] must be a string, not {}",
-                        fields::kind(other)
-                    )),
+                    other => {
+                        let at = decimal(at as u64);
+                        let member = concat(&[".selected[", &at, "]"]);
+                        Err(fields::must_be(path, &member, "a string", other))
+                    }
                 })
                 .collect::<Result<_, _>>()?,
             Some(other) => {
-                return Err(format!(
-                    "{path}.selected must be an array of strings, not {}",
-                    fields::kind(other)
-                ));
+                let shape = "an array of strings";
+                return Err(fields::must_be(path, ".selected", shape, other));
             }
         };
         let other_text = match object.get("other_text") {
             None | Some(Value::Null) => None,
             Some(Value::String(text)) => Some(text.clone()),
             Some(other) => {
-                return Err(format!(
-                    "{path}.other_text must be a string or null, not {}",
-                    fields::kind(other)
-                ));
+                let shape = "a string or null";
+                return Err(fields::must_be(path, ".other_text", shape, other));
             }
         };
         Ok(Self {

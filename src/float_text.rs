@@ -28,10 +28,7 @@
 
 /// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
 /// scaled by a power of ten within its range (as core's `Big32x40`).
-use alloc::{
-    string::{String, ToString},
-    vec::Vec,
-};
+use alloc::{string::String, vec::Vec};
 #[derive(Clone, PartialEq, Eq)]
 struct Big {
     /// Little-endian 32-bit limbs; `limbs[len..]` are zero.
@@ -179,7 +176,7 @@ impl Decoded {
 /// no tie arises. The digits (ASCII, the first nonzero) and `k` such that
 /// the value is `0.digits × 10^k`.
 fn whole(value: u64) -> (Vec<u8>, i32) {
-    let whole = value.to_string().into_bytes();
+    let whole = crate::text::decimal(value).into_bytes();
     let k = whole.len() as i32;
     let digits = whole
         .iter()
@@ -409,7 +406,7 @@ pub(crate) fn debug(value: f64) -> String {
                 }
             }
             out.push('e');
-            out.push_str(&(k - 1).to_string());
+            crate::text::push_signed(out, i64::from(k - 1));
         }
     });
     out
@@ -466,7 +463,7 @@ fn json_text(
             }
         }
         out.push_str(if exponent < 0 { "e-" } else { "e+" });
-        out.push_str(&exponent.unsigned_abs().to_string());
+        crate::text::push_decimal(out, u64::from(exponent.unsigned_abs()));
     });
 }
 

@@ -24,6 +24,7 @@ use serde::Serialize;
 
 use crate::question::AskedKind;
 use crate::rules::{schema_refusal, sort_by_name};
+use crate::text::{Text, concat, decimal};
 use crate::{
     FormAnswer, FormRefusal, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp,
 };
@@ -101,10 +102,13 @@ pub(crate) fn properties_of(
         .filter(|properties| !properties.is_empty())
         .ok_or_else(|| schema_refusal("has no properties"))?;
     if properties.len() > MAX_FORM_PROPERTIES {
-        return Err(schema_refusal(format!(
-            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
-            properties.len()
-        )));
+        return Err(schema_refusal(concat(&[
+            "asks for ",
+            &decimal(properties.len() as u64),
+            " properties; at most ",
+            &decimal(MAX_FORM_PROPERTIES as u64),
+            " are accepted",
+        ])));
     }
     Ok(properties)
 }
@@ -245,11 +249,17 @@ pub struct FormElicitationPending {
 
 impl fmt::Display for FormElicitationPending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "MCP server '{}' has questions for you before tool '{}' can run",
-            self.server_name, self.tool_name
-        )
+        f.write_str(&self.text())
+    }
+}
+
+impl Text for FormElicitationPending {
+    fn write_text(&self, out: &mut String) {
+        out.push_str("MCP server '");
+        out.push_str(&self.server_name);
+        out.push_str("' has questions for you before tool '");
+        out.push_str(&self.tool_name);
+        out.push_str("' can run");
     }
 }
 
@@ -266,11 +276,24 @@ pub struct MessageTooLong {
 
 impl fmt::Display for MessageTooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "elicitation message is longer than {MAX_FORM_TEXT_CHARS} characters"
-        )
+        f.write_str(&self.text())
     }
+}
+
+impl Text for MessageTooLong {
+    fn write_text(&self, out: &mut String) {
+        out.push_str("elicitation message ");
+        out.push_str(&too_long());
+    }
+}
+
+/// `is longer than 2000 characters`: a message's refusal, and its reason.
+pub(crate) fn too_long() -> String {
+    concat(&[
+        "is longer than ",
+        &decimal(MAX_FORM_TEXT_CHARS as u64),
+        " characters",
+    ])
 }
 
 impl core::error::Error for MessageTooLong {}
@@ -294,9 +317,15 @@ impl ElicitationRefusal {
 
 impl fmt::Display for ElicitationRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl Text for ElicitationRefusal {
+    fn write_text(&self, out: &mut String) {
         match self {
-            Self::Schema(refusal) => refusal.fmt(f),
-            Self::Message(refusal) => refusal.fmt(f),
+            Self::Schema(refusal) => refusal.write_text(out),
+            Self::Message(refusal) => refusal.write_text(out),
         }
     }
 }

@@ -23,6 +23,8 @@ use crate::json::{self, Keys};
 use crate::mcp_2026_07_28 as mcp;
 use crate::question::Question;
 use crate::rules::shown;
+use crate::text::{Text, concat, debug_str};
+use crate::time::TimestampError;
 use crate::view::{Failure, Outcome, PendingView};
 use crate::{
     AnswerError, FormAnswer, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal,
@@ -66,19 +68,23 @@ pub struct UnknownProfile(pub String);
 
 impl fmt::Display for UnknownProfile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl Text for UnknownProfile {
+    fn write_text(&self, out: &mut String) {
         if cfg!(not(feature = "mcp-2026-07-28")) && self.0 == "mcp-2026-07-28" {
             // The npm package's default entry is built without the second
             // profile; the `elicit-form/mcp-2026-07-28` entry has both.
-            return f.write_str(
+            out.push_str(
                 "\"mcp-2026-07-28\" is not in this build, which has the backend profile only; \
                  import elicit-form/mcp-2026-07-28 (or build the crate with its feature mcp-2026-07-28)",
             );
+            return;
         }
-        write!(
-            f,
-            "{} is not a profile; use \"backend\" or \"mcp-2026-07-28\"",
-            shown(&self.0)
-        )
+        out.push_str(&shown(&self.0));
+        out.push_str(" is not a profile; use \"backend\" or \"mcp-2026-07-28\"");
     }
 }
 
@@ -130,10 +136,16 @@ impl ProfiledAnswerError {
 
 impl fmt::Display for ProfiledAnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl Text for ProfiledAnswerError {
+    fn write_text(&self, out: &mut String) {
         match self {
-            Self::Backend(error) => error.fmt(f),
+            Self::Backend(error) => error.write_text(out),
             #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => error.fmt(f),
+            Self::Mcp20260728(error) => error.write_text(out),
         }
     }
 }
@@ -294,11 +306,12 @@ impl ProfiledElicitation {
             }
             #[cfg(feature = "mcp-2026-07-28")]
             (_, Some(record)) => {
-                return Err(Failure::Type(format!(
-                    "record was made under the {} profile, not {}",
-                    record.profile(),
-                    self.profile()
-                )));
+                return Err(Failure::Type(concat(&[
+                    "record was made under the ",
+                    record.profile().name(),
+                    " profile, not ",
+                    self.profile().name(),
+                ])));
             }
         })
     }
@@ -346,9 +359,9 @@ fn argument<T>(
     // `T`: a huge answer is held at most twice at a time.
     drop(text);
     value
-        .map_err(|error| error.to_string())
+        .map_err(|error| error.text())
         .and_then(|value| from_json(&value))
-        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
+        .map_err(|error| Failure::Type(concat(&[name, " must be ", shape, ": ", &error])))
 }
 
 const RECORD_SHAPE: &str = "a StoredFormAnswer";
@@ -401,14 +414,12 @@ impl ProfiledRecord {
             now: Timestamp,
         ) -> Result<StoredFormAnswer<A>, Failure> {
             const PATH: &str = "request";
-            let names: Vec<String> = A::NAMED
-                .iter()
-                .map(|(name, _)| format!("{name:?}"))
-                .collect();
-            let shape = format!(
-                "{{ server, tool, fingerprint: string, action: {}, answers? }}",
-                names.join(" | ")
-            );
+            let names: Vec<String> = A::NAMED.iter().map(|(name, _)| debug_str(name)).collect();
+            let shape = concat(&[
+                "{ server, tool, fingerprint: string, action: ",
+                &names.join(" | "),
+                ", answers? }",
+            ]);
             let record = |value: &Value| {
                 let object = fields::object(value, &PATH)?;
                 fields::only(
@@ -427,7 +438,7 @@ impl ProfiledRecord {
                 ))
             };
             argument("the record request", &shape, request_text, record)?
-                .map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
+                .map_err(|error| Failure::Type(unusable_time(&error)))
         }
         Ok(match profile {
             Profile::Backend => Self::Backend(make(request_text, now)?),
@@ -447,11 +458,17 @@ impl ProfiledRecord {
     }
 }
 
+/// `now is not a usable time: ...`, for a time that is not an instant or
+/// whose record would expire after the year 9999.
+pub(crate) fn unusable_time(error: &TimestampError) -> String {
+    concat(&["now is not a usable time: ", &error.text()])
+}
+
 /// The schema text read as JSON, then under `profile`. Text that is not JSON
 /// is a [`FormRefusal::Schema`] that says where it stops being JSON.
 pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
     let value = json::read(text, Keys::LastWins)
-        .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
+        .map_err(|error| FormRefusal::Schema(concat(&["is not valid JSON: ", &error.text()])))?;
     parse_requested_schema_with(&value, profile)
 }
 

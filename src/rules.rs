@@ -13,6 +13,7 @@ use alloc::{
     vec::Vec,
 };
 
+use crate::text::{concat, debug_str, decimal, push_signed};
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
@@ -44,9 +45,11 @@ pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
     }
     Err(FormRefusal::OutOfProfile {
         property: name.chars().take(MAX_FORM_PROPERTY_NAME_CHARS).collect(),
-        reason: format!(
-            "names must be 1 to {MAX_FORM_PROPERTY_NAME_CHARS} letters, digits, '_', '-' or '.'"
-        ),
+        reason: concat(&[
+            "names must be 1 to ",
+            &decimal(MAX_FORM_PROPERTY_NAME_CHARS as u64),
+            " letters, digits, '_', '-' or '.'",
+        ]),
     })
 }
 
@@ -59,17 +62,21 @@ pub(crate) fn members<'a>(
 ) -> Result<&'a [Value], FormRefusal> {
     let members = members
         .as_array()
-        .ok_or_else(|| out_of_profile(name, format!("{keyword} is not an array")))?;
+        .ok_or_else(|| out_of_profile(name, concat(&[keyword, " is not an array"])))?;
     if members.is_empty() {
-        return Err(out_of_profile(name, format!("{keyword} is empty")));
+        return Err(out_of_profile(name, concat(&[keyword, " is empty"])));
     }
     if members.len() > MAX_FORM_ENUM_MEMBERS {
         return Err(out_of_profile(
             name,
-            format!(
-                "{keyword} has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
-                members.len()
-            ),
+            concat(&[
+                keyword,
+                " has ",
+                &decimal(members.len() as u64),
+                " members; at most ",
+                &decimal(MAX_FORM_ENUM_MEMBERS as u64),
+                " are accepted",
+            ]),
         ));
     }
     Ok(members)
@@ -102,10 +109,11 @@ pub(crate) fn asks_for_credential(
 /// sent.
 pub(crate) fn shown(text: &str) -> String {
     if text.chars().count() <= 64 {
-        format!("{text:?}")
+        debug_str(text)
     } else {
-        let cut: String = text.chars().take(63).collect();
-        format!("{:?}", format!("{cut}…"))
+        let mut cut: String = text.chars().take(63).collect();
+        cut.push('…');
+        debug_str(&cut)
     }
 }
 
@@ -122,7 +130,9 @@ pub(crate) fn is_whole(value: f64) -> bool {
 pub(crate) fn number_text(value: f64) -> String {
     if is_whole(value) && value.abs() < 1e15 {
         // Exact: a whole number below 1e15 fits an i64.
-        format!("{}", value as i64)
+        let mut text = String::new();
+        push_signed(&mut text, value as i64);
+        text
     } else {
         crate::float_text::display(value)
     }
@@ -138,10 +148,10 @@ pub(crate) fn number_range(integer: bool, minimum: Option<f64>, maximum: Option<
     };
     match (minimum, maximum) {
         (Some(min), Some(max)) => {
-            format!("{noun} from {} to {}", number_text(min), number_text(max))
+            concat(&[noun, " from ", &number_text(min), " to ", &number_text(max)])
         }
-        (Some(min), None) => format!("{noun}, at least {}", number_text(min)),
-        (None, Some(max)) => format!("{noun}, at most {}", number_text(max)),
+        (Some(min), None) => concat(&[noun, ", at least ", &number_text(min)]),
+        (None, Some(max)) => concat(&[noun, ", at most ", &number_text(max)]),
         (None, None) => noun.to_string(),
     }
 }

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::fields;
 use crate::form::RecordedAction;
+use crate::text::{Text, concat, debug_str};
 use crate::{FormAnswer, FormAnswerAction, Timestamp};
 
 /// How long a recorded answer stays usable.
@@ -92,14 +93,16 @@ impl<A: RecordedAction> StoredFormAnswer<A> {
         const PATH: &str = "record";
         let object = fields::object(value, &PATH)?;
         let expires_at = fields::string(object, PATH, "expires_at")?;
+        let bad_time = |error: crate::time::TimestampError| {
+            concat(&[PATH, ".expires_at is not an RFC 3339 time: ", &error.text()])
+        };
         Ok(Self {
             server: fields::string(object, PATH, "server")?.to_string(),
             tool: fields::string(object, PATH, "tool")?.to_string(),
             fingerprint: fields::string(object, PATH, "fingerprint")?.to_string(),
             action: action(object, PATH)?,
             answers: answers(object, PATH)?,
-            expires_at: Timestamp::parse_rfc3339(expires_at)
-                .map_err(|error| format!("{PATH}.expires_at is not an RFC 3339 time: {error}"))?,
+            expires_at: Timestamp::parse_rfc3339(expires_at).map_err(bad_time)?,
         })
     }
 }
@@ -115,15 +118,14 @@ pub(crate) fn action<A: RecordedAction>(
         .find(|(known, _)| *known == name)
         .map(|(_, action)| *action)
         .ok_or_else(|| {
-            let names: Vec<String> = A::NAMED
-                .iter()
-                .map(|(known, _)| format!("{known:?}"))
-                .collect();
-            format!(
-                "{path}.action must be {}, not {}",
-                names.join(" or "),
-                crate::rules::shown(name)
-            )
+            let names: Vec<String> = A::NAMED.iter().map(|(known, _)| debug_str(known)).collect();
+            concat(&[
+                path,
+                ".action must be ",
+                &names.join(" or "),
+                ", not ",
+                &crate::rules::shown(name),
+            ])
         })
 }
 
@@ -134,7 +136,7 @@ pub(crate) fn answers(
 ) -> Result<BTreeMap<String, FormAnswer>, String> {
     match object.get("answers") {
         None => Ok(BTreeMap::new()),
-        Some(value) => FormAnswer::map_at(value, &format!("{path}.answers")),
+        Some(value) => FormAnswer::map_at(value, &concat(&[path, ".answers"])),
     }
 }
 
@@ -153,11 +155,12 @@ pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
             })
             .collect()
     }
-    format!(
-        "{MCP_ELICITATION_FORM_KV_PREFIX}{}/{}",
-        fold(server),
-        fold(tool)
-    )
+    concat(&[
+        MCP_ELICITATION_FORM_KV_PREFIX,
+        &fold(server),
+        "/",
+        &fold(tool),
+    ])
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -18,8 +18,9 @@ use alloc::{
 };
 use serde::Serialize;
 
-use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong};
+use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong, too_long};
 use crate::question::Question;
+use crate::text::Text;
 use crate::{
     FORM_ANSWER_TTL, FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES,
     MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS,
@@ -61,7 +62,7 @@ impl From<FormRefusal> for Failure {
             kind: refusal.kind(),
             property: refusal.property().map(str::to_string),
             reason: refusal.reason().map(str::to_string),
-            message: refusal.to_string(),
+            message: refusal.text(),
         })
     }
 }
@@ -71,8 +72,8 @@ impl From<MessageTooLong> for Failure {
         Self::Refused(RefusalView {
             kind: "message",
             property: None,
-            reason: Some(format!("is longer than {MAX_FORM_TEXT_CHARS} characters")),
-            message: refusal.to_string(),
+            reason: Some(too_long()),
+            message: refusal.text(),
         })
     }
 }
@@ -170,7 +171,7 @@ pub struct PendingView {
 impl From<FormElicitationPending> for PendingView {
     fn from(pending: FormElicitationPending) -> Self {
         Self {
-            summary: pending.to_string(),
+            summary: pending.text(),
             server_name: pending.server_name,
             tool_name: pending.tool_name,
             message: pending.message,

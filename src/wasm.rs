@@ -22,8 +22,11 @@ use core::cell::RefCell;
 use serde::Serialize;
 
 use crate::argument::ArgumentProblem;
-use crate::profile::{ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema};
+use crate::profile::{
+    ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema, unusable_time,
+};
 use crate::question::attribution_header;
+use crate::text::{Text, concat, debug_str};
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
 use crate::{FormRefusal, Profile, ProfiledForm, Timestamp};
 
@@ -36,8 +39,8 @@ fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
 /// The `profile` option's text; absent (`undefined`) is the backend's.
 fn profile(name: Option<String>) -> Result<Profile, Failure> {
     name.map_or(Ok(Profile::Backend), |name| {
-        name.parse()
-            .map_err(|error| Failure::Type(format!("options.profile: {error}")))
+        name.parse::<Profile>()
+            .map_err(|error| Failure::Type(concat(&["options.profile: ", &error.text()])))
     })
 }
 
@@ -123,7 +126,7 @@ fn now(value: Now<'_>) -> Result<Timestamp, Failure> {
             ));
         }
     };
-    time.map_err(|error| Failure::Type(format!("now is not a usable time: {error}")))
+    time.map_err(|error| Failure::Type(unusable_time(&error)))
 }
 
 // `profile_name` is the `profile` option's text: `"backend"` (the default,
@@ -191,7 +194,7 @@ pub fn content_from_answers(
             .map_err(|error| {
                 Failure::Answer(AnswerView {
                     property: error.property().to_string(),
-                    message: error.to_string(),
+                    message: error.text(),
                 })
             })
     });
@@ -317,9 +320,10 @@ pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, 
     let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize)
         .map_or_else(
             || {
-                Failure::Type(format!(
-                    "elicit-form cannot word the argument problem {problem:?}"
-                ))
+                Failure::Type(concat(&[
+                    "elicit-form cannot word the argument problem ",
+                    &debug_str(problem),
+                ]))
             },
             |problem| problem.failure(),
         );

@@ -17,6 +17,7 @@ use crate::FormAnswer;
 use crate::answer::{finite_number, json_number};
 use crate::form::Misfit;
 use crate::question::{NO, YES};
+use crate::text::{Text, push_debug_str};
 
 /// Why an answer set does not fit the schema. `Display` gives the backend's
 /// error text exactly.
@@ -45,18 +46,30 @@ pub enum AnswerProblem {
 
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = &self.property;
-        match &self.problem {
-            AnswerProblem::NotAnswered => write!(f, "'{name}' was not answered"),
-            AnswerProblem::NeedsOneChoice => write!(f, "'{name}' needs exactly one choice"),
-            AnswerProblem::NotOffered { label } => write!(f, "'{name}' was not offered {label:?}"),
-            AnswerProblem::NeedsYesOrNo => write!(f, "'{name}' needs yes or no"),
-            AnswerProblem::NoText => write!(f, "'{name}' has no text"),
-            AnswerProblem::NoNumber => write!(f, "'{name}' has no number"),
-            AnswerProblem::NotANumber => write!(f, "'{name}' is not a number"),
-            AnswerProblem::OutOfRange => write!(f, "'{name}' is out of range"),
-            AnswerProblem::NotWholeNumber => write!(f, "'{name}' is not a whole number"),
-        }
+        f.write_str(&self.text())
+    }
+}
+
+impl Text for AnswerError {
+    fn write_text(&self, out: &mut String) {
+        out.push('\'');
+        out.push_str(&self.property);
+        let problem = match &self.problem {
+            AnswerProblem::NotAnswered => "' was not answered",
+            AnswerProblem::NeedsOneChoice => "' needs exactly one choice",
+            AnswerProblem::NotOffered { label } => {
+                out.push_str("' was not offered ");
+                push_debug_str(out, label);
+                return;
+            }
+            AnswerProblem::NeedsYesOrNo => "' needs yes or no",
+            AnswerProblem::NoText => "' has no text",
+            AnswerProblem::NoNumber => "' has no number",
+            AnswerProblem::NotANumber => "' is not a number",
+            AnswerProblem::OutOfRange => "' is out of range",
+            AnswerProblem::NotWholeNumber => "' is not a whole number",
+        };
+        out.push_str(problem);
     }
 }
 
@@ -67,7 +80,7 @@ impl FormSchema {
         &self,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, String> {
-        self.content(answers).map_err(|error| error.to_string())
+        self.content(answers).map_err(|error| error.text())
     }
 
     /// Turn answers, keyed by property name, into `ElicitResult.content`.

@@ -160,7 +160,7 @@ impl FormPropertyKind {
 
 /// Appends `format!("{text:?}")`: quoted, with what `str`'s `Debug` escapes
 /// escaped as it does (a `char`'s `escape_debug`, less its `\'`).
-fn push_debug_str(out: &mut String, text: &str) {
+pub(crate) fn push_debug_str(out: &mut String, text: &str) {
     out.push('"');
     for c in text.chars() {
         match c {

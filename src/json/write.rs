@@ -184,7 +184,7 @@ fn string(out: &mut String, text: &str) {
 }
 
 /// `value` in decimal, with leading zeros to at least `width` digits.
-fn unsigned_padded(out: &mut String, mut value: u64, width: usize) {
+pub(crate) fn unsigned_padded(out: &mut String, mut value: u64, width: usize) {
     let mut digits = [b'0'; 20];
     let mut start = digits.len();
     while value > 0 || start > digits.len().saturating_sub(width) {
@@ -198,11 +198,11 @@ fn unsigned_padded(out: &mut String, mut value: u64, width: usize) {
     out.extend(written.iter().map(|&digit| char::from(digit)));
 }
 
-fn unsigned(out: &mut String, value: u64) {
+pub(crate) fn unsigned(out: &mut String, value: u64) {
     unsigned_padded(out, value, 1);
 }
 
-fn signed(out: &mut String, value: i64) {
+pub(crate) fn signed(out: &mut String, value: i64) {
     if value < 0 {
         out.push('-');
     }

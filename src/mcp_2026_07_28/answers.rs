@@ -14,6 +14,7 @@ use crate::answer::{finite_number, json_number};
 use crate::form::Misfit;
 use crate::question::{NO, YES};
 use crate::rules::{number_text, shown};
+use crate::text::{Text, push_all, push_decimal};
 
 /// Why an answer set does not fit a [`FormSchema`]. `Display` is a
 /// sentence naming the property and the bound.
@@ -41,28 +42,41 @@ pub enum AnswerProblem {
 
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = &self.property;
+        f.write_str(&self.text())
+    }
+}
+
+impl Text for AnswerError {
+    fn write_text(&self, out: &mut String) {
+        out.push('\'');
+        out.push_str(&self.property);
         match &self.problem {
-            AnswerProblem::Required => write!(
-                f,
-                "'{name}' needs an answer: it is required and has no default"
-            ),
-            AnswerProblem::NeedsOneChoice { chosen } => write!(
-                f,
-                "'{name}' needs exactly one choice, but {chosen} were selected"
-            ),
-            AnswerProblem::NotOffered { label } => write!(
-                f,
-                "'{name}' was not offered {}; choose one of its options",
-                shown(label)
+            AnswerProblem::Required => {
+                out.push_str("' needs an answer: it is required and has no default");
+            }
+            AnswerProblem::NeedsOneChoice { chosen } => {
+                out.push_str("' needs exactly one choice, but ");
+                push_decimal(out, *chosen as u64);
+                out.push_str(" were selected");
+            }
+            AnswerProblem::NotOffered { label } => push_all(
+                out,
+                &[
+                    "' was not offered ",
+                    &shown(label),
+                    "; choose one of its options",
+                ],
             ),
             AnswerProblem::ChosenTwice { label } => {
-                write!(f, "'{name}' has {} selected more than once", shown(label))
+                push_all(out, &["' has ", &shown(label), " selected more than once"]);
             }
-            AnswerProblem::NeedsYesOrNo => write!(f, "'{name}' needs {YES} or {NO}"),
-            AnswerProblem::Misfit { detail } => write!(f, "'{name}': the answer {detail}"),
+            AnswerProblem::NeedsYesOrNo => push_all(out, &["' needs ", YES, " or ", NO]),
+            AnswerProblem::Misfit { detail } => push_all(out, &["': the answer ", detail]),
             AnswerProblem::NotANumber { text } => {
-                write!(f, "'{name}' needs a number, and {} is not one", shown(text))
+                push_all(
+                    out,
+                    &["' needs a number, and ", &shown(text), " is not one"],
+                );
             }
         }
     }

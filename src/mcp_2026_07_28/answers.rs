@@ -14,7 +14,7 @@ use crate::answer::{finite_number, json_number};
 use crate::form::Misfit;
 use crate::question::{NO, YES};
 use crate::rules::{number_text, shown};
-use crate::text::{Text, push_all, push_decimal};
+use crate::text::{Text, concat, push_all, push_decimal};
 
 /// Why an answer set does not fit a [`FormSchema`]. `Display` is a
 /// sentence naming the property and the bound.
@@ -143,11 +143,11 @@ impl FormSchema {
                             if let Some(detail) =
                                 number_misfit(number, *integer, *minimum, *maximum)
                             {
-                                return Err(misfit(format!("{} {detail}", number_text(number))));
+                                return Err(misfit(concat(&[&number_text(number), " ", &detail])));
                             }
                             Some(
                                 json_number(number, *integer, MAX_SAFE_INTEGER as f64).ok_or_else(
-                                    || misfit(format!("{} is not a number", number_text(number))),
+                                    || misfit(concat(&[&number_text(number), " is not a number"])),
                                 )?,
                             )
                         }

@@ -40,10 +40,8 @@
 use super::{Choice, FormPropertyKind, FormSchema};
 use crate::rules::hex;
 use crate::sha256::Sha256;
-use alloc::{
-    string::{String, ToString},
-    vec::Vec,
-};
+use crate::text::decimal;
+use alloc::{string::String, vec::Vec};
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).
@@ -54,7 +52,8 @@ struct Canonical(Vec<u8>);
 impl Canonical {
     fn text(&mut self, text: &str) {
         self.0.push(b'S');
-        self.0.extend_from_slice(text.len().to_string().as_bytes());
+        self.0
+            .extend_from_slice(decimal(text.len() as u64).as_bytes());
         self.0.push(b':');
         self.0.extend_from_slice(text.as_bytes());
     }
@@ -70,19 +69,20 @@ impl Canonical {
     fn number(&mut self, value: f64) {
         let value = if value == 0.0 { 0.0 } else { value };
         self.0.push(b'D');
+        // `{:016x}` of the bits: 16 lowercase hex digits.
         self.0
-            .extend_from_slice(format!("{:016x}", value.to_bits()).as_bytes());
+            .extend_from_slice(hex(&value.to_bits().to_be_bytes()).as_bytes());
     }
 
     fn count(&mut self, value: u64) {
         self.0.push(b'U');
-        self.0.extend_from_slice(value.to_string().as_bytes());
+        self.0.extend_from_slice(decimal(value).as_bytes());
         self.0.push(b';');
     }
 
     fn list(&mut self, len: usize) {
         self.0.push(b'L');
-        self.0.extend_from_slice(len.to_string().as_bytes());
+        self.0.extend_from_slice(decimal(len as u64).as_bytes());
         self.0.push(b';');
     }
 

@@ -7,6 +7,7 @@
 use super::{Choice, FormProperty, FormPropertyKind};
 use crate::question::{self, AskedKind, Question, QuestionOption};
 use crate::rules::{number_range, number_text};
+use crate::text::{concat, debug_str, decimal};
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -30,13 +31,15 @@ fn select_options(
 
 fn range(lower: Option<u64>, upper: Option<u64>, unit: &str, units: &str) -> Option<String> {
     let noun = |count: u64| if count == 1 { unit } else { units };
-    match (lower.filter(|min| *min > 0), upper) {
-        (Some(min), Some(max)) if min == max => Some(format!("exactly {min} {}", noun(max))),
-        (Some(min), Some(max)) => Some(format!("{min} to {max} {}", noun(max))),
-        (Some(min), None) => Some(format!("at least {min} {}", noun(min))),
-        (None, Some(max)) => Some(format!("at most {max} {}", noun(max))),
-        (None, None) => None,
-    }
+    Some(match (lower.filter(|min| *min > 0), upper) {
+        (Some(min), Some(max)) if min == max => {
+            concat(&["exactly ", &decimal(min), " ", noun(max)])
+        }
+        (Some(min), Some(max)) => concat(&[&decimal(min), " to ", &decimal(max), " ", noun(max)]),
+        (Some(min), None) => concat(&["at least ", &decimal(min), " ", noun(min)]),
+        (None, Some(max)) => concat(&["at most ", &decimal(max), " ", noun(max)]),
+        (None, None) => return None,
+    })
 }
 
 impl AskedKind for FormPropertyKind {
@@ -63,7 +66,7 @@ impl AskedKind for FormPropertyKind {
                 details.extend(
                     default
                         .as_ref()
-                        .map(|default| format!("default: {default:?}")),
+                        .map(|default| concat(&["default: ", &debug_str(default)])),
                 );
                 (asked, default.is_some())
             }
@@ -74,7 +77,8 @@ impl AskedKind for FormPropertyKind {
                 default,
             } => {
                 details.push(number_range(*integer, *minimum, *maximum));
-                details.extend(default.map(|default| format!("default: {}", number_text(default))));
+                details
+                    .extend(default.map(|default| concat(&["default: ", &number_text(default)])));
                 (asked, default.is_some())
             }
             FormPropertyKind::Boolean { default } => {
@@ -96,7 +100,7 @@ impl AskedKind for FormPropertyKind {
                 // "at most N" says nothing when N covers every option.
                 let upper = max_items.filter(|max| *max < offered);
                 if let Some(count) = range(*min_items, upper, "option", "options") {
-                    details.push(format!("choose {count}"));
+                    details.push(concat(&["choose ", &count]));
                 }
                 let chosen = |value: &str| {
                     default

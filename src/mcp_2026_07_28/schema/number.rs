@@ -9,6 +9,7 @@ use super::super::constraints::{MAX_SAFE_INTEGER, number_misfit};
 use super::bound;
 use crate::FormRefusal;
 use crate::rules::{number_text, out_of_profile};
+use crate::text::{concat, decimal};
 
 pub(super) fn number(
     name: &str,
@@ -22,10 +23,12 @@ pub(super) fn number(
             if let Some(value) = value.filter(|value| !crate::rules::is_whole(*value)) {
                 return Err(out_of_profile(
                     name,
-                    format!(
-                        "{key} {} is not a whole number, but the property is an integer",
-                        number_text(value)
-                    ),
+                    concat(&[
+                        key,
+                        " ",
+                        &number_text(value),
+                        " is not a whole number, but the property is an integer",
+                    ]),
                 ));
             }
         }
@@ -33,10 +36,13 @@ pub(super) fn number(
         if minimum.is_some_and(|min| min > safe) || maximum.is_some_and(|max| max < -safe) {
             return Err(out_of_profile(
                 name,
-                format!(
-                    "its range holds no whole number from -{MAX_SAFE_INTEGER} to \
-                     {MAX_SAFE_INTEGER}, the only ones an answer can carry exactly"
-                ),
+                concat(&[
+                    "its range holds no whole number from -",
+                    &decimal(MAX_SAFE_INTEGER),
+                    " to ",
+                    &decimal(MAX_SAFE_INTEGER),
+                    ", the only ones an answer can carry exactly",
+                ]),
             ));
         }
     }
@@ -45,11 +51,13 @@ pub(super) fn number(
     {
         return Err(out_of_profile(
             name,
-            format!(
-                "minimum {} is greater than maximum {}, so no number could fit",
-                number_text(min),
-                number_text(max)
-            ),
+            concat(&[
+                "minimum ",
+                &number_text(min),
+                " is greater than maximum ",
+                &number_text(max),
+                ", so no number could fit",
+            ]),
         ));
     }
     let default = match definition.get("default") {
@@ -61,7 +69,7 @@ pub(super) fn number(
             if let Some(misfit) = number_misfit(default, integer, minimum, maximum) {
                 return Err(out_of_profile(
                     name,
-                    format!("default {} {misfit}", number_text(default)),
+                    concat(&["default ", &number_text(default), " ", &misfit]),
                 ));
             }
             Some(default)

@@ -26,7 +26,7 @@
 //! # // serde_json's values: natively (in wasm, the crate's own; see `json`).
 //! # #[cfg(not(target_arch = "wasm32"))] fn main() {
 //! use elicit_form::{parse_requested_schema, FormAnswer};
-//! use alloc::collections::BTreeMap;
+//! use std::collections::BTreeMap;
 //!
 //! let schema: serde_json::Value = serde_json::from_str(r#"{
 //!     "type": "object",

@@ -16,7 +16,7 @@
 //! # #[cfg(not(target_arch = "wasm32"))] fn main() {
 //! use elicit_form::{FormAnswer, Profile, parse_requested_schema_with};
 //! use serde_json::json;
-//! use alloc::collections::BTreeMap;
+//! use std::collections::BTreeMap;
 //!
 //! let schema = json!({"type": "object", "properties": {
 //!     "colors": {"type": "array", "title": "Colors", "minItems": 1,

@@ -117,12 +117,22 @@ pub(crate) fn shown(text: &str) -> String {
     }
 }
 
-/// Whether `value` is a finite whole number: `value.fract() == 0.0`, in
-/// core alone (the npm package's wasm is `no_std`, where `f64::fract` is not).
-pub(crate) fn is_whole(value: f64) -> bool {
+/// `value.trunc()` for a finite `value` (but for the sign of a zero), in
+/// core alone: the npm package's wasm is `no_std`, where `f64::trunc`,
+/// `fract` and `floor` are not.
+pub(crate) fn truncated(value: f64) -> f64 {
     // From 2^52 on, every finite `f64` is whole; below, `as i64` is exact
     // truncation.
-    value.is_finite() && (value.abs() >= 4_503_599_627_370_496.0 || value == value as i64 as f64)
+    if value.abs() >= 4_503_599_627_370_496.0 {
+        value
+    } else {
+        value as i64 as f64
+    }
+}
+
+/// Whether `value` is a finite whole number: `value.fract() == 0.0`.
+pub(crate) fn is_whole(value: f64) -> bool {
+    value.is_finite() && truncated(value) == value
 }
 
 /// A number as a person reads it: whole numbers below 1e15 without a
@@ -245,6 +255,14 @@ mod tests {
     fn is_whole_is_std_fract_zero() {
         for value in edge_floats() {
             assert_eq!(is_whole(value), value.fract() == 0.0, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn truncated_is_std_trunc_on_finite_values() {
+        for value in edge_floats().filter(|value| value.is_finite()) {
+            // Equal as numbers: a zero's sign is the one difference allowed.
+            assert_eq!(truncated(value), value.trunc(), "{value:?}");
         }
     }
 

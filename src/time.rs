@@ -63,14 +63,8 @@ impl Timestamp {
         if !millis.is_finite() {
             return Err(error("time must be a finite number of milliseconds"));
         }
-        // floor(millis), in core alone (the npm package's wasm is `no_std`,
-        // where `f64::floor` is not): from 2^52 on every `f64` is whole, and
-        // below, `as i64` truncates exactly.
-        let truncated = if millis.abs() >= 4_503_599_627_370_496.0 {
-            millis
-        } else {
-            millis as i64 as f64
-        };
+        // floor(millis), in core alone (the npm package's wasm is `no_std`).
+        let truncated = crate::rules::truncated(millis);
         let whole = if truncated > millis {
             truncated - 1.0
         } else {

@@ -2,16 +2,25 @@
 // `npm run build -- --debug` (or ELICIT_FORM_DEBUG=1), a debug build (a trap
 // prints its panic message with console.error), not size-optimised.
 //
-// The wasm is built twice, so a page that uses the backend's profile does not
-// download the second one (issue 13):
-// - backend only (cargo --no-default-features): the default entry, pkg/;
-// - both profiles (--features mcp-2026-07-28, in its own target directory so
-//   the two builds never overwrite each other): the `elicit-form/mcp-2026-07-28`
-//   entry, pkg/mcp-2026-07-28/, a copy of the runtime JS (entries, glue,
-//   node.cjs, the element) beside its own wasm,
-//   elicit_form_mcp_2026_07_28_bg.wasm, and its declarations
-//   (pkg-template/mcp-2026-07-28/index.d.ts). Every import inside is relative,
-//   so the copy is a module graph of its own with its own instance.
+// The wasm is built four times, so a page loads only what it uses (issue 13):
+// a page that uses the backend's profile does not download the second one,
+// and a page that renders forms and checks answers but keeps no record does
+// not download the answers on record:
+// - backend only (cargo --no-default-features --features records): the
+//   default entry, pkg/;
+// - backend only, no answers on record (--no-default-features): the
+//   `elicit-form/ui` entry, pkg/ui/;
+// - both profiles (--features mcp-2026-07-28,records, in its own target
+//   directory): the `elicit-form/mcp-2026-07-28` entry, pkg/mcp-2026-07-28/;
+// - both profiles, no answers on record (--features mcp-2026-07-28): the
+//   `elicit-form/mcp-2026-07-28/ui` entry, pkg/mcp-2026-07-28/ui/.
+// Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
+// the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
+// declarations (pkg-template/<dir>/index.d.ts); a ui build's API is
+// pkg-template/ui/api.js in place of api.js. Every import inside is relative,
+// so each copy is a module graph of its own with its own instance. A ui
+// build shares its full sibling's target directory: the two run one after
+// the other, and each .wasm is read as soon as it is built.
 //
 // Each: cargo (wasm32) → wasm-opt -Oz --converge (release) → the .wasm, with
 // the hand-written glue (pkg-template/elicit_form.js: the exports are plain
@@ -20,7 +29,7 @@
 // <elicit-form> element, types, README, LICENSE), each ES entry bundled with
 // core.js and api.js into one file that imports the glue beside it, node.cjs
 // bundled from require.js, and package.json with Cargo.toml's version. Prints
-// the sizes of both entries.
+// the sizes of every entry.
 
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -64,22 +73,42 @@ const profile = debug ? "debug" : "release";
 const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
 
 /**
- * The two builds: where each goes in pkg/, its cargo features, and its .wasm's
- * name. The second wasm has a name of its own so that a bundle holding both
- * entries can have both files side by side (esbuild leaves
+ * The four builds: where each goes in pkg/, its cargo features, and its
+ * .wasm's name. Each wasm has a name of its own so that a bundle holding
+ * several entries can have their files side by side (esbuild leaves
  * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
  * keep each .wasm as a module named after its file).
  */
 const BUILDS = [
-  { name: "backend", dir: "", features: [], targetDir, wasmName: "elicit_form_bg.wasm" },
+  { name: "backend", dir: "", features: ["--features", "records"], targetDir, wasmName: "elicit_form_bg.wasm" },
+  {
+    name: "backend, ui",
+    dir: "ui",
+    features: [],
+    targetDir,
+    wasmName: "elicit_form_ui_bg.wasm",
+    ui: true,
+  },
   {
     name: "mcp-2026-07-28",
     dir: "mcp-2026-07-28",
-    features: ["--features", "mcp-2026-07-28"],
+    features: ["--features", "mcp-2026-07-28,records"],
     targetDir: join(targetDir, "mcp-2026-07-28"),
     wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
   },
+  {
+    name: "mcp-2026-07-28, ui",
+    dir: "mcp-2026-07-28/ui",
+    features: ["--features", "mcp-2026-07-28"],
+    targetDir: join(targetDir, "mcp-2026-07-28"),
+    wasmName: "elicit_form_mcp_2026_07_28_ui_bg.wasm",
+    ui: true,
+  },
 ];
+
+// What only the full builds' wasm exports (the crate's `records` feature):
+// the build checks each wasm has them, or, a ui build's, has none of them.
+const RECORD_EXPORTS = ["record_form_answer", "applies_to", "answer_form"];
 
 // The sources of the JS a runtime loads, written beside each wasm: every
 // import in these files is relative ("./core.js", the .wasm), so the second
@@ -110,14 +139,25 @@ function renamedWasm(text, reference, wasmName, file) {
   return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
 }
 
+/** The .wasm bytes of one build, checked for its record exports. */
+function compile({ name, features, targetDir, ui }) {
+  const wasm = optimised({ features, targetDir });
+  const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
+  const records = RECORD_EXPORTS.filter((export_) => exported.has(export_));
+  if (records.length !== (ui ? 0 : RECORD_EXPORTS.length)) {
+    throw new Error(`build: the ${name} wasm exports ${records.join(", ") || "none"} of ${RECORD_EXPORTS.join(", ")}`);
+  }
+  return { wasm };
+}
+
 /** cargo and (release) wasm-opt: the .wasm bytes of one build. */
-function compile({ features, targetDir }) {
+function optimised({ features, targetDir }) {
   const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
     "--target-dir", targetDir];
   if (!debug) cargoArgs.push("--release");
   run("cargo", cargoArgs);
   const compiled = join(targetDir, "wasm32-unknown-unknown", profile, "elicit_form.wasm");
-  if (debug) return { wasm: readFileSync(compiled) };
+  if (debug) return readFileSync(compiled);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   try {
     const wasm = join(scratch, "elicit_form_bg.wasm");
@@ -125,9 +165,14 @@ function compile({ features, targetDir }) {
     // --converge repeats -Oz until it stops shrinking; the producers and
     // target-features sections are notes for tools, not read at run time.
     // Together 396 B of gzip on the backend wasm (65,100 -> 64,704).
-    const passes = ["-Oz", "--converge", "--strip-producers", "--strip-target-features"];
+    // --low-memory-unused lets wasm-opt fold a constant under 1024 added to
+    // a pointer into the load's or store's offset: the two differ only when
+    // the sum wraps past 2^32 into the first KB, which nothing here reaches
+    // (rustc puts the stack's 1 MiB first, growing down from 1 MiB toward
+    // 0, and the data above it). 408 B of gzip on the backend wasm.
+    const passes = ["-Oz", "--converge", "--low-memory-unused", "--strip-producers", "--strip-target-features"];
     run(wasmOpt, [...passes, ...WASM_FEATURES, compiled, "-o", wasm]);
-    return { wasm: readFileSync(wasm) };
+    return readFileSync(wasm);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -141,12 +186,13 @@ const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 cpSync(template, out, { recursive: true });
-for (const { dir, wasm, wasmName } of built) {
+for (const { dir, wasm, wasmName, ui } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   for (const file of SOURCE_FILES) {
-    let text = readFileSync(join(template, file), "utf8");
+    // A ui build's API is ui/api.js, api.js less the answers on record.
+    let text = readFileSync(join(template, ui && file === "api.js" ? "ui/api.js" : file), "utf8");
     if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
     writeFileSync(join(into, file), text);
   }
@@ -231,10 +277,12 @@ writeFileSync(
   join(out, "index.d.cts"),
   readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
 );
-writeFileSync(
-  join(out, "mcp-2026-07-28", "index.d.cts"),
-  readFileSync(join(out, "mcp-2026-07-28", "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
-);
+for (const dir of ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui"]) {
+  writeFileSync(
+    join(out, dir, "index.d.cts"),
+    readFileSync(join(out, dir, "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
+  );
+}
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));
 manifest.version = crateVersion();
@@ -253,10 +301,11 @@ const ENTRY_FILES = [
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
 const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
-for (const { name, dir, wasmName } of built) {
+for (const { name, dir, wasmName, ui } of built) {
   const at = (file) => (dir === "" ? file : `${dir}/${file}`);
   const wasm = sizes([at(wasmName)]);
-  console.log(`  ${dir === "" ? "elicit-form (the backend profile only)" : `elicit-form/${dir} (both profiles)`}:`);
+  const profiles = name.startsWith("backend") ? "the backend profile only" : "both profiles";
+  console.log(`  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`);
   line(`  wasm (${at(wasmName)})`, wasm);
   for (const [label, files] of ENTRY_FILES) {
     const js = sizes(files.map(at));

@@ -22,15 +22,17 @@ use core::cell::RefCell;
 use serde::Serialize;
 
 use crate::argument::ArgumentProblem;
-use crate::profile::{
-    ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema, unusable_time,
-};
+use crate::profile::{ProfiledElicitation, read_answers, read_requested_schema};
 use crate::question::attribution_header;
 use crate::text::{Text, concat, debug_str};
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
-use crate::{FormRefusal, Profile, ProfiledForm, Timestamp};
+use crate::{FormRefusal, Profile, ProfiledForm};
 
 pub mod abi;
+#[cfg(feature = "records")]
+mod records;
+#[cfg(feature = "records")]
+pub use records::{Now, answer_form, applies_to, record_form_answer};
 
 fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
     Reply::from(result).to_json(0)
@@ -103,30 +105,6 @@ fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, 
         reading
     });
     reading.map_err(Failure::from)
-}
-
-/// The `now` argument as the glue converted it: `undefined`/`null` is the
-/// current time (the glue reads the clock) and a `Date` its milliseconds, a
-/// number stays milliseconds since the epoch, a string is RFC 3339 text;
-/// anything else is `Unusable`, refused here.
-#[derive(Debug, Clone, Copy)]
-pub enum Now<'a> {
-    Millis(f64),
-    Text(&'a str),
-    Unusable,
-}
-
-fn now(value: Now<'_>) -> Result<Timestamp, Failure> {
-    let time = match value {
-        Now::Millis(millis) => Timestamp::from_unix_millis(millis),
-        Now::Text(text) => Timestamp::parse_rfc3339(text),
-        Now::Unusable => {
-            return Err(Failure::Type(
-                "now must be a Date, milliseconds since the epoch, or RFC 3339 text".into(),
-            ));
-        }
-    };
-    time.map_err(|error| Failure::Type(unusable_time(&error)))
 }
 
 // `profile_name` is the `profile` option's text: `"backend"` (the default,
@@ -211,32 +189,6 @@ pub fn names_a_credential(text: &str) -> bool {
     crate::names_a_credential(text)
 }
 
-/// `request_text` is the request without `now`, which comes separately.
-pub fn record_form_answer(
-    request_text: &str,
-    now_value: Now<'_>,
-    profile_name: Option<String>,
-) -> String {
-    reply(
-        profile(profile_name)
-            .and_then(|profile| ProfiledRecord::made(profile, request_text, now(now_value)?)),
-    )
-}
-
-pub fn applies_to(
-    record_text: &str,
-    server: &str,
-    tool: &str,
-    fingerprint: &str,
-    now_value: Now<'_>,
-    profile_name: Option<String>,
-) -> String {
-    reply(profile(profile_name).and_then(|profile| {
-        let record = ProfiledRecord::read(profile, record_text)?;
-        Ok(record.applies_to(server, tool, fingerprint, now(now_value)?))
-    }))
-}
-
 fn elicitation(
     server_name: &str,
     tool_name: &str,
@@ -253,35 +205,6 @@ fn elicitation(
         key,
         message,
     )?)
-}
-
-/// `record_text` is `None` when the host found no record.
-#[allow(clippy::too_many_arguments)] // the wasm ABI takes flat arguments
-pub fn answer_form(
-    server_name: &str,
-    tool_name: &str,
-    key: &str,
-    message: &str,
-    schema_text: &str,
-    record_text: Option<String>,
-    now_value: Now<'_>,
-    profile_name: Option<String>,
-) -> String {
-    let asked = elicitation(
-        server_name,
-        tool_name,
-        key,
-        message,
-        schema_text,
-        profile_name,
-    );
-    reply(asked.and_then(|asked| {
-        let record = match &record_text {
-            Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
-            None => None,
-        };
-        asked.decide(record.as_ref(), now(now_value)?)
-    }))
 }
 
 pub fn pending(

@@ -32,7 +32,9 @@
 use alloc::alloc::{Layout, alloc as allocate, dealloc, realloc as reallocate};
 use alloc::{string::String, vec::Vec};
 
-use super::{Local, Now};
+use super::Local;
+#[cfg(feature = "records")]
+use super::Now;
 
 // The last reply, kept until the glue next allocates or calls, so the glue
 // need not free it.
@@ -215,6 +217,7 @@ mod panics {
 }
 
 /// `now` as the glue passes it: a kind, with the milliseconds and the text.
+#[cfg(feature = "records")]
 fn now_argument(kind: u32, millis: f64, text: &str) -> Now<'_> {
     match kind {
         0 => Now::Millis(millis),
@@ -332,6 +335,7 @@ pub unsafe extern "C" fn names_a_credential_export(name: *mut u8, len: usize) ->
     super::names_a_credential(&unsafe { arg(name, len) })
 }
 
+#[cfg(feature = "records")]
 #[unsafe(export_name = "record_form_answer")]
 pub unsafe extern "C" fn record_form_answer_export(
     request: *mut u8,
@@ -358,6 +362,7 @@ pub unsafe extern "C" fn record_form_answer_export(
     ))
 }
 
+#[cfg(feature = "records")]
 #[unsafe(export_name = "applies_to")]
 pub unsafe extern "C" fn applies_to_export(
     record: *mut u8,
@@ -396,6 +401,7 @@ pub unsafe extern "C" fn applies_to_export(
     ))
 }
 
+#[cfg(feature = "records")]
 #[unsafe(export_name = "answer_form")]
 pub unsafe extern "C" fn answer_form_export(
     server_name: *mut u8,

@@ -1,0 +1,88 @@
+//! The Rust face of the answers-on-record exports (`record_form_answer`,
+//! `applies_to`, `answer_form`), in the wasm builds with the `records`
+//! feature: the npm package's full entries. Its `ui` entries leave them out.
+
+use alloc::string::String;
+
+use super::{Failure, elicitation, profile, reply};
+use crate::Timestamp;
+use crate::profile::{ProfiledRecord, unusable_time};
+
+/// The `now` argument as the glue converted it: `undefined`/`null` is the
+/// current time (the glue reads the clock) and a `Date` its milliseconds, a
+/// number stays milliseconds since the epoch, a string is RFC 3339 text;
+/// anything else is `Unusable`, refused here.
+#[derive(Debug, Clone, Copy)]
+pub enum Now<'a> {
+    Millis(f64),
+    Text(&'a str),
+    Unusable,
+}
+
+fn now(value: Now<'_>) -> Result<Timestamp, Failure> {
+    let time = match value {
+        Now::Millis(millis) => Timestamp::from_unix_millis(millis),
+        Now::Text(text) => Timestamp::parse_rfc3339(text),
+        Now::Unusable => {
+            return Err(Failure::Type(
+                "now must be a Date, milliseconds since the epoch, or RFC 3339 text".into(),
+            ));
+        }
+    };
+    time.map_err(|error| Failure::Type(unusable_time(&error)))
+}
+
+/// `request_text` is the request without `now`, which comes separately.
+pub fn record_form_answer(
+    request_text: &str,
+    now_value: Now<'_>,
+    profile_name: Option<String>,
+) -> String {
+    reply(
+        profile(profile_name)
+            .and_then(|profile| ProfiledRecord::made(profile, request_text, now(now_value)?)),
+    )
+}
+
+pub fn applies_to(
+    record_text: &str,
+    server: &str,
+    tool: &str,
+    fingerprint: &str,
+    now_value: Now<'_>,
+    profile_name: Option<String>,
+) -> String {
+    reply(profile(profile_name).and_then(|profile| {
+        let record = ProfiledRecord::read(profile, record_text)?;
+        Ok(record.applies_to(server, tool, fingerprint, now(now_value)?))
+    }))
+}
+
+/// `record_text` is `None` when the host found no record.
+#[allow(clippy::too_many_arguments)] // the wasm ABI takes flat arguments
+pub fn answer_form(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+    record_text: Option<String>,
+    now_value: Now<'_>,
+    profile_name: Option<String>,
+) -> String {
+    let asked = elicitation(
+        server_name,
+        tool_name,
+        key,
+        message,
+        schema_text,
+        profile_name,
+    );
+    reply(asked.and_then(|asked| {
+        let record = match &record_text {
+            Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
+            None => None,
+        };
+        asked.decide(record.as_ref(), now(now_value)?)
+    }))
+}

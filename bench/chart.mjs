@@ -85,7 +85,8 @@ function sizePanel(sizes, peers, target, top) {
   const parts = [];
   const bars = [
     ...sizes.entries.map((entry) => [`elicit-form, ${entry.name} (wasm + JS)`, entry.total.gzip, OURS]),
-    ...(sizes.mcp?.entries ?? []).map((entry) => [`elicit-form/${entry.name} (wasm + JS)`, entry.total.gzip, OURS]),
+    ...[sizes.ui, sizes.mcp, sizes.mcpUi].flatMap((point) => point?.entries ?? [])
+      .map((entry) => [`elicit-form/${entry.name} (wasm + JS)`, entry.total.gzip, OURS]),
     ...peers.map((peer) => [peer.name, peer.gzip, PEER]),
   ];
   const max = Math.max(target, ...bars.map(([, bytes]) => bytes)) * 1.05;

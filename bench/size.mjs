@@ -1,7 +1,8 @@
 // Bytes: what a runtime downloads or reads of our package, raw and gzip -9,
-// for each of its two entries ("elicit-form", the backend profile only, and
-// "elicit-form/mcp-2026-07-28", both profiles), and esbuild-minified bundles of
-// the peers for comparison.
+// for each of its four entries ("elicit-form", the backend profile only,
+// "elicit-form/mcp-2026-07-28", both profiles, and the ui entry of each, with
+// no answers on record), and esbuild-minified bundles of the peers for
+// comparison.
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,11 +14,14 @@ function measure(buffers) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-// The two entries of the package: "elicit-form" (the backend profile only) and
-// "elicit-form/mcp-2026-07-28" (both profiles), each with its own wasm.
+// The entries of the package, each with its own wasm: "elicit-form" (the
+// backend profile only), "elicit-form/mcp-2026-07-28" (both profiles), and
+// their ui entries (no answers on record).
 const ENTRY_POINTS = [
-  { name: "", dir: "", wasm: "elicit_form_bg.wasm" },
-  { name: "mcp-2026-07-28, ", dir: "mcp-2026-07-28/", wasm: "elicit_form_mcp_2026_07_28_bg.wasm" },
+  { key: "backend", name: "", dir: "", wasm: "elicit_form_bg.wasm" },
+  { key: "mcp", name: "mcp-2026-07-28, ", dir: "mcp-2026-07-28/", wasm: "elicit_form_mcp_2026_07_28_bg.wasm" },
+  { key: "ui", name: "ui, ", dir: "ui/", wasm: "elicit_form_ui_bg.wasm" },
+  { key: "mcpUi", name: "mcp-2026-07-28/ui, ", dir: "mcp-2026-07-28/ui/", wasm: "elicit_form_mcp_2026_07_28_ui_bg.wasm" },
 ];
 
 // Each runtime entry with the JS it loads: itself (each ES entry is bundled
@@ -52,16 +56,18 @@ function entryPointSizes({ name, dir, wasm: wasmFile }, files) {
  * The package's wasm, the JS of each entry, and wasm + JS per entry, each
  * gzipped on its own (as a server sends them): for the default entry (the
  * backend profile only; `wasm`, `entries`, `largest`, what the size budget
- * holds) and, as `mcp`, for "elicit-form/mcp-2026-07-28" (both profiles; its
- * own budget), in the same shape.
+ * holds) and, in the same shape, as `mcp` for "elicit-form/mcp-2026-07-28"
+ * (both profiles), as `ui` for "elicit-form/ui" and as `mcpUi` for
+ * "elicit-form/mcp-2026-07-28/ui" (no answers on record), each with its own
+ * budget.
  */
 export function packageSizes() {
   const manifest = packageManifest();
   // The manifest lists folders as such ("mcp-2026-07-28/"): the files are what is on disk.
   const files = new Set(manifest.files.flatMap((file) => (file.endsWith("/")
-    ? readdirSync(join(PKG, file)).map((inner) => file + inner) : [file])));
-  const [backend, mcp] = ENTRY_POINTS.map((point) => entryPointSizes(point, files));
-  return { ...backend, mcp };
+    ? readdirSync(join(PKG, file), { recursive: true }).map((inner) => file + inner) : [file])));
+  const [backend, ...others] = ENTRY_POINTS.map((point) => entryPointSizes(point, files));
+  return { ...backend, ...Object.fromEntries(others.map((sizes, at) => [ENTRY_POINTS[at + 1].key, sizes])) };
 }
 
 /**

@@ -26,8 +26,9 @@ stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" 
 stage "rust: doc examples" cargo test --doc
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
-stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings
-stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28 -- -D warnings
+stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings
+stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
+stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28 -- -D warnings"
 stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent

@@ -25,21 +25,29 @@ const installed = join(scratch, "node_modules", "elicit-form");
 const bundleDir = join(scratch, "page-bundle");
 const data = join(here, "..", "data");
 const MCP_WASM = "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm";
+const UI_WASM = "ui/elicit_form_ui_bg.wasm";
+const MCP_UI_WASM = "mcp-2026-07-28/ui/elicit_form_mcp_2026_07_28_ui_bg.wasm";
+const WASMS = ["elicit_form_bg.wasm", MCP_WASM, UI_WASM, MCP_UI_WASM];
 const vectorFiles = ["/backend-vectors.jsonl", "/mcp-2026-07-28-vectors.jsonl"];
 const expectedChecks = checks({}, readFileSync(join(data, "backend-vectors.jsonl"), "utf8"), "").map(([name]) => name);
 
 const HEAD = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">';
 const RUN = `
   const [vectors, profileVectors] = await Promise.all(${JSON.stringify(vectorFiles)}.map(async (file) => (await fetch(file)).text()));
-  window.__results = await runChecks(api, vectors, profileVectors, mcp);`;
+  window.__results = await runChecks(api, vectors, profileVectors, mcp, { backend: ui, mcp: mcpUi });`;
+const IMPORTS = `import * as api from "elicit-form";
+  import * as mcp from "elicit-form/mcp-2026-07-28";
+  import * as ui from "elicit-form/ui";
+  import * as mcpUi from "elicit-form/mcp-2026-07-28/ui";`;
 
 const PAGES = {
   "/import-map.html": `${HEAD}
 <script type="importmap">{ "imports": { "elicit-form": "/node_modules/elicit-form/browser.js",
-  "elicit-form/mcp-2026-07-28": "/node_modules/elicit-form/mcp-2026-07-28/browser.js" } }</script>
+  "elicit-form/mcp-2026-07-28": "/node_modules/elicit-form/mcp-2026-07-28/browser.js",
+  "elicit-form/ui": "/node_modules/elicit-form/ui/browser.js",
+  "elicit-form/mcp-2026-07-28/ui": "/node_modules/elicit-form/mcp-2026-07-28/ui/browser.js" } }</script>
 <script type="module">
-  import * as api from "elicit-form";
-  import * as mcp from "elicit-form/mcp-2026-07-28";
+  ${IMPORTS}
   import { runChecks } from "/checks.mjs";
   ${RUN}
 </script>`,
@@ -84,7 +92,7 @@ before(async () => {
   mkdirSync(bundleDir, { recursive: true });
   const bundled = await build({
     stdin: {
-      contents: `import * as api from "elicit-form";\nimport * as mcp from "elicit-form/mcp-2026-07-28";\nimport { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};\n${RUN}`,
+      contents: `${IMPORTS}\nimport { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};\n${RUN}`,
       resolveDir: scratch,
       sourcefile: "page.js",
     },
@@ -98,8 +106,7 @@ before(async () => {
   });
   bundledInputs = Object.keys(bundled.metafile.inputs);
   // Each entry fetches new URL("./<its wasm>", import.meta.url): beside the bundle.
-  copyFileSync(join(installed, "elicit_form_bg.wasm"), join(bundleDir, "elicit_form_bg.wasm"));
-  copyFileSync(join(installed, MCP_WASM), join(bundleDir, basename(MCP_WASM)));
+  for (const wasm of WASMS) copyFileSync(join(installed, wasm), join(bundleDir, basename(wasm)));
 
   server = createServer(serve);
   await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
@@ -118,9 +125,8 @@ function runPage(engine, path) {
 }
 
 for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((engine) => [
-  [engine, "import map, no bundler", "/import-map.html",
-    ["/node_modules/elicit-form/elicit_form_bg.wasm", `/node_modules/elicit-form/${MCP_WASM}`]],
-  [engine, "esbuild bundle", "/bundle.html", ["/page-bundle/elicit_form_bg.wasm", `/page-bundle/${basename(MCP_WASM)}`]],
+  [engine, "import map, no bundler", "/import-map.html", WASMS.map((wasm) => `/node_modules/elicit-form/${wasm}`).sort()],
+  [engine, "esbuild bundle", "/bundle.html", WASMS.map((wasm) => `/page-bundle/${basename(wasm)}`).sort()],
 ])) {
   const label = `${engine}, ${page}`;
   let run;
@@ -141,8 +147,10 @@ for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((en
 
 test("Chromium, esbuild bundle: the bundle took each entry's browser.js", () => {
   assert.ok(bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/browser.js")), bundledInputs.join(", "));
-  assert.ok(bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/browser.js")), bundledInputs.join(", "));
-  assert.ok(!bundledInputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(node|workerd)\.js$/.test(f)), "no other entry");
+  for (const dir of ["mcp-2026-07-28/", "ui/", "mcp-2026-07-28/ui/"]) {
+    assert.ok(bundledInputs.some((f) => f.endsWith(`node_modules/elicit-form/${dir}browser.js`)), bundledInputs.join(", "));
+  }
+  assert.ok(!bundledInputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(ui\/)?(node|workerd)\.js$/.test(f)), "no other entry");
 });
 
 for (const engine of ["Chromium", "Firefox"]) {

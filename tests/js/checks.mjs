@@ -1,13 +1,16 @@
 // The package's JS suite, written once and run in every runtime: Node (ESM
 // and require), workerd, Chromium (import map and bundle), Deno and Bun.
-// `checks(api, backendVectorsText, profileVectorsText, mcp)` gives named checks
+// `checks(api, backendVectorsText, profileVectorsText, mcp, ui)` gives named checks
 // over the two vector files (tests/data/backend-vectors.jsonl,
 // tests/data/mcp-2026-07-28-vectors.jsonl); `api` is the default entry
 // ("elicit-form", the backend profile only) and `mcp` the
 // "elicit-form/mcp-2026-07-28" entry (both profiles), each as a user imported
 // it. Backend checks run on the default entry, profile checks on the mcp entry,
 // and the split itself is checked: the default entry points to the mcp entry,
-// and the mcp entry's backend answers are the default entry's. Each check throws
+// and the mcp entry's backend answers are the default entry's. `ui` is
+// `{ backend, mcp }`, the "elicit-form/ui" and "elicit-form/mcp-2026-07-28/ui"
+// entries: each answers every vector as its full entry does, and has its API
+// less the answers on record. Each check throws
 // on the first disagreement. It uses no runtime API beyond the language, so it
 // runs unchanged everywhere.
 
@@ -195,7 +198,27 @@ const PROFILE_VECTOR_GROUPS = { "parse ok": 111, "parse refused": 203, "content 
 export const NOT_IN_THIS_BUILD = 'options.profile: "mcp-2026-07-28" is not in this build, which has the backend profile only; '
   + "import elicit-form/mcp-2026-07-28 (or build the crate with its feature mcp-2026-07-28)";
 
-export function checks(api, vectorsText, profileVectorsText, mcp) {
+/** What a call gives: `{ ok }`, or the error's class name and fields. */
+function outcome(call) {
+  try {
+    return { ok: call() };
+  } catch (error) {
+    const { name, kind, property, reason, message } = error ?? {};
+    return { error: { name, kind, property, reason, message } };
+  }
+}
+
+/** The names the full entries export; a ui entry has them less the answers on record. */
+const FULL_EXPORTS = [
+  "AnswerError", "FORM_ANSWER_TTL_MS", "FormRefusalError", "MAX_FORM_ENUM_MEMBERS", "MAX_FORM_PROPERTIES",
+  "MAX_FORM_PROPERTY_NAME_CHARS", "MAX_FORM_TEXT_CHARS", "MAX_FORM_TITLE_CHARS", "answerForm", "appliesTo",
+  "contentFromAnswers", "fingerprint", "formAnswerStorageKey", "init", "initSync", "namesACredential",
+  "parseRequestedSchema", "pending", "prepareForm", "questions", "recordFormAnswer",
+];
+const RECORD_EXPORTS = ["answerForm", "appliesTo", "recordFormAnswer"];
+const exportedNames = (entry) => Object.keys(entry).filter((k) => k !== "default" && k !== "module.exports").sort();
+
+export function checks(api, vectorsText, profileVectorsText, mcp, ui = {}) {
   const vectors = readVectors(vectorsText);
   const ofOp = (op, outcome) => vectors.filter((v) => v.op === op && outcome in v.expect);
   const profileVectors = readVectors(profileVectorsText);
@@ -854,13 +877,74 @@ export function checks(api, vectorsText, profileVectorsText, mcp) {
 
     ["the package exports exactly the documented names, in either entry", () => {
       for (const entry of [api, mcp]) {
-        equal(Object.keys(entry).filter((k) => k !== "default" && k !== "module.exports").sort(), [
-          "AnswerError", "FORM_ANSWER_TTL_MS", "FormRefusalError", "MAX_FORM_ENUM_MEMBERS", "MAX_FORM_PROPERTIES",
-          "MAX_FORM_PROPERTY_NAME_CHARS", "MAX_FORM_TEXT_CHARS", "MAX_FORM_TITLE_CHARS", "answerForm", "appliesTo",
-          "contentFromAnswers", "fingerprint", "formAnswerStorageKey", "init", "initSync", "namesACredential",
-          "parseRequestedSchema", "pending", "prepareForm", "questions", "recordFormAnswer",
-        ], "exports");
+        equal(exportedNames(entry), FULL_EXPORTS, "exports");
       }
+    }],
+
+    ["each ui entry exports its full entry's names less recordFormAnswer, appliesTo and answerForm, and is a module of its own", () => {
+      for (const [entry, full, name] of [[ui.backend, api, "elicit-form/ui"], [ui.mcp, mcp, "elicit-form/mcp-2026-07-28/ui"]]) {
+        ok(entry !== undefined && entry !== null, `${name} was imported`);
+        equal(exportedNames(entry), FULL_EXPORTS.filter((k) => !RECORD_EXPORTS.includes(k)), `${name}: exports`);
+        ok(entry.fingerprint !== full.fingerprint && entry.FormRefusalError !== full.FormRefusalError,
+          `${name}: its own module graph`);
+        equal([entry.MAX_FORM_PROPERTIES, entry.MAX_FORM_TEXT_CHARS, entry.FORM_ANSWER_TTL_MS],
+          [full.MAX_FORM_PROPERTIES, full.MAX_FORM_TEXT_CHARS, full.FORM_ANSWER_TTL_MS], `${name}: the bounds`);
+        const refused = thrown(() => entry.questions(CREDENTIAL, "billing"), `${name}: a credential`);
+        ok(refused instanceof entry.FormRefusalError && refused instanceof api.FormRefusalError,
+          `${name}: a refusal is an instance of its class and the default entry's`);
+        const wrong = thrown(() => entry.contentFromAnswers(BILLING, { ...BILLING_ANSWERS, seats: { other_text: "51" } }), `${name}: seats 51`);
+        ok(wrong instanceof entry.AnswerError && wrong instanceof api.AnswerError, `${name}: an answer error is an instance of both`);
+        throwsTypeError(entry, () => entry.prepareForm(BILLING, 7), "serverName", `${name}: prepareForm(schema, 7)`);
+        stillWorks(entry);
+      }
+      const error = throwsTypeError(ui.backend, () => ui.backend.fingerprint(BILLING, SPEC), "options.profile",
+        "elicit-form/ui under mcp-2026-07-28");
+      equal(error.message, NOT_IN_THIS_BUILD, "the ui entry has the backend profile only, as the default entry");
+    }],
+
+    ["each ui entry gives every backend vector's answers and errors exactly as its full entry does", () => {
+      const asked = { serverName: "billing", toolName: "buy", key: "k", message: "How many?", requestedSchema: BILLING };
+      for (const [entry, full, name] of [[ui.backend, api, "elicit-form/ui"], [ui.mcp, mcp, "elicit-form/mcp-2026-07-28/ui"]]) {
+        for (const v of vectors.filter((vector) => vector.op === "parse")) {
+          const what = `${name}, parse vector ${v.schema_text.slice(0, 120)}`;
+          for (const [how, call] of [
+            ["questions", (e) => e.questions(v.schema_text, v.server)],
+            ["fingerprint", (e) => e.fingerprint(v.schema_text)],
+            ["parseRequestedSchema", (e) => e.parseRequestedSchema(v.schema_text)],
+            ["prepareForm", (e) => { const form = e.prepareForm(v.schema_text, v.server); return [form.questions, form.fingerprint]; }],
+          ]) {
+            equal(outcome(() => call(entry)), outcome(() => call(full)), `${what}: ${how}`);
+          }
+        }
+        for (const v of vectors.filter((vector) => vector.op === "content")) {
+          const what = `${name}, content vector ${v.schema_text.slice(0, 100)} ${show(v.answers).slice(0, 100)}`;
+          equal(outcome(() => entry.contentFromAnswers(v.schema_text, v.answers)),
+            outcome(() => full.contentFromAnswers(v.schema_text, v.answers)), what);
+        }
+        for (const v of ofOp("key", "ok")) {
+          equal(entry.formAnswerStorageKey(v.server, v.tool), v.expect.ok, `${name}: key ${v.server} ${v.tool}`);
+        }
+        for (const v of ofOp("names_a_credential", "ok")) {
+          equal(entry.namesACredential(v.text), v.expect.ok, `${name}: namesACredential(${show(v.text)})`);
+        }
+        equal(entry.pending(asked), full.pending(asked), `${name}: pending`);
+        stillWorks(entry);
+      }
+    }],
+
+    ["the mcp-2026-07-28 ui entry gives every mcp-2026-07-28 vector's answers and errors exactly as its full entry does", () => {
+      for (const v of profileVectors) {
+        const what = `mcp-2026-07-28 ui, ${v.op} vector ${v.schema_text.slice(0, 100)}`;
+        const calls = v.op === "content"
+          ? [["contentFromAnswers", (e) => e.contentFromAnswers(v.schema_text, v.answers, SPEC)]]
+          : [
+            ["questions", (e) => e.questions(v.schema_text, v.server, SPEC)],
+            ["fingerprint", (e) => e.fingerprint(v.schema_text, SPEC)],
+            ["parseRequestedSchema", (e) => e.parseRequestedSchema(v.schema_text, SPEC)],
+          ];
+        for (const [how, call] of calls) equal(outcome(() => call(ui.mcp)), outcome(() => call(mcp)), `${what}: ${how}`);
+      }
+      stillWorks(ui.mcp);
     }],
 
     ["init() and initSync() are no-ops once the module is ready, in either entry", async () => {
@@ -875,9 +959,9 @@ export function checks(api, vectorsText, profileVectorsText, mcp) {
 }
 
 /** Runs every check; gives `{ name, ok, error? }` for each, for runtimes without node:test. */
-export async function runChecks(api, vectorsText, profileVectorsText, mcp) {
+export async function runChecks(api, vectorsText, profileVectorsText, mcp, ui) {
   const results = [];
-  for (const [name, run] of checks(api, vectorsText, profileVectorsText, mcp)) {
+  for (const [name, run] of checks(api, vectorsText, profileVectorsText, mcp, ui)) {
     try {
       await run();
       results.push({ name, ok: true });

@@ -21,18 +21,29 @@ const esmMcp = await import(new URL("esm-mcp.mjs", scratch));
 const requireFromScratch = createRequire(new URL("package.json", scratch));
 const cjs = requireFromScratch("elicit-form");
 const cjsMcp = requireFromScratch("elicit-form/mcp-2026-07-28");
+const esmUi = { backend: await import(new URL("esm-ui.mjs", scratch)), mcp: await import(new URL("esm-mcp-ui.mjs", scratch)) };
+const cjsUi = { backend: requireFromScratch("elicit-form/ui"), mcp: requireFromScratch("elicit-form/mcp-2026-07-28/ui") };
 const installed = new URL("node_modules/elicit-form/", scratch);
 const MCP_WASM = "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm";
+const UI_WASM = "ui/elicit_form_ui_bg.wasm";
+const MCP_UI_WASM = "mcp-2026-07-28/ui/elicit_form_mcp_2026_07_28_ui_bg.wasm";
+// Each entry directory of the package, and its wasm.
+const ENTRY_DIRS = [["", "elicit_form_bg.wasm"], ["ui/", UI_WASM], ["mcp-2026-07-28/", MCP_WASM],
+  ["mcp-2026-07-28/ui/", MCP_UI_WASM]];
 
-for (const [name, run] of checks(esm, vectors, profileVectors, esmMcp)) test(`node import: ${name}`, run);
-for (const [name, run] of checks(cjs, vectors, profileVectors, cjsMcp)) test(`node require: ${name}`, run);
+for (const [name, run] of checks(esm, vectors, profileVectors, esmMcp, esmUi)) test(`node import: ${name}`, run);
+for (const [name, run] of checks(cjs, vectors, profileVectors, cjsMcp, cjsUi)) test(`node require: ${name}`, run);
 
 test("import resolves to the node entries and require to their node.cjs", async () => {
-  const { default: resolved, mcp } = await import(new URL("resolved.mjs", scratch));
+  const { default: resolved, mcp, ui, mcpUi } = await import(new URL("resolved.mjs", scratch));
   assert.equal(resolved, new URL("node.js", installed).href);
   assert.equal(mcp, new URL("mcp-2026-07-28/node.js", installed).href);
-  assert.equal(requireFromScratch.resolve("elicit-form"), fileURLToPath(new URL("node.cjs", installed)));
-  assert.equal(requireFromScratch.resolve("elicit-form/mcp-2026-07-28"), fileURLToPath(new URL("mcp-2026-07-28/node.cjs", installed)));
+  assert.equal(ui, new URL("ui/node.js", installed).href);
+  assert.equal(mcpUi, new URL("mcp-2026-07-28/ui/node.js", installed).href);
+  for (const dir of ["", "mcp-2026-07-28/", "ui/", "mcp-2026-07-28/ui/"]) {
+    assert.equal(requireFromScratch.resolve(`elicit-form${dir ? `/${dir.slice(0, -1)}` : ""}`),
+      fileURLToPath(new URL(`${dir}node.cjs`, installed)), dir);
+  }
 });
 
 test("the READMEs' examples of the mcp-2026-07-28 entry run and print what their comments say", () => {
@@ -73,16 +84,16 @@ test("errors from the require copy are instances of the import copy's classes, a
   assert.ok(!({ kind: "schema", message: "x" } instanceof esm.FormRefusalError), "a look-alike object is not one");
 });
 
-test("the tarball holds both entries (glue, wasm, <elicit-form> each), the types, the check CLI, README and LICENSE, and nothing else", () => {
+test("the tarball holds the four entries (glue, wasm, <elicit-form> each), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
+  const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.js", "index.d.cts", "index.d.ts",
+    "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
     "LICENSE", "README.md", "browser.js", "cli.js", "element.d.ts", "element.js", "elicit_form.js",
     "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts",
-    "mcp-2026-07-28/browser.js", "mcp-2026-07-28/element.js",
-    "mcp-2026-07-28/elicit_form.js", MCP_WASM, "mcp-2026-07-28/index.d.cts", "mcp-2026-07-28/index.d.ts",
-    "mcp-2026-07-28/node.cjs", "mcp-2026-07-28/node.js",
-    "mcp-2026-07-28/workerd.js", "node.cjs", "node.js", "package.json", "workerd.js",
-  ]);
+    ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
+    ...entryFiles("ui/", UI_WASM), "node.cjs", "node.js", "package.json", "workerd.js",
+  ].sort());
   assert.equal(packed.name, "elicit-form");
   const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");
   assert.equal(packed.version, /^version = "([^"]+)"/m.exec(cargo)[1], "the crate's version");
@@ -91,14 +102,16 @@ test("the tarball holds both entries (glue, wasm, <elicit-form> each), the types
 test("package.json exports list the conditions in order: types, workerd, node, browser, import, require, default", () => {
   const manifest = JSON.parse(readFileSync(new URL("package.json", installed), "utf8"));
   assert.deepEqual(Object.keys(manifest.exports["."]), ["types", "workerd", "node", "browser", "import", "require", "default"]);
-  const mcp = manifest.exports["./mcp-2026-07-28"];
-  assert.deepEqual(Object.keys(mcp), Object.keys(manifest.exports["."]), "the mcp-2026-07-28 entry has the same conditions");
-  const into = (target) => (typeof target === "string" ? target.replace("./", "./mcp-2026-07-28/") : Object.fromEntries(
-    Object.entries(target).map(([condition, file]) => [condition, into(file)])));
-  for (const condition of ["types", "workerd", "node", "browser", "import", "require", "default"]) {
-    assert.deepEqual(mcp[condition], into(manifest.exports["."][condition]), `${condition}: the same file in mcp-2026-07-28/`);
+  for (const dir of ["mcp-2026-07-28/", "ui/", "mcp-2026-07-28/ui/"]) {
+    const entry = manifest.exports[`./${dir.slice(0, -1)}`];
+    assert.deepEqual(Object.keys(entry), Object.keys(manifest.exports["."]), `the ${dir} entry has the same conditions`);
+    const into = (target) => (typeof target === "string" ? target.replace("./", `./${dir}`) : Object.fromEntries(
+      Object.entries(target).map(([condition, file]) => [condition, into(file)])));
+    for (const condition of ["types", "workerd", "node", "browser", "import", "require", "default"]) {
+      assert.deepEqual(entry[condition], into(manifest.exports["."][condition]), `${condition}: the same file in ${dir}`);
+    }
+    assert.deepEqual(manifest.exports[`./${dir}element`], { types: "./element.d.ts", default: `./${dir}element.js` });
   }
-  assert.deepEqual(manifest.exports["./mcp-2026-07-28/element"], { types: "./element.d.ts", default: "./mcp-2026-07-28/element.js" });
   assert.equal(manifest.license, "MIT");
   assert.equal(manifest.type, "module");
 });
@@ -108,7 +121,10 @@ test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and e
   const wasm = gzip("elicit_form_bg.wasm");
   const mcpWasm = gzip(MCP_WASM);
   assert.ok(wasm + 10_000 < mcpWasm, `the backend-only wasm (${wasm} bytes gzipped) leaves the second profile (${mcpWasm}) out`);
-  for (const dir of ["", "mcp-2026-07-28/"]) {
+  for (const [ui, full] of [[UI_WASM, "elicit_form_bg.wasm"], [MCP_UI_WASM, MCP_WASM]]) {
+    assert.ok(gzip(ui) + 5_000 < gzip(full), `${ui} (${gzip(ui)} bytes gzipped) leaves the answers on record (${gzip(full)}) out`);
+  }
+  for (const [dir] of ENTRY_DIRS) {
     const js = gzip(...["browser.js", "elicit_form.js"].map((f) => dir + f));
     assert.ok(js <= 5_600, `the ${dir || "default "}browser entry's JS is ${js} bytes gzipped`);
   }
@@ -116,7 +132,8 @@ test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and e
 
 test("the node entries load where process.getBuiltinModule is missing (Node before 20.16): node:fs by import", () => {
   const billing = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
-  for (const [entry, api] of [["node.js", esm], ["mcp-2026-07-28/node.js", esmMcp]]) {
+  for (const [entry, api] of [["node.js", esm], ["mcp-2026-07-28/node.js", esmMcp], ["ui/node.js", esmUi.backend],
+    ["mcp-2026-07-28/ui/node.js", esmUi.mcp]]) {
     const script = `delete process.getBuiltinModule;
 const api = await import(${JSON.stringify(new URL(entry, installed).href)});
 process.stdout.write(api.fingerprint(${JSON.stringify(billing)}) + " " + api.MAX_FORM_PROPERTIES);`;
@@ -126,9 +143,9 @@ process.stdout.write(api.fingerprint(${JSON.stringify(billing)}) + " " + api.MAX
 });
 
 test("each ES entry is one module beside the glue: its only static imports are the glue (and workerd's .wasm)", () => {
-  for (const dir of ["", "mcp-2026-07-28/"]) {
+  for (const [dir, wasm] of ENTRY_DIRS) {
     for (const [file, expected] of [["node.js", ["./elicit_form.js"]], ["browser.js", ["./elicit_form.js"]],
-      ["workerd.js", [dir ? "./elicit_form_mcp_2026_07_28_bg.wasm" : "./elicit_form_bg.wasm", "./elicit_form.js"]]]) {
+      ["workerd.js", [`./${wasm.slice(dir.length)}`, "./elicit_form.js"]]]) {
       const text = readFileSync(new URL(dir + file, installed), "utf8");
       // Static imports and re-exports, minified or not (`import.meta` and dynamic `import("node:fs")` are neither).
       const imports = [...text.matchAll(/\b(?:import|export)\s*(?:[\w$\s,*{}]*?\bfrom\s*)?"([^"]+)"/g)].map((m) => m[1]);
@@ -137,12 +154,14 @@ test("each ES entry is one module beside the glue: its only static imports are t
   }
 });
 
-test("both wasm files are the optimised release build: no name section, no console_error_panic_hook", () => {
-  for (const file of ["elicit_form_bg.wasm", MCP_WASM]) {
+test("every wasm file is the optimised release build: no name section, no console_error_panic_hook; a ui wasm has no record exports", () => {
+  for (const [dir, file] of ENTRY_DIRS) {
     const wasm = readFileSync(new URL(file, installed));
     assert.equal(wasm.indexOf(Buffer.from("\u0004name")), -1, `${file}: no name section`);
     assert.equal(wasm.indexOf(Buffer.from("console_error_panic_hook")), -1, file);
-    const module = new WebAssembly.Module(wasm);
-    assert.ok(WebAssembly.Module.exports(module).some((e) => e.name === "questions"), file);
+    const exports = WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((e) => e.name);
+    assert.ok(exports.includes("questions") && exports.includes("pending"), file);
+    const records = ["record_form_answer", "applies_to", "answer_form"].filter((name) => exports.includes(name));
+    assert.deepEqual(records, dir.includes("ui/") ? [] : ["record_form_answer", "applies_to", "answer_form"], file);
   }
 });

@@ -6,8 +6,10 @@
 // Run after `npm run build`. Writes, in the scratch project:
 //   esm.mjs        `export * from "elicit-form"` (resolved from the scratch project)
 //   esm-mcp.mjs    `export * from "elicit-form/mcp-2026-07-28"` (both profiles)
-//   resolved.mjs   which files "elicit-form" and "elicit-form/mcp-2026-07-28"
-//                  resolve to for an ES import
+//   esm-ui.mjs, esm-mcp-ui.mjs
+//                  the same of "elicit-form/ui" and "elicit-form/mcp-2026-07-28/ui"
+//   resolved.mjs   which files "elicit-form", "elicit-form/mcp-2026-07-28" and
+//                  their ui entries resolve to for an ES import
 //   runtime-check.mjs, checks.mjs, assertions.mjs, backend-vectors.jsonl,
 //   mcp-2026-07-28-vectors.jsonl
 //                  the suite for Deno and Bun
@@ -52,8 +54,12 @@ npm(["install", "--no-audit", "--no-fund", "--no-package-lock"], scratch);
 
 writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
 writeFileSync(join(scratch, "esm-mcp.mjs"), 'export * from "elicit-form/mcp-2026-07-28";\n');
+writeFileSync(join(scratch, "esm-ui.mjs"), 'export * from "elicit-form/ui";\n');
+writeFileSync(join(scratch, "esm-mcp-ui.mjs"), 'export * from "elicit-form/mcp-2026-07-28/ui";\n');
 writeFileSync(join(scratch, "resolved.mjs"), 'export default import.meta.resolve("elicit-form");\n'
-  + 'export const mcp = import.meta.resolve("elicit-form/mcp-2026-07-28");\n');
+  + 'export const mcp = import.meta.resolve("elicit-form/mcp-2026-07-28");\n'
+  + 'export const ui = import.meta.resolve("elicit-form/ui");\n'
+  + 'export const mcpUi = import.meta.resolve("elicit-form/mcp-2026-07-28/ui");\n');
 for (const file of ["checks.mjs", "assertions.mjs", "runtime-check.mjs"]) cpSync(join(here, file), join(scratch, file));
 for (const file of ["backend-vectors.jsonl", "mcp-2026-07-28-vectors.jsonl"]) cpSync(join(root, "tests", "data", file), join(scratch, file));
 

@@ -18,3 +18,10 @@ const specQuestions: elicit.SpecAskUserQuestion[] = mcp.questions({ type: "objec
 // @ts-expect-error the default entry has the backend profile only
 elicit.questions({ type: "object" }, "billing", { profile: "mcp-2026-07-28" });
 void specQuestions;
+
+// The ui entry, from require: no answers on record.
+import ui = require("elicit-form/ui");
+const uiQuestions: elicit.AskUserQuestion[] = ui.questions({ type: "object" }, "billing");
+// @ts-expect-error elicit-form/ui has no answers on record
+void ui.appliesTo;
+void uiQuestions;

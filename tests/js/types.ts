@@ -267,3 +267,22 @@ exact<typeof preparedSpec.questions, SpecAskUserQuestion[]>(true);
 prepared.fingerprint = "0";
 // @ts-expect-error serverName is a string
 prepareForm(schema, 1);
+
+// The ui entries: the same declarations less the answers on record.
+import * as ui from "elicit-form/ui";
+import * as mcpUi from "elicit-form/mcp-2026-07-28/ui";
+import type { StoredFormAnswer as UiStoredFormAnswer } from "elicit-form/ui";
+const uiPrepared = ui.prepareForm(schema, "billing");
+exact<typeof uiPrepared, PreparedForm<AskUserQuestion, FormContent>>(true);
+exact<typeof ui.FormRefusalError, typeof FormRefusalError>(true);
+exact<UiStoredFormAnswer, StoredFormAnswer>(true);
+const uiPending = ui.pending({ serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema });
+exact<typeof uiPending, FormElicitationPending>(true);
+const uiSpecQuestions = mcpUi.questions(schema, "s", spec);
+exact<typeof uiSpecQuestions, SpecAskUserQuestion[]>(true);
+// @ts-expect-error elicit-form/ui has the backend profile only
+ui.questions(schema, "s", spec);
+// @ts-expect-error elicit-form/ui has no answers on record (a type-only export)
+void ui.recordFormAnswer;
+// @ts-expect-error elicit-form/mcp-2026-07-28/ui has no answers on record
+void mcpUi.answerForm;

@@ -21,6 +21,8 @@ const expectedChecks = checks({}, vectors, "").map(([name]) => name);
 const WORKER = `
 import * as api from "elicit-form";
 import * as mcp from "elicit-form/mcp-2026-07-28";
+import * as ui from "elicit-form/ui";
+import * as mcpUi from "elicit-form/mcp-2026-07-28/ui";
 import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
 import vectors from ${JSON.stringify(join(here, "..", "data", "backend-vectors.jsonl"))};
 import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-07-28-vectors.jsonl"))};
@@ -28,7 +30,7 @@ import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-0
 export default {
   async fetch(request) {
     const url = new URL(request.url);
-    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors, profileVectors, mcp));
+    if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors, profileVectors, mcp, { backend: ui, mcp: mcpUi }));
     const { schema, serverName } = await request.json();
     try {
       return Response.json({ questions: api.questions(schema, serverName) });

@@ -39,8 +39,8 @@ test("the chart has a bar per peer, the floor and each of our entries, with the 
     assert.ok(svg.includes(`elicit-form, ${entry.name} (wasm + JS)`), entry.name);
     assert.ok(svg.includes(`${(entry.total.gzip / 1000).toFixed(1)} KB`), `${entry.name}'s bytes`);
   }
-  assert.ok(sizes.mcp.entries.length >= 4, "the elicit-form/mcp-2026-07-28 entries are measured");
-  for (const entry of sizes.mcp.entries) {
+  for (const point of ["mcp", "ui", "mcpUi"]) assert.ok(sizes[point].entries.length >= 4, `the ${point} entries are measured`);
+  for (const entry of [sizes.mcp, sizes.ui, sizes.mcpUi].flatMap((point) => point.entries)) {
     assert.ok(svg.includes(`elicit-form/${entry.name} (wasm + JS)`), entry.name);
     assert.ok(svg.includes(`${(entry.total.gzip / 1000).toFixed(1)} KB`), `${entry.name}'s bytes`);
   }

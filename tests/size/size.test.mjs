@@ -1,6 +1,7 @@
 // The built package stays within its size budget (bench/size-budget.json):
-// the default entry ("elicit-form", the backend profile only) and
-// "elicit-form/mcp-2026-07-28" (both profiles) each within their own.
+// the default entry ("elicit-form", the backend profile only),
+// "elicit-form/mcp-2026-07-28" (both profiles) and the ui entry of each (no
+// answers on record) each within their own.
 // Measures pkg/ as `npm run build` left it; builds nothing.
 
 import assert from "node:assert/strict";
@@ -16,6 +17,9 @@ const sizes = packageSizes();
 for (const [what, measured, limit, key] of [
   ["the default entry (backend profile only)", sizes, budget.maxGzipBytes, "maxGzipBytes"],
   ["elicit-form/mcp-2026-07-28 (both profiles)", sizes.mcp, budget.mcpMaxGzipBytes, "mcpMaxGzipBytes"],
+  ["elicit-form/ui (backend profile only, no answers on record)", sizes.ui, budget.uiMaxGzipBytes, "uiMaxGzipBytes"],
+  ["elicit-form/mcp-2026-07-28/ui (both profiles, no answers on record)", sizes.mcpUi, budget.mcpUiMaxGzipBytes,
+    "mcpUiMaxGzipBytes"],
 ]) {
   test(`${what}: every runtime entry's wasm + JS fits the gzip budget`, (t) => {
     const { wasm, entries } = measured;
@@ -40,7 +44,16 @@ test("the default entry's wasm leaves the second profile out: smaller than the m
     `backend only ${sizes.wasm.gzip} bytes gzip -9, both profiles ${sizes.mcp.wasm.gzip}`);
 });
 
-for (const [what, dir] of [["<elicit-form>", ""], ["<elicit-form> with both profiles (elicit-form/mcp-2026-07-28/element)", "mcp-2026-07-28"]]) {
+test("each ui entry's wasm leaves the answers on record out: smaller than its full entry's, and so is its JS", () => {
+  for (const [ui, full, name] of [[sizes.ui, sizes, "elicit-form/ui"], [sizes.mcpUi, sizes.mcp, "elicit-form/mcp-2026-07-28/ui"]]) {
+    assert.ok(ui.wasm.gzip < full.wasm.gzip, `${name}: ${ui.wasm.gzip} bytes gzip -9 against ${full.wasm.gzip}`);
+    assert.ok(ui.largest.js.gzip < full.largest.js.gzip, `${name}'s JS: ${ui.largest.js.gzip} against ${full.largest.js.gzip}`);
+  }
+});
+
+for (const [what, dir] of [["<elicit-form>", ""], ["<elicit-form> with both profiles (elicit-form/mcp-2026-07-28/element)", "mcp-2026-07-28"],
+  ["<elicit-form> of elicit-form/ui (elicit-form/ui/element)", "ui"],
+  ["<elicit-form> of elicit-form/mcp-2026-07-28/ui (elicit-form/mcp-2026-07-28/ui/element)", "mcp-2026-07-28/ui"]]) {
   test(`${what} adds at most its gzip budget beyond its browser entry, and imports nothing else`, (t) => {
     const element = elementSize(join(PKG, dir));
     t.diagnostic(`${join(dir, "element.js")}: ${element.raw} bytes raw, ${element.gzip} gzip -9; budget ${budget.elementMaxGzipBytes}`);

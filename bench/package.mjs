@@ -17,9 +17,9 @@ export function packageManifest() {
   return JSON.parse(readFileSync(path, "utf8"));
 }
 
-/** The file Node's `import "elicit-form"` resolves to, by the package's `exports`. */
-export function nodeEntry() {
-  const root = packageManifest().exports["."];
+/** The file Node's `import "elicit-form"` (or `import "elicit-form/<subpath>"`) resolves to, by the package's `exports`. */
+export function nodeEntry(subpath = ".") {
+  const root = packageManifest().exports[subpath];
   const node = root.node;
   const file = typeof node === "string" ? node : node.import ?? node.default;
   return pathToFileURL(join(PKG, file)).href;

@@ -31,6 +31,7 @@ const billing = () => JSON.stringify(INPUTS.find((input) => input.id === "billin
 /** Node: the median of each phase per variant, milliseconds. */
 export function nodePhases({ runs = 20, warmup = 2, log = () => {} } = {}) {
   const entry = nodeEntry();
+  const ui = nodeEntry("./ui");
   const schema = billing();
   const phases = join(ROOT, "bench", "cold", "phases.mjs");
   const phasesCjs = join(ROOT, "bench", "cold", "phases.cjs");
@@ -40,6 +41,9 @@ export function nodePhases({ runs = 20, warmup = 2, log = () => {} } = {}) {
     "elicit-form, import": { args: [phases, entry, schema] },
     "elicit-form, require": { args: [phasesCjs, entry, schema] },
     "elicit-form, import, --no-wasm-lazy-compilation": { args: ["--no-wasm-lazy-compilation", phases, entry, schema] },
+    // A UI page's entry: less wasm to validate and compile.
+    "elicit-form/ui, import": { args: [phases, ui, schema] },
+    "elicit-form/ui, require": { args: [phasesCjs, ui, schema] },
   };
   const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   for (let round = 0; round < warmup + runs; round += 1) {

@@ -145,6 +145,24 @@ export function elementChecks(form, formMcp) {
       assert.deepEqual(page.problems, []);
     },
 
+    async "the ui entries' cards (elicit-form/ui/element, elicit-form/mcp-2026-07-28/ui/element) answer by keyboard as the default card does"(page) {
+      for (const entry of ["ui", "mcp-2026-07-28/ui"]) {
+        await page.goto(`${STRICT}&entry=${entry}`);
+        assert.equal(await page.evaluate(() => window.harness.entry), `/node_modules/elicit-form/${entry}/`);
+        assert.equal(await show(page, BILLING), "form", entry);
+        await answerBillingByKeyboard(page, "12");
+        const answers = billingAnswers("12");
+        assert.deepEqual(await events(page), [{
+          type: "elicit-result",
+          detail: { action: "accept", content: form.contentFromAnswers(BILLING.requestedSchema, answers), answers,
+            fingerprint: billingPrint },
+          composed: true,
+          from: "elicit-form",
+        }], entry);
+      }
+      assert.deepEqual(page.problems, []);
+    },
+
     async "Decline sends {action: decline}, and Cancel (mcp-2026-07-28 only, its own element) sends {action: cancel}, both by keyboard"(page) {
       await page.goto(STRICT);
       await show(page, BILLING);

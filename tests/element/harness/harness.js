@@ -2,11 +2,12 @@
 // installed package's element the way a page without a bundler does, and keeps
 // a record of every event, every CSP violation and every element ever added,
 // inside shadow roots too. `?entry=mcp-2026-07-28` loads the element with both
-// profiles (elicit-form/mcp-2026-07-28/element) instead of the default one.
+// profiles (elicit-form/mcp-2026-07-28/element) instead of the default one;
+// `?entry=ui` and `?entry=mcp-2026-07-28/ui` those of the ui entries.
 
-const entry = new URLSearchParams(location.search).get("entry") === "mcp-2026-07-28"
-  ? "/node_modules/elicit-form/mcp-2026-07-28/"
-  : "/node_modules/elicit-form/";
+const ENTRIES = ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui"];
+const asked = new URLSearchParams(location.search).get("entry");
+const entry = `/node_modules/elicit-form/${ENTRIES.includes(asked) ? `${asked}/` : ""}`;
 const { ElicitFormElement } = await import(`${entry}element.js`);
 const { fingerprint } = await import(`${entry}browser.js`);
 

@@ -8,9 +8,11 @@
 // `textContent`), never as markup; the page's Content-Security-Policy also
 // forbids any HTML-parsing sink.
 //
-// The page offers both profiles, so it loads elicit-form/mcp-2026-07-28 (and
-// its element); a page for the backend's profile alone imports "elicit-form"
-// and "elicit-form/element", a smaller wasm.
+// The page offers both profiles and records answers, so it loads
+// elicit-form/mcp-2026-07-28 (and its element); a page for the backend's
+// profile alone imports "elicit-form" and "elicit-form/element", a smaller
+// wasm, and a page that keeps no record, "elicit-form/ui" and
+// "elicit-form/ui/element", smaller still.
 
 import {
   FormRefusalError,

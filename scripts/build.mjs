@@ -111,10 +111,10 @@ const BUILDS = [
 const RECORD_EXPORTS = ["record_form_answer", "applies_to", "answer_form"];
 
 // The sources of the JS a runtime loads, written beside each wasm: every
-// import in these files is relative ("./core.js", the .wasm), so the second
+// import in these files is relative ("./core.js", the .wasm), so each other
 // entry's copy loads its own glue, its own core state and its own wasm.
 // cli.js stays backend-only. The entries that name the .wasm (WASM_REFERENCE,
-// once each) get the second wasm's name.
+// once each) get their build's wasm name.
 const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "require.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
 const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
@@ -178,7 +178,7 @@ function optimised({ features, targetDir }) {
   }
 }
 
-// The glue is hand-written (pkg-template/elicit_form.js), the same for both builds.
+// The glue is hand-written (pkg-template/elicit_form.js), the same for every build.
 const glue = readFileSync(join(template, "elicit_form.js"), "utf8");
 
 const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));

@@ -16,8 +16,9 @@
 //   `elicit-form/mcp-2026-07-28/ui` entry, pkg/mcp-2026-07-28/ui/.
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
 // the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
-// declarations (pkg-template/<dir>/index.d.ts); a ui build's API is
-// pkg-template/ui/api.js in place of api.js. Every import inside is relative,
+// declarations (pkg-template/mcp-2026-07-28/index.d.ts; a ui entry's are
+// written here). A ui build's API is api.js less the answers on record,
+// written here from api.js. Every import inside is relative,
 // so each copy is a module graph of its own with its own instance. A ui
 // build shares its full sibling's target directory: the two run one after
 // the other, and each .wasm is read as soon as it is built.
@@ -109,6 +110,37 @@ const BUILDS = [
 // What only the full builds' wasm exports (the crate's `records` feature):
 // the build checks each wasm has them, or, a ui build's, has none of them.
 const RECORD_EXPORTS = ["record_form_answer", "applies_to", "answer_form"];
+// The functions of api.js over them, which a ui entry does not export.
+const RECORD_FUNCTIONS = ["answerForm", "appliesTo", "recordFormAnswer"];
+
+/** The names api.js exports (its one `export { … } from "./core.js"`), in its order. */
+function apiNames(api) {
+  const list = /^export \{([^}]*)\} from "\.\/core\.js";$/m.exec(api)?.[1];
+  const names = list?.split(",").map((name) => name.trim()).filter((name) => name !== "") ?? [];
+  if (!RECORD_FUNCTIONS.every((name) => names.includes(name))) {
+    throw new Error(`build: api.js no longer exports ${RECORD_FUNCTIONS.join(", ")} in one list; update scripts/build.mjs`);
+  }
+  return names;
+}
+
+const exportList = (names, from) => `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";\n`;
+
+/** A ui entry's api.js: api.js's exports less the answers on record. */
+function uiApi(api) {
+  return "// The API of a ui entry (scripts/build.mjs wrote it from api.js): api.js\n"
+    + `// less the answers on record (${RECORD_FUNCTIONS.join(", ")}), which its wasm,\n`
+    + "// built without the crate's `records` feature, does not have.\n"
+    + exportList(apiNames(api).filter((name) => !RECORD_FUNCTIONS.includes(name)), "./core.js");
+}
+
+/** A ui entry's index.d.ts: its full entry's types, and its values less the answers on record (type-only there). */
+function uiDeclarations(entry, api) {
+  return `// Types of ${entry}/ui (scripts/build.mjs wrote them): ${entry}'s, less the\n`
+    + `// answers on record (${RECORD_FUNCTIONS.join(", ")}), which this entry does\n`
+    + "// not have: they are type-only exports here, so a call is a compile error.\n\n"
+    + 'export type * from "../index.js";\n'
+    + exportList(apiNames(api).filter((name) => !RECORD_FUNCTIONS.includes(name)), "../index.js");
+}
 
 // The sources of the JS a runtime loads, written beside each wasm: every
 // import in these files is relative ("./core.js", the .wasm), so each other
@@ -191,13 +223,17 @@ for (const { dir, wasm, wasmName, ui } of built) {
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   for (const file of SOURCE_FILES) {
-    // A ui build's API is ui/api.js, api.js less the answers on record.
-    let text = readFileSync(join(template, ui && file === "api.js" ? "ui/api.js" : file), "utf8");
+    let text = readFileSync(join(template, file), "utf8");
+    if (ui && file === "api.js") text = uiApi(text);
     if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
     writeFileSync(join(into, file), text);
   }
   writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
   writeFileSync(join(into, wasmName), wasm);
+  if (ui) {
+    const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;
+    writeFileSync(join(into, "index.d.ts"), uiDeclarations(entry, readFileSync(join(template, "api.js"), "utf8")));
+  }
 }
 
 // The .wasm and the glue stay files of their own beside a bundled ES entry.

@@ -93,9 +93,29 @@ function text(packed) {
   return decoder.decode(memory().subarray(ptr, ptr + len));
 }
 
-// `now` as the wasm reads it (src/wasm.rs, `Now`): a kind (0 milliseconds,
-// 1 RFC 3339 text, 2 neither, which the wasm refuses), the milliseconds and
-// the text. undefined or null is the clock's time; a Date, its time.
+export const parse_requested_schema = (schema, profile) => reply("parse_requested_schema", schema, profile);
+export const questions = (schema, server, profile) => reply("questions", schema, server, profile);
+export const prepare_form = (schema, server, profile) => reply("prepare_form", schema, server, profile);
+export const fingerprint = (schema, profile) => reply("fingerprint", schema, profile);
+export const content_from_answers = (schema, answers, profile) => reply("content_from_answers", schema, answers, profile);
+export const form_answer_storage_key = (server, tool) => reply("form_answer_storage_key", server, tool);
+export const names_a_credential = (text) => call("names_a_credential", text) !== 0;
+export const pending = (server, tool, key, message, schema, profile) =>
+  reply("pending", server, tool, key, message, schema, profile);
+// The bounds (src/wasm.rs, `bounds`): six f64s in memory, in the order
+// core.js names them.
+export const bounds = () => Array.from(new Float64Array(wasm.memory.buffer, wasm.bounds() >>> 0, 6));
+export const argument_problem = (problem, argument, detail, unit, at) =>
+  reply("argument_problem", problem, argument, detail, unit, at);
+
+// -- the answers on record: scripts/build.mjs leaves this block out of a ui
+// build's glue, whose wasm, built without the crate's `records` feature, does
+// not have these exports.
+
+// `now` as the wasm reads it (src/wasm/records.rs, `Now`): a kind (0
+// milliseconds, 1 RFC 3339 text, 2 neither, which the wasm refuses), the
+// milliseconds and the text. undefined or null is the clock's time; a Date,
+// its time.
 function time(now) {
   if (now == null) return [0, Date.now(), undefined];
   if (typeof now === "number") return [0, now, undefined];
@@ -109,13 +129,6 @@ function time(now) {
   return date ? [0, now.getTime(), undefined] : [2, 0, undefined];
 }
 
-export const parse_requested_schema = (schema, profile) => reply("parse_requested_schema", schema, profile);
-export const questions = (schema, server, profile) => reply("questions", schema, server, profile);
-export const prepare_form = (schema, server, profile) => reply("prepare_form", schema, server, profile);
-export const fingerprint = (schema, profile) => reply("fingerprint", schema, profile);
-export const content_from_answers = (schema, answers, profile) => reply("content_from_answers", schema, answers, profile);
-export const form_answer_storage_key = (server, tool) => reply("form_answer_storage_key", server, tool);
-export const names_a_credential = (text) => call("names_a_credential", text) !== 0;
 export const record_form_answer = (request, now, profile) => reply("record_form_answer", request, ...time(now), profile);
 // `now` is read before any text is written: a Date's getTime may call the package.
 export const applies_to = (record, server, tool, fingerprint, now, profile) => {
@@ -126,13 +139,7 @@ export const answer_form = (server, tool, key, message, schema, record, now, pro
   const at = time(now);
   return reply("answer_form", server, tool, key, message, schema, record, ...at, profile);
 };
-export const pending = (server, tool, key, message, schema, profile) =>
-  reply("pending", server, tool, key, message, schema, profile);
-// The bounds (src/wasm.rs, `bounds`): six f64s in memory, in the order
-// core.js names them.
-export const bounds = () => Array.from(new Float64Array(wasm.memory.buffer, wasm.bounds() >>> 0, 6));
-export const argument_problem = (problem, argument, detail, unit, at) =>
-  reply("argument_problem", problem, argument, detail, unit, at);
+// -- end of the answers on record
 
 function ready(instance, module) {
   wasm = instance.exports;

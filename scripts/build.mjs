@@ -210,8 +210,21 @@ function optimised({ features, targetDir }) {
   }
 }
 
-// The glue is hand-written (pkg-template/elicit_form.js), the same for every build.
+// The glue is hand-written (pkg-template/elicit_form.js), the same for every
+// build but for a ui build's, which leaves out its block of the answers on
+// record (from its first mark line to its end mark line).
 const glue = readFileSync(join(template, "elicit_form.js"), "utf8");
+const RECORDS_BLOCK = ["// -- the answers on record", "// -- end of the answers on record\n"];
+
+function glueWithoutRecords(text) {
+  const [mark, end] = RECORDS_BLOCK;
+  const from = text.indexOf(mark);
+  const to = text.indexOf(end);
+  if (from === -1 || to < from || text.indexOf(mark, from + 1) !== -1 || text.indexOf(end, to + 1) !== -1) {
+    throw new Error("build: the glue no longer has its one block of the answers on record; update scripts/build.mjs");
+  }
+  return text.slice(0, from) + text.slice(to + end.length);
+}
 
 const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 
@@ -228,7 +241,8 @@ for (const { dir, wasm, wasmName, ui } of built) {
     if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
     writeFileSync(join(into, file), text);
   }
-  writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
+  const ownGlue = ui ? glueWithoutRecords(glue) : glue;
+  writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(ownGlue, GLUE_WASM_REFERENCE, wasmName, "the glue") : ownGlue);
   writeFileSync(join(into, wasmName), wasm);
   if (ui) {
     const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;

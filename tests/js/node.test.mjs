@@ -154,6 +154,16 @@ test("each ES entry is one module beside the glue: its only static imports are t
   }
 });
 
+test("a ui entry's glue is its full entry's less the answers on record, whose wrappers its wasm could not serve", async () => {
+  const names = async (dir) => Object.keys(await import(new URL(`${dir}elicit_form.js`, installed))).sort();
+  for (const [ui, full] of [["ui/", ""], ["mcp-2026-07-28/ui/", "mcp-2026-07-28/"]]) {
+    const records = ["answer_form", "applies_to", "record_form_answer"];
+    const fullNames = await names(full);
+    for (const name of records) assert.ok(fullNames.includes(name), `${full || "the default entry"}: ${name}`);
+    assert.deepEqual(await names(ui), fullNames.filter((name) => !records.includes(name)), ui);
+  }
+});
+
 test("every wasm file is the optimised release build: no name section, no console_error_panic_hook; a ui wasm has no record exports", () => {
   for (const [dir, file] of ENTRY_DIRS) {
     const wasm = readFileSync(new URL(file, installed));

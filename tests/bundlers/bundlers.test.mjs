@@ -32,6 +32,9 @@
 // - Both minify by default (Vite: Oxc, webpack: Terser), and the minifier
 //   renames classes: the last test holds that the errors keep their names.
 //
+// Each bundler builds the page twice: importing "elicit-form", and importing
+// "elicit-form/ui" (the entry without the answers on record, its own wasm).
+//
 // The page runs every parse and content vector of tests/data/backend-vectors.jsonl
 // plus a credential schema and the billing example as values; every outcome
 // must equal what the package's Node entry gives in this process, and what
@@ -137,6 +140,10 @@ function differences(actual, expected) {
 
 // ---- the scratch project ----------------------------------------------------
 
+// Each app folder of the scratch project and the entry its page imports.
+const APPS = [["vite", "elicit-form"], ["webpack", "elicit-form"], ["vite-ui", "elicit-form/ui"],
+  ["webpack-ui", "elicit-form/ui"]];
+
 function npm(args, cwd) {
   return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 }
@@ -156,9 +163,13 @@ function prepareScratch() {
     dependencies: { "elicit-form": `file:./${packed.filename}` },
   }, null, 2)}\n`);
   npm(["install", "--no-audit", "--no-fund", "--no-package-lock"], scratch);
-  for (const app of ["vite", "webpack"]) {
+  for (const [app, entry] of APPS) {
     mkdirSync(join(scratch, app));
     for (const file of readdirSync(join(here, "app"))) copyFileSync(join(here, "app", file), join(scratch, app, file));
+    const main = join(scratch, app, "main.js");
+    const source = readFileSync(main, "utf8");
+    if (!source.includes(' from "elicit-form";')) throw new Error("app/main.js no longer imports from \"elicit-form\"");
+    writeFileSync(main, source.replace(' from "elicit-form";', ` from "${entry}";`));
   }
   writeFileSync(join(scratch, "node-entry.mjs"),
     'export * from "elicit-form";\nexport const resolved = import.meta.resolve("elicit-form");\n');
@@ -171,8 +182,8 @@ function filesUnder(folder) {
     .map((name) => join(folder, name)).filter((file) => statSync(file).isFile());
 }
 
-async function buildWithVite() {
-  const appDir = join(scratch, "vite");
+async function buildWithVite(app) {
+  const appDir = join(scratch, app);
   const warnings = [];
   const logger = createLogger("warn", { allowClearScreen: false });
   const { warn, error } = logger;
@@ -185,8 +196,8 @@ async function buildWithVite() {
   return { outDir: join(appDir, "dist"), modules, warnings, errors: [] };
 }
 
-async function buildWithWebpack() {
-  const appDir = join(scratch, "webpack");
+async function buildWithWebpack(app) {
+  const appDir = join(scratch, app);
   const outDir = join(appDir, "dist");
   // `webpack --mode production` in appDir: the CLI's defaults from that folder.
   const compiler = webpack({ mode: "production", context: appDir, entry: "./main.js", output: { path: outDir } });
@@ -263,18 +274,21 @@ test("the cases: every parse and content vector, the billing example found, and 
   assert.deepEqual(differences(nodeResults, expected).slice(0, 3), [], "the Node entry gives the vectors' outcomes");
 });
 
+// Each bundler, with the page's app folder and the .wasm its entry loads.
 const BUILDERS = [
-  ["Vite", `vite ${viteVersion}`, buildWithVite],
-  ["webpack", `webpack ${webpack.version}`, buildWithWebpack],
+  ["Vite", `vite ${viteVersion}`, buildWithVite, "vite", "elicit_form_bg.wasm"],
+  ["webpack", `webpack ${webpack.version}`, buildWithWebpack, "webpack", "elicit_form_bg.wasm"],
+  ["Vite, elicit-form/ui", `vite ${viteVersion}`, buildWithVite, "vite-ui", "ui/elicit_form_ui_bg.wasm"],
+  ["webpack, elicit-form/ui", `webpack ${webpack.version}`, buildWithWebpack, "webpack-ui", "ui/elicit_form_ui_bg.wasm"],
 ];
 
-for (const [name, versioned, buildIt] of BUILDERS) {
+for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
   let built;
   let run;
 
   test(`${name}: production build of the page from the installed tarball (${versioned}, no config)`, async (t) => {
     const started = Date.now();
-    built = await buildIt();
+    built = await buildIt(app);
     built.ms = Date.now() - started;
     built.files = filesUnder(built.outDir);
     built.js = built.files.filter((f) => f.endsWith(".js"));
@@ -286,7 +300,7 @@ for (const [name, versioned, buildIt] of BUILDERS) {
       + `wasm ${size(built.wasm)} B (${gzip(built.wasm)} B gzip) in ${built.wasm.length} file(s)`);
     for (const warning of built.warnings) t.diagnostic(`${name} warning: ${warning.split("\n").join(" | ")}`);
     assert.deepEqual(built.errors, []);
-    if (name === "Vite") assert.deepEqual(built.warnings, [], "Vite warns about nothing");
+    if (name.startsWith("Vite")) assert.deepEqual(built.warnings, [], "Vite warns about nothing");
     else {
       // webpack's only complaint: the .wasm is over its 244 KiB performance hint.
       for (const warning of built.warnings) {
@@ -303,19 +317,22 @@ for (const [name, versioned, buildIt] of BUILDERS) {
   test(`${name}: the .wasm is emitted as a file of its own, byte for byte the package's, and not inlined`, () => {
     assert.ok(built, "the build ran");
     assert.equal(built.wasm.length, 1, `one .wasm in ${built.files.join(", ")}`);
-    assert.ok(readFileSync(built.wasm[0]).equals(readFileSync(join(installed, "elicit_form_bg.wasm"))), "the package's bytes");
+    assert.ok(readFileSync(built.wasm[0]).equals(readFileSync(join(installed, wasmFile))), `the package's ${wasmFile}`);
     const wasmName = built.wasm[0].split(sep).at(-1);
     const js = built.js.map((f) => readFileSync(f, "utf8")).join("\n");
     assert.ok(js.includes(wasmName), `the JS refers to ${wasmName}`);
     assert.ok(!js.includes("AGFzbQ") && !js.includes("application/wasm;base64"), "no base64 wasm in the JS");
-    assert.ok(statSync(built.wasm[0]).size > 100_000 && built.js.every((f) => statSync(f).size < 100_000),
+    assert.ok(statSync(built.wasm[0]).size > 50_000 && built.js.every((f) => statSync(f).size < 100_000),
       "the wasm is a file apart, not in a JS chunk");
   });
 
   test(`${name}: the bundle took the package's browser entry and no other`, () => {
     assert.ok(built, "the build ran");
-    const fromPackage = built.modules.filter((m) => m.includes(`${sep}node_modules${sep}elicit-form${sep}`))
-      .map((m) => m.split(sep).at(-1));
+    const paths = built.modules.filter((m) => m.includes(`${sep}node_modules${sep}elicit-form${sep}`));
+    // The ui page's modules are all of elicit-form/ui, the other page's none.
+    const ofUi = paths.filter((m) => m.includes(`${sep}node_modules${sep}elicit-form${sep}ui${sep}`));
+    assert.equal(ofUi.length, app.endsWith("-ui") ? paths.length : 0, paths.join(", "));
+    const fromPackage = paths.map((m) => m.split(sep).at(-1));
     assert.ok(fromPackage.includes("browser.js"), fromPackage.join(", "));
     // The entry is bundled with the package's core (scripts/build.mjs); the glue is beside it.
     assert.ok(fromPackage.includes("elicit_form.js"), fromPackage.join(", "));

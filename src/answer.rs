@@ -72,13 +72,69 @@ impl FormAnswer {
         // Inserted one by one, in the object's (sorted) order: collecting
         // into a map would sort again, and bring a sort into the wasm.
         let mut answers = BTreeMap::new();
+        Self::each_at(value, path, |name, answer| {
+            answers.insert(name, answer);
+        })?;
+        Ok(answers)
+    }
+
+    /// Each answer of an object of answers, in its members' order: sorted by
+    /// name, each name once (the last of a repeated one).
+    fn each_at(
+        value: &Value,
+        path: &str,
+        mut each: impl FnMut(String, Self),
+    ) -> Result<(), String> {
         for (name, answer) in fields::object(value, &path)? {
-            answers.insert(
+            each(
                 name.clone(),
                 Self::from_json(answer, &fields::Member { path, key: name })?,
             );
         }
-        Ok(answers)
+        Ok(())
+    }
+}
+
+/// Answers keyed by property name, as the rules look them up: the backend's
+/// `BTreeMap<String, FormAnswer>`, or an [`AnswerList`] read from JSON.
+pub trait Answers {
+    /// The answer given for the property `name`, if any.
+    fn answer(&self, name: &str) -> Option<&FormAnswer>;
+}
+
+impl Answers for BTreeMap<String, FormAnswer> {
+    fn answer(&self, name: &str) -> Option<&FormAnswer> {
+        self.get(name)
+    }
+}
+
+/// Answers read from a JSON object, in its members' order: sorted by name,
+/// each name once. What the wasm build checks answers with, so that no
+/// `BTreeMap` is in its `.wasm`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AnswerList(Vec<(String, FormAnswer)>);
+
+impl AnswerList {
+    /// An object of answers keyed by property name, read as
+    /// [`FormAnswer::map_from_json`] reads it, with the same errors.
+    pub fn from_json(value: &Value) -> Result<Self, String> {
+        Self::at(value, "answers")
+    }
+
+    fn at(value: &Value, path: &str) -> Result<Self, String> {
+        let mut answers = Vec::new();
+        FormAnswer::each_at(value, path, |name, answer| answers.push((name, answer)))?;
+        Ok(Self(answers))
+    }
+}
+
+impl Answers for AnswerList {
+    fn answer(&self, name: &str) -> Option<&FormAnswer> {
+        self.0
+            .binary_search_by(|(key, _)| key.as_str().cmp(name))
+            .ok()
+            .and_then(|at| self.0.get(at))
+            .map(|(_, answer)| answer)
     }
 }
 

@@ -90,7 +90,7 @@ mod tests {
     use alloc::collections::BTreeMap;
 
     use crate::json::{self, Keys};
-    use crate::{FormAnswer, StoredFormAnswer};
+    use crate::{AnswerList, Answers, FormAnswer, StoredFormAnswer};
 
     /// The hand reading and serde's derive give the same verdict and the
     /// same value, for texts without repeated keys (which the hand reading
@@ -131,7 +131,35 @@ mod tests {
         ];
         for text in answers {
             agree(text, FormAnswer::map_from_json);
+            // The list the wasm reads answers into: the same answers, found
+            // by name as the map finds them, and the same errors.
+            let value = json::read(text, Keys::Unique).unwrap_or_default();
+            let listed = AnswerList::from_json(&value);
+            match (FormAnswer::map_from_json(&value), &listed) {
+                (Ok(map), Ok(list)) => {
+                    for name in ["", "a", "b", "c", "z"] {
+                        assert_eq!(list.answer(name), map.answer(name), "{text}: {name}");
+                    }
+                }
+                (Err(a), Err(b)) => assert_eq!(&a, b, "{text}"),
+                (map, list) => panic!("{text}: map {map:?}, list {list:?}"),
+            }
         }
+        // Members in any order, and repeated ones (the last counts).
+        let text = r#"{"m":{"selected":["1"]},"b":{},"z":{"other_text":"z"},"a":{},"m":{"selected":["2"]}}"#;
+        let value = json::read(text, Keys::LastWins).unwrap();
+        let (map, list) = (
+            FormAnswer::map_from_json(&value).unwrap(),
+            AnswerList::from_json(&value).unwrap(),
+        );
+        assert_eq!(map.len(), 4);
+        for name in ["a", "b", "m", "z", "c", "", "mm"] {
+            assert_eq!(list.answer(name), map.answer(name), "{name}");
+        }
+        assert_eq!(
+            list.answer("m").map(|answer| answer.selected.as_slice()),
+            Some(&["2".to_string()][..])
+        );
         // Stricter than the derive, which also takes a struct as an array of
         // its fields: an answer is an object.
         for text in [r#"{"a":[]}"#, r#"{"a":[["x"],"t"]}"#] {

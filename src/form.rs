@@ -22,6 +22,7 @@ use core::fmt;
 use crate::json::{Map, Value};
 use serde::Serialize;
 
+use crate::answer::Answers;
 use crate::question::AskedKind;
 use crate::rules::{schema_refusal, sort_by_name};
 use crate::text::{Text, concat, decimal};
@@ -120,15 +121,16 @@ impl<K> Schema<K> {
     /// `Ok(None)` leaves the property out.
     pub(crate) fn content_by<P>(
         &self,
-        answers: &BTreeMap<String, FormAnswer>,
+        answers: &dyn Answers,
         value: impl Fn(&Property<K>, Option<&FormAnswer>) -> Result<Option<Value>, P>,
     ) -> Result<Map<String, Value>, Misfit<P>> {
         let mut content = Map::new();
         for property in &self.properties {
-            let given = value(property, answers.get(&property.name)).map_err(|problem| Misfit {
-                property: property.name.clone(),
-                problem,
-            })?;
+            let given =
+                value(property, answers.answer(&property.name)).map_err(|problem| Misfit {
+                    property: property.name.clone(),
+                    problem,
+                })?;
             if let Some(given) = given {
                 content.insert(property.name.clone(), given);
             }
@@ -255,12 +257,18 @@ impl fmt::Display for FormElicitationPending {
 
 impl Text for FormElicitationPending {
     fn write_text(&self, out: &mut String) {
-        out.push_str("MCP server '");
-        out.push_str(&self.server_name);
-        out.push_str("' has questions for you before tool '");
-        out.push_str(&self.tool_name);
-        out.push_str("' can run");
+        write_summary(out, &self.server_name, &self.tool_name);
     }
+}
+
+/// `MCP server '…' has questions for you before tool '…' can run`: the
+/// backend's summary of pending questions.
+pub(crate) fn write_summary(out: &mut String, server_name: &str, tool_name: &str) {
+    out.push_str("MCP server '");
+    out.push_str(server_name);
+    out.push_str("' has questions for you before tool '");
+    out.push_str(tool_name);
+    out.push_str("' can run");
 }
 
 impl core::error::Error for FormElicitationPending {}

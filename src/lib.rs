@@ -110,7 +110,7 @@ pub mod wasm;
 #[global_allocator]
 static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 
-pub use answer::FormAnswer;
+pub use answer::{AnswerList, Answers, FormAnswer};
 pub use backend::{
     AnswerError, FormAnswerAction, FormElicitation, FormOutcome, FormProperty, FormPropertyKind,
     FormSchema, parse_requested_schema,

@@ -5,7 +5,6 @@
 //! and JS name a profile; this module is the one place that turns the name
 //! into the profile's types.
 
-use alloc::collections::BTreeMap;
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -16,8 +15,13 @@ use core::str::FromStr;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
+#[cfg(not(feature = "records"))]
+use crate::answer::AnswerList;
+use crate::answer::Answers;
 use crate::fields;
-use crate::form::{Elicitation, MessageTooLong, RecordedAction, check_message};
+use crate::form::{
+    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, check_message, write_summary,
+};
 use crate::json::{self, Keys};
 #[cfg(feature = "mcp-2026-07-28")]
 use crate::mcp_2026_07_28 as mcp;
@@ -27,8 +31,8 @@ use crate::text::{Text, concat, debug_str};
 use crate::time::TimestampError;
 use crate::view::{Failure, Outcome, PendingView};
 use crate::{
-    AnswerError, FormAnswer, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal,
-    FormSchema, StoredFormAnswer, Timestamp,
+    AnswerError, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal, FormSchema,
+    StoredFormAnswer, Timestamp,
 };
 
 /// Which rules a `requestedSchema` is checked against.
@@ -206,7 +210,7 @@ impl ProfiledForm {
     /// `ElicitResult.content` for these answers, under the profile's rules.
     pub fn content_from_answers(
         &self,
-        answers: &BTreeMap<String, FormAnswer>,
+        answers: &dyn Answers,
     ) -> Result<Map<String, Value>, ProfiledAnswerError> {
         match self {
             Self::Backend(form) => form.content(answers).map_err(ProfiledAnswerError::Backend),
@@ -282,16 +286,46 @@ impl ProfiledElicitation {
         }
     }
 
+    /// [`pending`](Self::pending) as the view the wasm's `pending` writes:
+    /// its questions as [`Question`]s headed by `header` (the server name's
+    /// [`attribution_header`](crate::question::attribution_header)), which
+    /// write the same JSON text as the pending questions' `Value`s without
+    /// making them.
+    pub fn pending_view<'a>(&'a self, header: &'a str) -> PendingView<Question<'a>> {
+        fn view<'a, K: Rules>(
+            asked: &'a Elicitation<Schema<K>>,
+            header: &'a str,
+        ) -> PendingView<Question<'a>> {
+            let mut summary = String::new();
+            write_summary(&mut summary, &asked.server_name, &asked.tool_name);
+            PendingView {
+                server_name: asked.server_name.clone(),
+                tool_name: asked.tool_name.clone(),
+                message: asked.message.clone(),
+                questions: asked.schema.question_list(header),
+                fingerprint: K::fingerprint(&asked.schema),
+                summary,
+            }
+        }
+        match self {
+            Self::Backend(asked) => view(asked, header),
+            #[cfg(feature = "mcp-2026-07-28")]
+            Self::Mcp20260728(asked) => view(asked, header),
+        }
+    }
+
     /// The retry decision on a record of this profile (`None`: no record),
-    /// as the `ElicitResult` to send, or `ask` with the pending questions.
-    /// A record of the other profile is a [`Failure::Type`].
-    pub fn decide(
-        &self,
+    /// as the `ElicitResult` to send, or `ask` with the pending questions
+    /// ([`pending_view`](Self::pending_view), headed by `header`). A record
+    /// of the other profile is a [`Failure::Type`].
+    pub fn decide<'a>(
+        &'a self,
         record: Option<&ProfiledRecord>,
         now: Timestamp,
-    ) -> Result<Outcome, Failure> {
+        header: &'a str,
+    ) -> Result<Outcome<Question<'a>>, Failure> {
         let ask = || Outcome::Ask {
-            pending: PendingView::from(self.pending()),
+            pending: self.pending_view(header),
         };
         Ok(match (self, record) {
             (Self::Backend(asked), None) => from_backend(asked.decide(None, now), ask),
@@ -317,7 +351,7 @@ impl ProfiledElicitation {
     }
 }
 
-fn from_backend(outcome: FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome {
+fn from_backend<Q>(outcome: FormOutcome, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
     match outcome {
         FormOutcome::Accept(content) => Outcome::Accept { content },
         FormOutcome::Decline => Outcome::Decline,
@@ -326,7 +360,7 @@ fn from_backend(outcome: FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome 
 }
 
 #[cfg(feature = "mcp-2026-07-28")]
-fn from_mcp(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome) -> Outcome {
+fn from_mcp<Q>(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
     match outcome {
         mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
         mcp::FormOutcome::Decline => Outcome::Decline,
@@ -368,13 +402,35 @@ const RECORD_SHAPE: &str = "a StoredFormAnswer";
 
 /// The answers JS hands over: `{ [name]: { selected?, other_text? } }`,
 /// their text freed as soon as it is read.
-pub fn read_answers(text: String) -> Result<BTreeMap<String, FormAnswer>, Failure> {
+pub fn read_answers(text: String) -> Result<ReadAnswers, Failure> {
     argument(
         "answers",
         "an object of answers ({ selected?: string[], other_text?: string | null })",
         text,
-        FormAnswer::map_from_json,
+        read_answers_from,
     )
+}
+
+/// What [`read_answers`] gives: a build with the answers on record (the
+/// feature `records`) has the record's `BTreeMap` anyway, and a build
+/// without them a list, so that neither has two kinds of answers (and a ui
+/// wasm no `BTreeMap`).
+#[cfg(feature = "records")]
+pub type ReadAnswers = alloc::collections::BTreeMap<String, crate::FormAnswer>;
+/// What [`read_answers`] gives: a build with the answers on record (the
+/// feature `records`) has the record's `BTreeMap` anyway, and a build
+/// without them a list, so that neither has two kinds of answers (and a ui
+/// wasm no `BTreeMap`).
+#[cfg(not(feature = "records"))]
+pub type ReadAnswers = AnswerList;
+
+#[cfg(feature = "records")]
+fn read_answers_from(value: &Value) -> Result<ReadAnswers, String> {
+    crate::FormAnswer::map_from_json(value)
+}
+#[cfg(not(feature = "records"))]
+fn read_answers_from(value: &Value) -> Result<ReadAnswers, String> {
+    AnswerList::from_json(value)
 }
 
 impl ProfiledRecord {

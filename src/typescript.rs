@@ -31,7 +31,7 @@ fn declarations() -> String {
         FormAnswerAction::decl(&cfg),
         mcp::FormAnswerAction::decl(&cfg),
         StoredFormAnswer::<FormAnswerAction>::decl(&cfg),
-        PendingView::decl(&cfg),
+        PendingView::<crate::json::Value>::decl(&cfg),
     ];
     let mut text = String::from(
         "// Generated from the Rust types by `UPDATE_TYPES=1 cargo test --lib typescript`\n\

@@ -154,14 +154,16 @@ pub struct Prepared<'a> {
 /// The pending questions and the backend's summary of them.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "PendingFields"))]
-pub struct PendingView {
+#[cfg_attr(test, ts(rename = "PendingFields", concrete(Q = Value)))]
+pub struct PendingView<Q = Value> {
     pub server_name: String,
     pub tool_name: String,
     pub message: String,
     /// `ask_user` questions, already attributed.
+    // The backend's `Value`s, or `Question`s, which write the same JSON text
+    // without making them (`ProfiledElicitation::pending_view`).
     #[cfg_attr(test, ts(type = "AskUserQuestionFields[]"))]
-    pub questions: Vec<Value>,
+    pub questions: Vec<Q>,
     /// 64 lowercase hex digits.
     pub fingerprint: String,
     /// `MCP server '…' has questions for you before tool '…' can run`.
@@ -185,11 +187,11 @@ impl From<FormElicitationPending> for PendingView {
 /// questions to put in front of a person. `cancel` only under MCP 2026-07-28.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "action", rename_all = "lowercase")]
-pub enum Outcome {
+pub enum Outcome<Q = Value> {
     Accept { content: Map<String, Value> },
     Decline,
     Cancel,
-    Ask { pending: PendingView },
+    Ask { pending: PendingView<Q> },
 }
 
 /// The bounds, with the backend's names.
@@ -270,18 +272,18 @@ mod tests {
     #[test]
     fn outcomes_are_tagged_by_action() {
         assert_eq!(
-            serde_json::to_value(Outcome::Accept {
+            serde_json::to_value(Outcome::<Value>::Accept {
                 content: json!({"a": 1}).as_object().unwrap().clone()
             })
             .unwrap(),
             json!({"action": "accept", "content": {"a": 1}})
         );
         assert_eq!(
-            serde_json::to_value(Outcome::Decline).unwrap(),
+            serde_json::to_value(Outcome::<Value>::Decline).unwrap(),
             json!({"action": "decline"})
         );
         assert_eq!(
-            serde_json::to_value(Outcome::Cancel).unwrap(),
+            serde_json::to_value(Outcome::<Value>::Cancel).unwrap(),
             json!({"action": "cancel"})
         );
         let pending = PendingView::from(FormElicitationPending {
@@ -359,7 +361,14 @@ mod tests {
                     ProfiledElicitation::new(form.clone(), server, "buy", "key", "Pick \"one\"\n")
                         .unwrap();
                 written_as_serde_json(Reply::Ok(PendingView::from(asked.pending())), &mut compared);
-                written_as_serde_json(Reply::from(asked.decide(None, now)), &mut compared);
+                // The wasm writes the pending questions from `Question`s, not
+                // the backend's `Value`s: the same text.
+                assert_eq!(
+                    crate::json::write::to_string(&asked.pending_view(&header)).unwrap(),
+                    serde_json::to_string(&PendingView::from(asked.pending())).unwrap(),
+                );
+                written_as_serde_json(Reply::Ok(asked.pending_view(&header)), &mut compared);
+                written_as_serde_json(Reply::from(asked.decide(None, now, &header)), &mut compared);
                 let Some(answers) = vector.get("answers") else {
                     continue;
                 };
@@ -377,7 +386,7 @@ mod tests {
                 let record = ProfiledRecord::made(profile, &request.to_string(), now);
                 if let Ok(record) = &record {
                     written_as_serde_json(
-                        Reply::from(asked.decide(Some(record), now)),
+                        Reply::from(asked.decide(Some(record), now, &header)),
                         &mut compared,
                     );
                 }

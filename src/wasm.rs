@@ -223,7 +223,13 @@ pub fn pending(
         schema_text,
         profile_name,
     );
-    reply(asked.map(|asked| crate::view::PendingView::from(asked.pending())))
+    match asked {
+        Ok(asked) => {
+            let header = attribution_header(server_name);
+            Reply::Ok(asked.pending_view(&header)).to_json(room_for_reply(schema_text))
+        }
+        Err(failure) => reply::<()>(Err(failure)),
+    }
 }
 
 /// The bounds, as numbers in [`Constants`]' field order.

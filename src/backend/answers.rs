@@ -14,6 +14,7 @@ use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
+use crate::answer::Answers;
 use crate::answer::{finite_number, json_number};
 use crate::form::Misfit;
 use crate::question::{NO, YES};
@@ -92,10 +93,10 @@ impl FormSchema {
     /// read as `f64` (finite, within the bounds; integers also whole and
     /// within `i64`), written as a JSON integer for `integer` and a float for
     /// `number`.
-    pub fn content(
-        &self,
-        answers: &BTreeMap<String, FormAnswer>,
-    ) -> Result<Map<String, Value>, AnswerError> {
+    ///
+    /// `answers` is the backend's `BTreeMap<String, FormAnswer>`, or an
+    /// [`AnswerList`](crate::AnswerList) read from JSON.
+    pub fn content(&self, answers: &dyn Answers) -> Result<Map<String, Value>, AnswerError> {
         self.content_by(answers, |property, answer| {
             let answer = answer.ok_or(AnswerProblem::NotAnswered)?;
             let text = answer

@@ -1,7 +1,6 @@
 //! Answers under the MCP 2026-07-28 profile, turned into
 //! `ElicitResult.content`. See the [module docs](crate::mcp_2026_07_28) for the rules.
 
-use alloc::collections::BTreeMap;
 use alloc::string::{String, ToString};
 use core::fmt;
 
@@ -9,7 +8,7 @@ use crate::json::{Map, Value};
 
 use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
 use super::{FormPropertyKind, FormSchema};
-use crate::FormAnswer;
+use crate::answer::Answers;
 use crate::answer::{finite_number, json_number};
 use crate::form::Misfit;
 use crate::question::{NO, YES};
@@ -96,10 +95,10 @@ impl FormSchema {
     /// scalar values) and format; numbers are read as the backend reads them
     /// and checked against the bounds (integers: whole, and within
     /// ±9007199254740991); a multi-select's values come in option order.
-    pub fn content(
-        &self,
-        answers: &BTreeMap<String, FormAnswer>,
-    ) -> Result<Map<String, Value>, AnswerError> {
+    ///
+    /// `answers` is a `BTreeMap<String, FormAnswer>`, or an
+    /// [`AnswerList`](crate::AnswerList) read from JSON.
+    pub fn content(&self, answers: &dyn Answers) -> Result<Map<String, Value>, AnswerError> {
         self.content_by(answers, |property, answer| {
             let misfit = |detail: String| AnswerProblem::Misfit { detail };
             let selected: &[String] = answer.map_or(&[], |answer| answer.selected.as_slice());

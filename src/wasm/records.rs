@@ -7,6 +7,7 @@ use alloc::string::String;
 use super::{Failure, elicitation, profile, reply};
 use crate::Timestamp;
 use crate::profile::{ProfiledRecord, unusable_time};
+use crate::question::attribution_header;
 
 /// The `now` argument as the glue converted it: `undefined`/`null` is the
 /// current time (the glue reads the clock) and a `Date` its milliseconds, a
@@ -78,11 +79,14 @@ pub fn answer_form(
         schema_text,
         profile_name,
     );
-    reply(asked.and_then(|asked| {
-        let record = match &record_text {
-            Some(text) => Some(ProfiledRecord::read(asked.profile(), text)?),
-            None => None,
-        };
-        asked.decide(record.as_ref(), now(now_value)?)
-    }))
+    let asked = match asked {
+        Ok(asked) => asked,
+        Err(failure) => return reply::<()>(Err(failure)),
+    };
+    let header = attribution_header(server_name);
+    let record = match record_text {
+        Some(text) => ProfiledRecord::read(asked.profile(), &text).map(Some),
+        None => Ok(None),
+    };
+    reply(record.and_then(|record| asked.decide(record.as_ref(), now(now_value)?, &header)))
 }

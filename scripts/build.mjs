@@ -266,9 +266,8 @@ for (const { dir } of built) {
       bundle: true,
       format: "esm",
       target: "es2022",
-      // Minified here in a release (names kept, as below), not again.
+      // Minified here in a release (names not kept, as below), not again.
       minify: !debug,
-      keepNames: true,
       legalComments: "inline",
       external: ["node:*"],
       plugins: [besideTheEntry],
@@ -303,9 +302,11 @@ for (const { dir } of built) {
 
 // A release ships its runtime JS minified, each file on its own (the module
 // graph, the exports and the `new URL("….wasm", import.meta.url)` that
-// bundlers follow stay as they are; class and function names are kept, so
-// errors keep their names): 7,980 → about 5,400 B gzip for the browser
-// entry, 7,383 → about 5,000 for the element. The ES entries were minified
+// bundlers follow stay as they are): 7,980 → about 5,400 B gzip for the
+// browser entry, 7,383 → about 5,000 for the element. Function and class
+// names are not kept: keeping them (esbuild's keepNames) cost 350 to 460 B
+// of gzip an entry (issue 13), and the error classes name themselves
+// (core.js, `branded`), so `error.name` is "FormRefusalError" either way. The ES entries were minified
 // as they were bundled, above. The readable source is pkg-template/, the glue
 // included; `--debug` leaves every file unminified
 // (the ES entries bundled, their comments dropped).
@@ -315,7 +316,7 @@ if (!debug) {
       const path = join(out, dir, file);
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";
-      const { code } = await transform(source, { minify: true, keepNames: true, format, target: "es2022", legalComments: "inline" });
+      const { code } = await transform(source, { minify: true, format, target: "es2022", legalComments: "inline" });
       writeFileSync(path, code);
     }
   }

@@ -13,6 +13,7 @@ use alloc::{
 use serde::Serialize;
 
 use crate::form::{Property, Schema};
+use crate::rules::cut;
 
 /// `ask_user`'s own header limit; the attribution badge lives there.
 const HEADER_CHARS: usize = 16;
@@ -23,12 +24,7 @@ pub const NO: &str = "No";
 /// The badge: the configured name, cut to 15 characters and an ellipsis when
 /// longer than 16.
 pub fn attribution_header(server_name: &str) -> String {
-    if server_name.chars().count() <= HEADER_CHARS {
-        return server_name.to_string();
-    }
-    let mut header: String = server_name.chars().take(HEADER_CHARS - 1).collect();
-    header.push('…');
-    header
+    cut(server_name, HEADER_CHARS)
 }
 
 /// One `ask_user` question. The fields are in byte order of their names, so

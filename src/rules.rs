@@ -21,6 +21,24 @@ pub(crate) fn char_count(text: &str) -> usize {
     text.chars().count()
 }
 
+/// The first `chars` Unicode scalar values of `text` (all of it when it is
+/// shorter): `text.chars().take(chars).collect::<String>()`, as a slice.
+pub(crate) fn first_chars(text: &str, chars: usize) -> &str {
+    match text.char_indices().nth(chars) {
+        Some((end, _)) => text.get(..end).unwrap_or(text),
+        None => text,
+    }
+}
+
+/// `text` when it has at most `chars` Unicode scalar values; otherwise its
+/// first `chars - 1` and `…`.
+pub(crate) fn cut(text: &str, chars: usize) -> String {
+    if first_chars(text, chars).len() == text.len() {
+        return text.into();
+    }
+    concat(&[first_chars(text, chars.saturating_sub(1)), "…"])
+}
+
 pub(crate) fn out_of_profile(property: &str, reason: impl Into<String>) -> FormRefusal {
     FormRefusal::OutOfProfile {
         property: property.to_string(),
@@ -44,7 +62,7 @@ pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
         return Ok(());
     }
     Err(FormRefusal::OutOfProfile {
-        property: name.chars().take(MAX_FORM_PROPERTY_NAME_CHARS).collect(),
+        property: first_chars(name, MAX_FORM_PROPERTY_NAME_CHARS).into(),
         reason: concat(&[
             "names must be 1 to ",
             &decimal(MAX_FORM_PROPERTY_NAME_CHARS as u64),
@@ -108,13 +126,7 @@ pub(crate) fn asks_for_credential(
 /// characters and an ellipsis, so a refusal stays readable whatever a server
 /// sent.
 pub(crate) fn shown(text: &str) -> String {
-    if text.chars().count() <= 64 {
-        debug_str(text)
-    } else {
-        let mut cut: String = text.chars().take(63).collect();
-        cut.push('…');
-        debug_str(&cut)
-    }
+    debug_str(&cut(text, 64))
 }
 
 /// `value.trunc()` for a finite `value` (but for the sign of a zero), in
@@ -204,6 +216,24 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn first_chars_and_cut_count_unicode_scalar_values() {
+        let texts = ["", "a", "abc", "ééé", "a\u{301}b", "日本語テキスト", "🙂🙂🙂🙂", "x…y"];
+        for text in texts {
+            for chars in 0..=8 {
+                let taken: String = text.chars().take(chars).collect();
+                assert_eq!(first_chars(text, chars), taken, "{text:?} {chars}");
+                let cut_by_hand = if text.chars().count() <= chars {
+                    text.to_string()
+                } else {
+                    let kept: String = text.chars().take(chars.saturating_sub(1)).collect();
+                    format!("{kept}…")
+                };
+                assert_eq!(cut(text, chars), cut_by_hand, "{text:?} {chars}");
+            }
+        }
+    }
 
     /// Values around every boundary `is_whole` has, and random bits.
     fn edge_floats() -> impl Iterator<Item = f64> {

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 
 use elicit_form::decimal;
 use elicit_form::json::{self, Keys, SyntaxCode};
-use elicit_form::{FormAnswer, StoredFormAnswer};
+use elicit_form::{AnswerList, Answers, FormAnswer, StoredFormAnswer};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
@@ -74,6 +74,17 @@ fuzz_target!(|data: &[u8]| {
     if !value.is_array() {
         if !value.as_object().is_some_and(has_an_array_member) {
             let answers = FormAnswer::map_from_json(value);
+            // The list the wasm reads answers into finds each answer the map
+            // holds, and nothing else, with the same errors.
+            match (&answers, AnswerList::from_json(value)) {
+                (Ok(map), Ok(list)) => {
+                    for name in map.keys().map(String::as_str).chain(["", "a", "zz"]) {
+                        assert_eq!(list.answer(name), map.answer(name), "{text:?}: {name:?}");
+                    }
+                }
+                (Err(a), Err(b)) => assert_eq!(a, &b, "{text:?}"),
+                (map, list) => panic!("{text:?}: map {map:?}, list {list:?}"),
+            }
             agree(text, answers, serde_json::from_str::<BTreeMap<String, FormAnswer>>(text));
         }
         if !value.get("answers").and_then(Value::as_object).is_some_and(has_an_array_member) {

@@ -18,7 +18,7 @@ use super::constraints::MAX_SAFE_INTEGER;
 use super::{FormPropertyKind, FormSchema};
 use crate::form::{ReadProperty, properties_of, schema_object};
 use crate::rules::{
-    asks_for_credential, char_count, check_name, out_of_profile, schema_refusal, shown,
+    asks_for_credential, char_count, check_name, cut, out_of_profile, schema_refusal, shown,
 };
 use crate::text::{concat, decimal};
 use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
@@ -84,14 +84,10 @@ pub const PROPERTY_KEYWORDS: &[(&str, &[&str])] = &[
 /// A JSON value as an error text shows it: compact JSON (serde_json's text,
 /// by [`crate::json::write`]), cut as [`shown`].
 pub(super) fn shown_value(value: &Value) -> String {
-    let text = crate::json::write::to_string(value).unwrap_or_default();
-    if text.chars().count() <= 64 {
-        text
-    } else {
-        let mut cut: String = text.chars().take(63).collect();
-        cut.push('…');
-        cut
-    }
+    cut(
+        &crate::json::write::to_string(value).unwrap_or_default(),
+        64,
+    )
 }
 
 pub(super) fn list(words: &[&str]) -> String {

@@ -124,6 +124,12 @@ impl AnswerList {
     fn at(value: &Value, path: &str) -> Result<Self, String> {
         let mut answers = Vec::new();
         FormAnswer::each_at(value, path, |name, answer| answers.push((name, answer)))?;
+        // The crate's own map (the npm package's wasm) keeps its members
+        // sorted; serde_json's does unless some crate in the build turns on
+        // its `preserve_order`, so with it the list is sorted here (its keys
+        // are unique either way).
+        #[cfg(any(feature = "serde_json", not(target_arch = "wasm32")))]
+        answers.sort_by(|(a, _), (b, _)| a.cmp(b));
         Ok(Self(answers))
     }
 }

@@ -28,6 +28,7 @@
 
 /// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
 /// scaled by a power of ten within its range (as core's `Big32x40`).
+use crate::text::{push_digits, push_zeros};
 use alloc::{string::String, vec::Vec};
 #[derive(Clone, PartialEq, Eq)]
 struct Big {
@@ -310,22 +311,13 @@ fn dragon4(decoded: &Decoded, ties: Ties) -> (Vec<u8>, i32) {
 /// `0.digits × 10^k` in decimal notation with at least `fraction_digits`
 /// digits after the point (core's `digits_to_dec_str`).
 fn decimal(out: &mut String, digits: &[u8], k: i32, fraction_digits: usize) {
-    let text = |digits: &[u8]| {
-        digits
-            .iter()
-            .map(|&digit| char::from(digit))
-            .collect::<String>()
-    };
     if k <= 0 {
         let zeros = k.unsigned_abs() as usize;
         out.push_str("0.");
-        out.extend(core::iter::repeat_n('0', zeros));
-        out.push_str(&text(digits));
+        push_zeros(out, zeros);
+        push_digits(out, digits);
         if fraction_digits > digits.len() + zeros {
-            out.extend(core::iter::repeat_n(
-                '0',
-                fraction_digits - digits.len() - zeros,
-            ));
+            push_zeros(out, fraction_digits - digits.len() - zeros);
         }
     } else {
         let point = k as usize;
@@ -334,21 +326,18 @@ fn decimal(out: &mut String, digits: &[u8], k: i32, fraction_digits: usize) {
             digits.get(..point),
             digits.get(point..),
         ) {
-            out.push_str(&text(whole));
+            push_digits(out, whole);
             out.push('.');
-            out.push_str(&text(fraction));
+            push_digits(out, fraction);
             if fraction_digits > digits.len() - point {
-                out.extend(core::iter::repeat_n(
-                    '0',
-                    fraction_digits - (digits.len() - point),
-                ));
+                push_zeros(out, fraction_digits - (digits.len() - point));
             }
         } else {
-            out.push_str(&text(digits));
-            out.extend(core::iter::repeat_n('0', point - digits.len()));
+            push_digits(out, digits);
+            push_zeros(out, point - digits.len());
             if fraction_digits > 0 {
                 out.push('.');
-                out.extend(core::iter::repeat_n('0', fraction_digits));
+                push_zeros(out, fraction_digits);
             }
         }
     }
@@ -402,7 +391,7 @@ pub(crate) fn debug(value: f64) -> String {
                 out.push(char::from(*first));
                 if !rest.is_empty() {
                     out.push('.');
-                    out.extend(rest.iter().map(|&digit| char::from(digit)));
+                    push_digits(out, rest);
                 }
             }
             out.push('e');
@@ -459,7 +448,7 @@ fn json_text(
             out.push(char::from(*first));
             if !rest.is_empty() {
                 out.push('.');
-                out.extend(rest.iter().map(|&digit| char::from(digit)));
+                push_digits(out, rest);
             }
         }
         out.push_str(if exponent < 0 { "e-" } else { "e+" });

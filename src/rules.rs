@@ -219,7 +219,16 @@ mod tests {
 
     #[test]
     fn first_chars_and_cut_count_unicode_scalar_values() {
-        let texts = ["", "a", "abc", "ééé", "a\u{301}b", "日本語テキスト", "🙂🙂🙂🙂", "x…y"];
+        let texts = [
+            "",
+            "a",
+            "abc",
+            "ééé",
+            "a\u{301}b",
+            "日本語テキスト",
+            "🙂🙂🙂🙂",
+            "x…y",
+        ];
         for text in texts {
             for chars in 0..=8 {
                 let taken: String = text.chars().take(chars).collect();

@@ -145,15 +145,18 @@ pub(crate) fn answers(
 /// letters, digits, `-`, `.` and `_` replaced by `_`, joined by `/`.
 pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
     fn fold(part: &str) -> String {
-        part.chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_') {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect()
+        let mut folded = String::with_capacity(part.len());
+        for c in part.chars() {
+            let kept = c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_');
+            // Every character kept is ASCII: masked so, each is pushed as
+            // one byte.
+            folded.push(if kept {
+                char::from(c as u8 & 0x7f)
+            } else {
+                '_'
+            });
+        }
+        folded
     }
     concat(&[
         MCP_ELICITATION_FORM_KV_PREFIX,

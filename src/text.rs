@@ -57,6 +57,21 @@ pub(crate) fn concat(pieces: &[&str]) -> String {
 }
 
 /// Appends the pieces one after the other.
+/// Pushes ASCII digits (bytes `b'0'..=b'9'`) onto `out`, each as one byte.
+pub(crate) fn push_digits(out: &mut String, digits: &[u8]) {
+    for &digit in digits {
+        // Masked to ASCII, so each is pushed as one byte.
+        out.push(char::from(digit & 0x7f));
+    }
+}
+
+/// Pushes `count` zeros onto `out`.
+pub(crate) fn push_zeros(out: &mut String, count: usize) {
+    for _ in 0..count {
+        out.push('0');
+    }
+}
+
 pub(crate) fn push_all(out: &mut String, pieces: &[&str]) {
     for piece in pieces {
         out.push_str(piece);

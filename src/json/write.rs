@@ -195,7 +195,7 @@ pub(crate) fn unsigned_padded(out: &mut String, mut value: u64, width: usize) {
         value /= 10;
     }
     let written = digits.get(start..).unwrap_or_default();
-    out.extend(written.iter().map(|&digit| char::from(digit)));
+    crate::text::push_digits(out, written);
 }
 
 pub(crate) fn unsigned(out: &mut String, value: u64) {

@@ -355,7 +355,7 @@ impl From<MessageTooLong> for ElicitationRefusal {
 /// Refuse an elicitation message longer than [`MAX_FORM_TEXT_CHARS`] Unicode
 /// scalar values, as the backend's engine does once the schema has parsed.
 pub fn check_message(message: &str) -> Result<(), MessageTooLong> {
-    let chars = message.chars().count();
+    let chars = crate::rules::char_count(message);
     if chars > MAX_FORM_TEXT_CHARS {
         return Err(MessageTooLong { chars });
     }

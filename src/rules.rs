@@ -17,8 +17,21 @@ use crate::text::{concat, debug_str, decimal, push_signed};
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
+///
+/// `text.chars().count()`: its bytes less those that continue a character
+/// (`10xxxxxx`), counted eight at a time. About 0.1 KB of wasm where core's
+/// count is 0.8 KB.
 pub(crate) fn char_count(text: &str) -> usize {
-    text.chars().count()
+    let mut rest = text.as_bytes();
+    let mut continuing = 0;
+    while let Some((word, tail)) = rest.split_first_chunk::<8>() {
+        let word = u64::from_le_bytes(*word);
+        // Each byte's top bit, where the bit below it is clear.
+        continuing += (word & !(word << 1) & 0x8080_8080_8080_8080).count_ones() as usize;
+        rest = tail;
+    }
+    continuing += rest.iter().filter(|&&byte| byte & 0xC0 == 0x80).count();
+    text.len() - continuing
 }
 
 /// The first `chars` Unicode scalar values of `text` (all of it when it is
@@ -216,6 +229,46 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn char_count_counts_as_chars_count() {
+        let mut texts: Vec<String> = [
+            "",
+            "a",
+            "é",
+            "日本語",
+            "🙂",
+            "a\u{301}",
+            "abcdefghijklmnopq",
+        ]
+        .iter()
+        .map(|text| text.to_string())
+        .collect();
+        // Every length to 40 of mixes of 1- to 4-byte characters, at every
+        // offset from an 8-byte word's start.
+        let pieces = [
+            "a",
+            "é",
+            "€",
+            "🙂",
+            "\u{7f}",
+            "\u{80}",
+            "\u{7ff}",
+            "\u{800}",
+            "\u{ffff}",
+            "\u{10000}",
+        ];
+        for seed in 0..400_usize {
+            let mut text = String::new();
+            for at in 0..(seed % 41) {
+                text.push_str(pieces[(seed * 7 + at * 13) % pieces.len()]);
+            }
+            texts.push(text);
+        }
+        for text in &texts {
+            assert_eq!(char_count(text), text.chars().count(), "{text:?}");
+        }
+    }
 
     #[test]
     fn first_chars_and_cut_count_unicode_scalar_values() {

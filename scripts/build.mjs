@@ -306,8 +306,8 @@ for (const { dir } of built) {
 // browser entry, 7,383 → about 5,000 for the element. Function and class
 // names are not kept: keeping them (esbuild's keepNames) cost 350 to 460 B
 // of gzip an entry (issue 13), and the error classes name themselves
-// (core.js, `branded`), so `error.name` is "FormRefusalError" either way. The ES entries were minified
-// as they were bundled, above. The readable source is pkg-template/, the glue
+// (core.js, `branded`), so `error.name` is "FormRefusalError" either way.
+// The ES entries were minified as they were bundled, above. The readable source is pkg-template/, the glue
 // included; `--debug` leaves every file unminified
 // (the ES entries bundled, their comments dropped).
 if (!debug) {

@@ -26,10 +26,11 @@
 //! and their neighbours, subnormals, whole numbers and every power of ten
 //! (the layouts' edges).
 
-/// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
-/// scaled by a power of ten within its range (as core's `Big32x40`).
 use crate::text::{push_digits, push_zeros};
 use alloc::{string::String, vec::Vec};
+
+/// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
+/// scaled by a power of ten within its range (as core's `Big32x40`).
 #[derive(Clone, PartialEq, Eq)]
 struct Big {
     /// Little-endian 32-bit limbs; `limbs[len..]` are zero.

@@ -411,16 +411,13 @@ pub fn read_answers(text: String) -> Result<ReadAnswers, Failure> {
     )
 }
 
-/// What [`read_answers`] gives: a build with the answers on record (the
-/// feature `records`) has the record's `BTreeMap` anyway, and a build
-/// without them a list, so that neither has two kinds of answers (and a ui
-/// wasm no `BTreeMap`).
+/// What [`read_answers`] gives with the answers on record (the feature
+/// `records`): the record's own kind, a `BTreeMap`, so that the build has
+/// one kind of answers.
 #[cfg(feature = "records")]
 pub type ReadAnswers = alloc::collections::BTreeMap<String, crate::FormAnswer>;
-/// What [`read_answers`] gives: a build with the answers on record (the
-/// feature `records`) has the record's `BTreeMap` anyway, and a build
-/// without them a list, so that neither has two kinds of answers (and a ui
-/// wasm no `BTreeMap`).
+/// What [`read_answers`] gives without the answers on record (a ui build):
+/// a list, so that the build has no `BTreeMap`.
 #[cfg(not(feature = "records"))]
 pub type ReadAnswers = AnswerList;
 

@@ -9,6 +9,7 @@
 // benchmark. --quick runs it once, measuring for a quarter of the time (and
 // 15 cold runs): for trying things out, not for RESULTS.md.
 
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release } from "node:os";
 import { basename, join } from "node:path";
@@ -213,8 +214,9 @@ function targetsSection({ paired, cold, sizes, phases }) {
   for (const target of paired ?? []) {
     const limit = target.against.startsWith("zod") ? TARGETS.roundVsZodCfworker : TARGETS.roundVsFloor;
     const how = target.round === "UI round" ? "three calls" : "prepareForm";
+    const where = target.entry === "./ui" ? ", elicit-form/ui (built for size)" : "";
     rows.push([
-      `billing UI round (${how}) / ${target.against}, paired`,
+      `billing UI round (${how}${where}) / ${target.against}, paired`,
       `≤ ${limit}${limit < 1 ? ` (${1 / limit}x faster)` : ""}`,
       `${ratio(target.ratio)} (quartiles ${ratio(target.p25)} – ${ratio(target.p75)}; ${formatNs(target.ours)} vs ${formatNs(target.peer)})`,
       verdict(target.ratio <= limit),
@@ -281,6 +283,12 @@ if (parts.has("size")) {
 if (parts.has("speed")) {
   found.results = await speed({ minCpuMs, repeats: quick ? 1 : 3, log });
   found.paired = await pairedTargets({ pairs: quick ? 60 : 300, log });
+  // The ui entry (built for size) in a process of its own (speed.mjs says why).
+  const ui = execFileSync(process.execPath, [join(ROOT, "bench", "paired.mjs"), "./ui", String(quick ? 60 : 300)], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  found.paired.push(...JSON.parse(ui));
 }
 if (parts.has("cold")) {
   found.cold = await coldStart({ runs: quick ? 15 : 40, log });

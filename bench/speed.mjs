@@ -290,11 +290,15 @@ export function pairedRatio(ours, peer, { pairs = 300 } = {}) {
 
 /**
  * The speed targets of issue 13 on the billing example, each a paired ratio:
- * the UI round (with prepareForm, and as three calls) against the zod
- * request parse + cfworker validation, and against the JSON text floor.
+ * the UI round (with prepareForm, and as three calls; `rounds`) through the
+ * package's `entry` against the zod request parse + cfworker validation, and
+ * against the JSON text floor. One entry a process: loading a second entry
+ * into the same process moved every ratio of the one measured second by a
+ * fifth to a half (V8's feedback on the shared bench code), so run.mjs
+ * measures the ui entry in a child (bench/paired.mjs).
  */
-export async function pairedTargets({ pairs = 300, log = () => {} } = {}) {
-  const ef = await import(nodeEntry());
+export async function pairedTargets({ entry = ".", rounds = ["UI round, prepareForm", "UI round"], pairs = 300, log = () => {} } = {}) {
+  const ef = await import(nodeEntry(entry));
   const input = INPUTS.find((candidate) => candidate.id === "billing");
   const other = twin(input);
   const ourRuns = alternating(ours(ef, input.schema, input.answers), ours(ef, other.schema, input.answers));
@@ -302,11 +306,11 @@ export async function pairedTargets({ pairs = 300, log = () => {} } = {}) {
   const peerRuns = alternating(peers(input), peers(other));
   const zodCf = peerRuns["zod parse + cfworker validate"];
   const results = [];
-  for (const round of ["UI round, prepareForm", "UI round"]) {
+  for (const round of rounds) {
     for (const [against, peer] of [["zod parse + cfworker validate", zodCf], ["the JSON text floor", floorRuns[round]]]) {
       const result = pairedRatio(ourRuns[round], peer, { pairs });
-      log(`paired: ${round} / ${against}: ${result.ratio.toFixed(2)}`);
-      results.push({ round, against, ...result });
+      log(`paired: ${entry} ${round} / ${against}: ${result.ratio.toFixed(2)}`);
+      results.push({ entry, round, against, ...result });
     }
   }
   return results;

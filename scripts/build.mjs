@@ -45,9 +45,10 @@ const template = join(root, "pkg-template");
 const out = join(root, "pkg");
 const debug = process.argv.includes("--debug") || process.env.ELICIT_FORM_DEBUG === "1";
 
-function run(command, args) {
-  console.log(`build: ${command} ${args.join(" ")}`);
-  execFileSync(command, args, { cwd: root, stdio: "inherit" });
+function run(command, args, env = {}) {
+  const set = Object.entries(env).map(([name, value]) => `${name}="${value}" `).join("");
+  console.log(`build: ${set}${command} ${args.join(" ")}`);
+  execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
 function crateVersion() {
@@ -173,7 +174,7 @@ function renamedWasm(text, reference, wasmName, file) {
 
 /** The .wasm bytes of one build, checked for its record exports. */
 function compile({ name, features, targetDir, ui }) {
-  const wasm = optimised({ features, targetDir });
+  const wasm = optimised({ features, targetDir, ui });
   const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
   const records = RECORD_EXPORTS.filter((export_) => exported.has(export_));
   if (records.length !== (ui ? 0 : RECORD_EXPORTS.length)) {
@@ -182,13 +183,35 @@ function compile({ name, features, targetDir, ui }) {
   return { wasm };
 }
 
+/**
+ * LLVM's inline threshold for the ui builds. At opt-level "z" alone (LLVM's
+ * threshold 5) a billing round took 1.6 times as long as at "s"; at 15, the
+ * ui wasm is as small as at "z" alone (36.5 KB gzip, against 41.1 KB at "s")
+ * and a round 1.2 to 1.25 times as long as at "s". Thresholds from 15 to 70
+ * measured in bench/FINDINGS.md ("Session 10"): from 40 up the
+ * mcp-2026-07-28 ui entry no longer fits its 60,000 B target.
+ */
+const UI_INLINE_THRESHOLD = 15;
+
+function uiRustflags() {
+  const own = process.env.RUSTFLAGS ?? "";
+  return `${own} -C llvm-args=-inline-threshold=${UI_INLINE_THRESHOLD}`.trim();
+}
+
 /** cargo and (release) wasm-opt: the .wasm bytes of one build. */
-function optimised({ features, targetDir }) {
+function optimised({ features, targetDir, ui }) {
   const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
     "--target-dir", targetDir];
-  if (!debug) cargoArgs.push("--release");
-  run("cargo", cargoArgs);
-  const compiled = join(targetDir, "wasm32-unknown-unknown", profile, "elicit_form.wasm");
+  // A ui build is for a page, where every byte is downloaded: Cargo.toml's
+  // `wasm-ui` profile (opt-level "z") with LLVM's inline threshold at
+  // UI_INLINE_THRESHOLD. A full build (servers and Workers, which keep
+  // answers on record) stays at the release profile's opt-level "s".
+  const cargoProfile = debug ? "dev" : ui ? "wasm-ui" : "release";
+  cargoArgs.push("--profile", cargoProfile);
+  const env = ui && !debug ? { RUSTFLAGS: uiRustflags() } : {};
+  run("cargo", cargoArgs, env);
+  const profileDir = debug ? "debug" : cargoProfile;
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, "elicit_form.wasm");
   if (debug) return readFileSync(compiled);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   try {

@@ -13,7 +13,7 @@ use alloc::{
     vec::Vec,
 };
 
-use crate::text::{concat, debug_str, decimal, push_signed};
+use crate::text::{concat, debug_str, decimal, push_ascii, push_signed};
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
@@ -212,16 +212,16 @@ pub(crate) fn sort_by_name<T>(items: &mut [T], name: impl Fn(&T) -> &str) {
 /// A digest as 64 lowercase hex digits.
 pub(crate) fn hex(bytes: &[u8]) -> String {
     let digit = |nibble: u8| {
-        char::from(if nibble < 10 {
+        if nibble < 10 {
             b'0' + nibble
         } else {
             b'a' + nibble - 10
-        })
+        }
     };
     let mut text = String::with_capacity(bytes.len() * 2);
     for byte in bytes {
-        text.push(digit(byte >> 4));
-        text.push(digit(byte & 0x0f));
+        push_ascii(&mut text, digit(byte >> 4));
+        push_ascii(&mut text, digit(byte & 0x0f));
     }
     text
 }

@@ -56,22 +56,43 @@ pub(crate) fn concat(pieces: &[&str]) -> String {
     out
 }
 
-/// Appends the pieces one after the other.
+/// Pushes one byte, masked to ASCII, onto `out`: `out.push(char::from(byte
+/// & 0x7f))`, in a form that is inlined in the ui builds (opt-level "z",
+/// where core's `String::push` is a call: a JSON text's every quote, comma
+/// and colon).
+#[inline(always)]
+pub(crate) fn push_ascii(out: &mut String, byte: u8) {
+    // SAFETY: a byte below 0x80 is a whole UTF-8 character, so the text
+    // stays UTF-8.
+    let bytes = unsafe { out.as_mut_vec() };
+    match bytes.spare_capacity_mut().first_mut() {
+        Some(slot) => {
+            slot.write(byte & 0x7f);
+            let len = bytes.len() + 1;
+            // SAFETY: the slot at the old length was just written, and it
+            // was within the capacity.
+            unsafe { bytes.set_len(len) };
+        }
+        None => bytes.push(byte & 0x7f),
+    }
+}
+
 /// Pushes ASCII digits (bytes `b'0'..=b'9'`) onto `out`, each as one byte.
 pub(crate) fn push_digits(out: &mut String, digits: &[u8]) {
     for &digit in digits {
         // Masked to ASCII, so each is pushed as one byte.
-        out.push(char::from(digit & 0x7f));
+        push_ascii(out, digit);
     }
 }
 
 /// Pushes `count` zeros onto `out`.
 pub(crate) fn push_zeros(out: &mut String, count: usize) {
     for _ in 0..count {
-        out.push('0');
+        push_ascii(out, b'0');
     }
 }
 
+/// Appends the pieces one after the other.
 pub(crate) fn push_all(out: &mut String, pieces: &[&str]) {
     for piece in pieces {
         out.push_str(piece);

@@ -39,6 +39,7 @@ use core::fmt;
 use serde::ser::{self, Impossible, Serialize};
 
 use crate::float_text;
+use crate::text::push_ascii;
 
 /// Why a value could not be written, worded as serde_json words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,7 +114,7 @@ struct Compound<'a> {
 impl Compound<'_> {
     fn comma(&mut self) {
         if !self.first {
-            self.writer.out.push(',');
+            push_ascii(&mut self.writer.out, b',');
         }
         self.first = false;
     }
@@ -122,7 +123,7 @@ impl Compound<'_> {
     fn field(&mut self, key: &str) {
         self.comma();
         string(&mut self.writer.out, key);
-        self.writer.out.push(':');
+        push_ascii(&mut self.writer.out, b':');
     }
 
     fn end(self) -> Result<(), WriteError> {
@@ -143,16 +144,16 @@ impl Writer {
 
     /// `{"variant":` before an externally tagged variant's content.
     fn variant(&mut self, variant: &str) {
-        self.out.push('{');
+        push_ascii(&mut self.out, b'{');
         string(&mut self.out, variant);
-        self.out.push(':');
+        push_ascii(&mut self.out, b':');
     }
 }
 
 /// A string in quotes with serde_json's escapes.
 fn string(out: &mut String, text: &str) {
     const HEX: &str = "0123456789abcdef";
-    out.push('"');
+    push_ascii(out, b'"');
     let mut start = 0;
     for (at, byte) in text.bytes().enumerate() {
         if byte >= 0x20 && byte != b'"' && byte != b'\\' {
@@ -180,7 +181,7 @@ fn string(out: &mut String, text: &str) {
         start = at + 1;
     }
     out.push_str(text.get(start..).unwrap_or_default());
-    out.push('"');
+    push_ascii(out, b'"');
 }
 
 /// `value` in decimal, with leading zeros to at least `width` digits.
@@ -204,7 +205,7 @@ pub(crate) fn unsigned(out: &mut String, value: u64) {
 
 pub(crate) fn signed(out: &mut String, value: i64) {
     if value < 0 {
-        out.push('-');
+        push_ascii(out, b'-');
     }
     unsigned(out, value.unsigned_abs());
 }
@@ -222,20 +223,20 @@ fn unsigned_wide(out: &mut String, value: u128) {
 
 fn signed_wide(out: &mut String, value: i128) {
     if value < 0 {
-        out.push('-');
+        push_ascii(out, b'-');
     }
     unsigned_wide(out, value.unsigned_abs());
 }
 
 fn bytes(out: &mut String, value: &[u8]) {
-    out.push('[');
+    push_ascii(out, b'[');
     for (index, &byte) in value.iter().enumerate() {
         if index > 0 {
-            out.push(',');
+            push_ascii(out, b',');
         }
         unsigned(out, u64::from(byte));
     }
-    out.push(']');
+    push_ascii(out, b']');
 }
 
 impl<'a> ser::Serializer for &'a mut Writer {
@@ -365,7 +366,7 @@ impl<'a> ser::Serializer for &'a mut Writer {
     ) -> Result<(), WriteError> {
         self.variant(variant);
         value.serialize(&mut *self)?;
-        self.out.push('}');
+        push_ascii(&mut self.out, b'}');
         Ok(())
     }
 
@@ -480,7 +481,7 @@ impl ser::SerializeMap for Compound<'_> {
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), WriteError> {
         self.comma();
         key.serialize(Key(&mut self.writer.out))?;
-        self.writer.out.push(':');
+        push_ascii(&mut self.writer.out, b':');
         Ok(())
     }
 
@@ -534,9 +535,9 @@ struct Key<'a>(&'a mut String);
 impl Key<'_> {
     /// `text` (a number's or a bool's, needing no escapes) in quotes.
     fn quoted(self, text: impl FnOnce(&mut String)) -> Result<(), WriteError> {
-        self.0.push('"');
+        push_ascii(self.0, b'"');
         text(self.0);
-        self.0.push('"');
+        push_ascii(self.0, b'"');
         Ok(())
     }
 }

@@ -20,8 +20,10 @@
 // written here). A ui build's API is api.js less the answers on record,
 // written here from api.js. Every import inside is relative,
 // so each copy is a module graph of its own with its own instance. A ui
-// build shares its full sibling's target directory: the two run one after
-// the other, and each .wasm is read as soon as it is built.
+// build shares its full sibling's target directory, in a profile directory
+// of its own: the full builds are built for speed (the release profile,
+// opt-level "s"), the ui builds, which pages download, for size (the
+// `wasm-ui` profile, opt-level "z", and UI_INLINE_THRESHOLD below).
 //
 // Each: cargo (wasm32) → wasm-opt -Oz --converge (release) → the .wasm, with
 // the hand-written glue (pkg-template/elicit_form.js: the exports are plain

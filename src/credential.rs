@@ -118,9 +118,6 @@ impl Folded {
         folded
     }
 
-    // Always inlined: the check runs for every word against every word of
-    // the vocabulary, and the ui build (opt-level "z") would call it.
-    #[inline(always)]
     fn is(&self, known: &str) -> bool {
         self.len
             .and_then(|len| self.bytes.get(..len))

@@ -28,13 +28,17 @@ function summary(samples) {
 export async function coldStart({ runs = 40, warmup = 3, log = () => {} } = {}) {
   const billing = JSON.stringify(INPUTS.find((input) => input.id === "billing").schema);
   const entry = nodeEntry();
-  const script = (name) => [join(ROOT, "bench", "cold", name), entry, billing];
+  const script = (name, from = entry) => [join(ROOT, "bench", "cold", name), from, billing];
+  const ui = nodeEntry("./ui");
   const variants = {
     "bare `node -e 0`": { args: ["-e", "0"] },
     "an empty ES module file": { args: script("empty.mjs"), inside: true },
     "an empty CommonJS file": { args: script("empty.cjs"), inside: true },
     "elicit-form: import + first fingerprint": { args: script("elicit-form.mjs"), inside: true },
     "elicit-form: require + first fingerprint": { args: script("elicit-form.cjs"), inside: true },
+    // A UI page's entry, built for size.
+    "elicit-form/ui: import + first fingerprint": { args: script("elicit-form.mjs", ui), inside: true },
+    "elicit-form/ui: require + first fingerprint": { args: script("elicit-form.cjs", ui), inside: true },
     "MCP SDK types: import + first zod parse": { args: script("zod.mjs"), inside: true },
   };
   const wall = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));

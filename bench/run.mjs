@@ -38,7 +38,7 @@ const TARGETS = {
   roundVsFloor: 3,
   gzipBytes: 40_000,
   mcpGzipBytes: 60_000,
-  coldOverBareMs: 5,
+  coldStartMs: 5,
 };
 
 function machine() {
@@ -248,13 +248,18 @@ function targetsSection({ paired, cold, sizes, phases }) {
     for (const ours of cold.filter((row) => row.name.startsWith("elicit-form"))) {
       const how = ours.name.includes("require") ? "require" : "import";
       const empty = how === "import" ? emptyEsm : emptyCjs;
-      const overEmpty = empty === undefined ? ""
-        : `; ${signed(ours.median - empty.median)} over an empty ${how === "import" ? "ES module" : "CommonJS"} file`;
+      // Issue 13's measure: over an empty module file of the same kind (what
+      // any package's entry costs Node to load); over bare node beside it.
+      const kind = how === "import" ? "ES module" : "CommonJS";
+      const overEmpty = empty === undefined ? undefined : ours.median - empty.median;
+      const label = ours.name.replace(/^elicit-form(\/ui)?: .*$/, (_, ui) => (ui ? "elicit-form/ui, " : ""));
       rows.push([
-        `cold start to first fingerprint (${how}), over bare node`,
-        `≤ ${TARGETS.coldOverBareMs} ms`,
-        `+${ours.overBare.toFixed(1)} ms (median ${ours.median.toFixed(1)} ms${overEmpty})`,
-        verdict(ours.overBare <= TARGETS.coldOverBareMs),
+        `cold start to first fingerprint (${label}${how}), over an empty ${kind} file`,
+        `≤ ${TARGETS.coldStartMs} ms`,
+        overEmpty === undefined
+          ? `no empty ${kind} file measured (+${ours.overBare.toFixed(1)} ms over bare node)`
+          : `${signed(overEmpty)} (median ${ours.median.toFixed(1)} ms; +${ours.overBare.toFixed(1)} ms over bare node)`,
+        verdict(overEmpty !== undefined && overEmpty <= TARGETS.coldStartMs),
       ]);
     }
   }
@@ -262,9 +267,9 @@ function targetsSection({ paired, cold, sizes, phases }) {
     const ours = row.load + row.firstCall;
     rows.push([
       `start-up to first fingerprint inside the process (${row.name.replace("elicit-form, ", "")}: read, compile, instantiate, load, first call)`,
-      `≤ ${TARGETS.coldOverBareMs} ms`,
+      `≤ ${TARGETS.coldStartMs} ms`,
       `${ours.toFixed(1)} ms (median of ${row.runs})`,
-      verdict(ours <= TARGETS.coldOverBareMs),
+      verdict(ours <= TARGETS.coldStartMs),
     ]);
   }
   return table(["target (issue 13)", "wanted", "measured", ""], rows);

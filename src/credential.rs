@@ -7,8 +7,9 @@
 //! letter or digit meets an uppercase one) and matched whole, so `pin` catches
 //! `userPin` but not `spinner`.
 
-/// Words that name a credential on their own.
 use alloc::{string::String, vec::Vec};
+
+/// Words that name a credential on their own.
 const WORDS: &[&str] = &[
     "password",
     "passwd",

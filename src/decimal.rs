@@ -12,8 +12,9 @@
 //! and round. The unit tests and the `json_reader` fuzz target hold it to
 //! core's and serde_json's readings bit for bit.
 
-/// Significant digits kept; more than the 767 an `f64` halfway point can need.
 use alloc::vec::Vec;
+
+/// Significant digits kept; more than the 767 an `f64` halfway point can need.
 const MAX_DIGITS: usize = 800;
 
 /// A decimal `0.d₁d₂…dₙ × 10^point`.

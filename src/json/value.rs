@@ -17,11 +17,12 @@
 //! The reader ([`super::read`]) builds these from text, and the unit tests
 //! and the `json_reader` fuzz target hold the reading to serde_json's.
 
-/// A JSON value (as `serde_json::Value`).
 use alloc::{
     string::{String, ToString},
     vec::Vec,
 };
+
+/// A JSON value (as `serde_json::Value`).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub enum Value {
     #[default]

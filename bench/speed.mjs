@@ -256,7 +256,14 @@ const quantile = (sorted, q) => sorted[Math.round(q * (sorted.length - 1))];
  * and goes over seconds moves both sides of a pair alike, which separate
  * timings of each (the tables) do not guarantee.
  */
-export function pairedRatio(ours, peer, { pairs = 300 } = {}) {
+export function pairedRatio(ours, peer, { pairs = 300, warmMs = 500 } = {}) {
+  // Both run for a while first, so that V8 has tiered both up (the wasm from
+  // Liftoff to TurboFan too) in a process that has run nothing else yet:
+  // bench/paired.mjs's child, where without it a round took twice as long.
+  for (const run of [ours, peer]) {
+    const started = performance.now();
+    while (performance.now() - started < warmMs) do_not_optimize(run());
+  }
   const oursCalls = callsFor(ours, 2);
   const peerCalls = callsFor(peer, 2);
   const ratios = [];

@@ -58,12 +58,18 @@ export async function coldStart({ runs = 40, warmup = 3, log = () => {} } = {}) 
     if (round >= warmup && (round - warmup + 1) % 10 === 0) log(`cold start: ${round - warmup + 1}/${runs} rounds`);
   }
   const bare = summary(wall["bare `node -e 0`"]).median;
+  // Each of ours less the empty file of its kind run in the same round: the
+  // median of those differences moves less with load that comes and goes
+  // than the difference of the two medians.
+  const emptyOf = (name) => wall[name.includes("require") ? "an empty CommonJS file" : "an empty ES module file"];
   return Object.keys(variants).map((name) => {
     const figures = summary(wall[name]);
+    const empty = emptyOf(name);
     return {
       name,
       ...figures,
       overBare: figures.median - bare,
+      overEmpty: name.startsWith("elicit-form") ? summary(wall[name].map((ms, round) => ms - empty[round])) : null,
       // performance.now() inside the child when its work was done: the time
       // since the process started, without the exit.
       inside: inside[name].length > 0 ? summary(inside[name]).median : null,

@@ -332,9 +332,9 @@ for (const { dir } of built) {
 // names are not kept: keeping them (esbuild's keepNames) cost 350 to 460 B
 // of gzip an entry (issue 13), and the error classes name themselves
 // (core.js, `branded`), so `error.name` is "FormRefusalError" either way.
-// The ES entries were minified as they were bundled, above. The readable source is pkg-template/, the glue
-// included; `--debug` leaves every file unminified
-// (the ES entries bundled, their comments dropped).
+// The ES entries were minified as they were bundled, above. The readable
+// source is pkg-template/, the glue included; `--debug` leaves every file
+// unminified (the ES entries bundled, their comments dropped).
 if (!debug) {
   for (const { dir } of built) {
     for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), "elicit_form.js", "node.cjs"]) {

@@ -25,9 +25,10 @@ const ENTRY_POINTS = [
 ];
 
 // Each runtime entry with the JS it loads: itself (each ES entry is bundled
-// with the package's core, scripts/build.mjs), then what it imports.
+// with the package's core, scripts/build.mjs; node.js with the glue too),
+// then what it imports.
 const ENTRIES = [
-  ["node (import)", ["node.js", "elicit_form.js"]],
+  ["node (import)", ["node.js"]],
   ["node (require)", ["node.cjs"]],
   ["browser", ["browser.js", "elicit_form.js"]],
   ["workerd", ["workerd.js", "elicit_form.js"]],

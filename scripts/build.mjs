@@ -30,7 +30,8 @@
 // functions over numbers, src/wasm/abi.rs; no wasm-bindgen, bench/FINDINGS.md
 // "Session 6"), pkg-template/ (entries, the
 // <elicit-form> element, types, README, LICENSE), each ES entry bundled with
-// core.js and api.js into one file that imports the glue beside it, node.cjs
+// core.js and api.js into one file that imports the glue beside it (node.js
+// takes the glue in, one module in all), node.cjs
 // bundled from require.js, and package.json with Cargo.toml's version. Prints
 // the sizes of every entry.
 
@@ -154,13 +155,16 @@ const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js"
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
 const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // The ES entries, each bundled with core.js and api.js into one file: an ES
-// import of the node entry then loads two modules (it and the glue) where it
-// loaded four, about 1.6 ms less of a cold import (bench/breakdown.mjs). The
-// glue stays a module of its own beside them, the one instance that the
-// entry, and anything that imports the glue by its file (the abuse suite),
-// share; the element imports the browser entry. api.js, core.js and
-// require.js are sources only and are not left in pkg/.
+// import of the node entry loaded two modules (it and the glue) where it
+// loaded four, about 1.6 ms less of a cold import (bench/breakdown.mjs).
+// The node entry takes the glue in too (ONE_MODULE_ENTRIES): one module in
+// all, 0.55 ms less again (bench/FINDINGS.md, "Session 11"). The browser and
+// workerd entries import the glue beside them, where a bundler or wrangler
+// (which follows imports anyway) finds it; the element imports the browser
+// entry. api.js, core.js and require.js are sources only and are not left
+// in pkg/.
 const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
+const ONE_MODULE_ENTRIES = ["node.js"];
 const BUNDLED_SOURCES = ["api.js", "core.js", "require.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
@@ -275,7 +279,9 @@ for (const { dir, wasm, wasmName, ui } of built) {
   }
 }
 
-// The .wasm and the glue stay files of their own beside a bundled ES entry.
+// The .wasm and the glue stay files of their own beside a bundled ES entry
+// (but for ONE_MODULE_ENTRIES, which take the glue in; node.js reads its
+// .wasm by URL, so nothing else of it is imported).
 const besideTheEntry = {
   name: "beside the entry",
   setup(builder) {
@@ -295,7 +301,7 @@ for (const { dir } of built) {
       minify: !debug,
       legalComments: "inline",
       external: ["node:*"],
-      plugins: [besideTheEntry],
+      plugins: ONE_MODULE_ENTRIES.includes(file) ? [] : [besideTheEntry],
       logLevel: "warning",
     });
   }
@@ -371,7 +377,7 @@ function sizes(files) {
 
 const ENTRY_FILES = [
   ["browser entry (browser.js + elicit_form.js)", ["browser.js", "elicit_form.js"]],
-  ["node entry (node.js + elicit_form.js)", ["node.js", "elicit_form.js"]],
+  ["node entry (node.js, the glue inside)", ["node.js"]],
   ["require entry (node.cjs)", ["node.cjs"]],
 ];
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);

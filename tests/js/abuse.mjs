@@ -1,7 +1,9 @@
 // The abuse suite of the JS API (issue 5), written once and run in Node and in
 // workerd (tests/js/abuse.test.mjs). `abuseChecks(api, glue, sizes)` gives
-// named checks; `api` is the package as a user imported it, `glue` the
-// glue module (elicit_form.js) instance the package itself uses (for its memory).
+// named checks; `api` is the package as a user imported it, `glue` anything
+// with the glue's `initSync`, which gives the exports (for the memory) of the
+// wasm instance the package uses now: the package's own glue module, or in
+// Node, where the entry has its glue inside, abuse.test.mjs's stand-in.
 // Every check asserts the documented error or result for hostile input, and
 // that the next call still gives the billing schema's known fingerprint and
 // content. Uses nothing beyond the language, so it runs unchanged in workerd.

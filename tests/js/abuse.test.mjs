@@ -2,9 +2,12 @@
 // the scratch project (tests/js/prepare.mjs): in Node through `import
 // "elicit-form"` and `import "elicit-form/mcp-2026-07-28"`, and inside a Miniflare Worker bundled as wrangler bundles
 // (as tests/js/workerd.test.mjs does). The wasm memory is read from the
-// package's own glue (elicit_form.js), imported by file URL (bypassing `exports`),
-// which is the same module instance the entry imports. Whichever wasm instance
-// the package swapped in last, the glue's initSync hands out its exports.
+// instance the package uses now. In the Worker, that is what the package's
+// own glue (elicit_form.js, imported by file URL, bypassing `exports`: the
+// same module instance the workerd entry imports) hands out. The node entry
+// has its glue inside (scripts/build.mjs), so in Node this file watches
+// `new WebAssembly.Instance` from before the first import, and the instance
+// the package uses now is the last one made of the entry's module.
 
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
@@ -22,8 +25,33 @@ const MiB = 1024 * 1024;
 const NODE_SIZES = { big: 64 * MiB, warmup: 10000, calls: 100000 };
 const WORKERD_SIZES = { big: Number(process.env.ABUSE_WORKERD_BIG_MIB ?? 64) * MiB, warmup: 10000, calls: 100000 };
 
-const api = await import(pathToFileURL(join(scratch, "esm.mjs")).href);
-const glue = await import(pathToFileURL(glueFile).href);
+// The last instance made of each module, and the module of the last one made.
+// Only the last: an instance held here would keep its (grown) memory taken.
+const lastOf = new Map();
+let lastModule;
+WebAssembly.Instance = new Proxy(WebAssembly.Instance, {
+  construct(target, args, newTarget) {
+    const instance = Reflect.construct(target, args, newTarget);
+    [lastModule] = args;
+    lastOf.set(lastModule, instance);
+    return instance;
+  },
+});
+
+/**
+ * The entry imported from `file`, and in place of its glue, `{ initSync }`
+ * that gives the exports of the instance it uses now, as the glue's initSync
+ * does once initialised: the last one made of the module its import made.
+ */
+async function importWatched(file) {
+  lastModule = undefined;
+  const entry = await import(pathToFileURL(join(scratch, file)).href);
+  const module = lastModule;
+  assert.ok(module !== undefined, `${file}: its import made a wasm instance`);
+  return [entry, { initSync: () => lastOf.get(module).exports }];
+}
+
+const [api, glue] = await importWatched("esm.mjs");
 const names = abuseChecks(api, glue, NODE_SIZES).map(([name]) => name);
 
 // Prints what a check measured (wasm memory figures), for the log.
@@ -49,15 +77,14 @@ for (const [name, run] of abuseChecks(api, glue, NODE_SIZES)) {
   });
 }
 
-test("node: the glue imported by file URL is the instance the package initialised, and after a call that grew it, the fresh one", () => {
-  // Not initialised, initSync would have to compile the (empty) bytes and throw.
+test("node: the instance watched is the one the package uses, and after a call that grew it, the fresh one", () => {
   const exports = glue.initSync({ module: new Uint8Array(0) });
   assert.ok(exports.memory instanceof WebAssembly.Memory);
   const before = exports.memory.buffer.byteLength;
   // A call bigger than the memory grows it, and the growth shows in this instance.
   assert.throws(() => api.fingerprint("x".repeat(before + 8 * MiB)), api.FormRefusalError);
   assert.ok(exports.memory.buffer.byteLength > before + 8 * MiB, "the package's calls grow this memory");
-  // Then the package swaps in a fresh instance, which the glue hands out.
+  // Then the package swaps in a fresh instance, the one it uses from then on.
   const fresh = glue.initSync({ module: new Uint8Array(0) });
   assert.notEqual(fresh, exports);
   assert.ok(fresh.memory.buffer.byteLength < 2 * MiB, `fresh memory: ${fresh.memory.buffer.byteLength} bytes`);
@@ -70,8 +97,7 @@ test("node: the glue imported by file URL is the instance the package initialise
 // module graph of its own: its instance holds the same lines, and gives
 // memory back on its own.
 
-const mcpApi = await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href);
-const mcpGlue = await import(pathToFileURL(join(scratch, "node_modules", "elicit-form", "mcp-2026-07-28", "elicit_form.js")).href);
+const [mcpApi, mcpGlue] = await importWatched("esm-mcp.mjs");
 
 for (const [name, run] of abuseChecks(mcpApi, mcpGlue, NODE_SIZES)) {
   test(`node, elicit-form/mcp-2026-07-28: ${name}`, () => {
@@ -79,7 +105,7 @@ for (const [name, run] of abuseChecks(mcpApi, mcpGlue, NODE_SIZES)) {
   });
 }
 
-test("node: the two entries' glues are two instances: a call that grows one leaves the other's memory as it was", () => {
+test("node: the two entries are two instances: a call that grows one leaves the other's memory as it was", () => {
   const backend = glue.initSync({ module: new Uint8Array(0) });
   const mcp = mcpGlue.initSync({ module: new Uint8Array(0) });
   assert.notEqual(backend.memory, mcp.memory);

@@ -181,19 +181,18 @@ function sizeSection(ours, peers) {
   const lines = [];
   // The default entry (backend profile only), its ui entry, then
   // elicit-form/mcp-2026-07-28 (both profiles) and its ui entry.
-  for (const [title, point, wasmFile] of [
-    [`elicit-form ${packageManifest().version} (the backend profile only)`, ours, "elicit_form_bg.wasm"],
-    [`elicit-form/ui (the backend profile only, no answers on record)`, ours.ui, "ui/elicit_form_ui_bg.wasm"],
-    [`elicit-form/mcp-2026-07-28 (both profiles)`, ours.mcp, "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm"],
-    [`elicit-form/mcp-2026-07-28/ui (both profiles, no answers on record)`, ours.mcpUi,
-      "mcp-2026-07-28/ui/elicit_form_mcp_2026_07_28_ui_bg.wasm"],
+  for (const [title, point] of [
+    [`elicit-form ${packageManifest().version} (the backend profile only)`, ours],
+    [`elicit-form/ui (the backend profile only, no answers on record)`, ours.ui],
+    [`elicit-form/mcp-2026-07-28 (both profiles)`, ours.mcp],
+    [`elicit-form/mcp-2026-07-28/ui (both profiles, no answers on record)`, ours.mcpUi],
   ]) {
     if (point === undefined) continue;
     lines.push(
       table(
         [title, "raw", "gzip -9"],
         [
-          [`wasm (\`${wasmFile}\`)`, bytes(point.wasm.raw), bytes(point.wasm.gzip)],
+          [`wasm (\`${point.wasmFile}\`)`, bytes(point.wasm.raw), bytes(point.wasm.gzip)],
           ...point.entries.map((entry) => [`JS, ${entry.name} entry (${entry.files.join(" + ")})`, bytes(entry.js.raw), bytes(entry.js.gzip)]),
           ...point.entries.map((entry) => [`**wasm + JS, ${entry.name}**`, bytes(entry.total.raw), `**${bytes(entry.total.gzip)}**`]),
         ],

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUILDS, RUNTIME_ENTRIES, filesOf } from "../scripts/layout.mjs";
 import { PKG, ROOT, packageManifest } from "./package.mjs";
 
 function measure(buffers) {
@@ -14,32 +15,24 @@ function measure(buffers) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-// The entries of the package, each with its own wasm: "elicit-form" (the
-// backend profile only), "elicit-form/mcp-2026-07-28" (both profiles), and
-// their ui entries (no answers on record).
-const ENTRY_POINTS = [
-  { key: "backend", name: "", dir: "", wasm: "elicit_form_bg.wasm" },
-  { key: "mcp", name: "mcp-2026-07-28, ", dir: "mcp-2026-07-28/", wasm: "elicit_form_mcp_2026_07_28_bg.wasm" },
-  { key: "ui", name: "ui, ", dir: "ui/", wasm: "elicit_form_ui_bg.wasm" },
-  { key: "mcpUi", name: "mcp-2026-07-28/ui, ", dir: "mcp-2026-07-28/ui/", wasm: "elicit_form_mcp_2026_07_28_ui_bg.wasm" },
-];
+// The entries of the package, each with its own wasm (scripts/layout.mjs):
+// "elicit-form" (the backend profile only), "elicit-form/mcp-2026-07-28"
+// (both profiles), and their ui entries (no answers on record); each with
+// its runtime entries and the JS each loads.
+const ENTRY_POINTS = BUILDS.map(({ key, dir, wasmName }) => ({
+  key,
+  name: dir === "" ? "" : `${dir}, `,
+  dir: dir === "" ? "" : `${dir}/`,
+  wasm: wasmName,
+}));
 
-// Each runtime entry with the JS it loads: itself (each ES entry is bundled
-// with the package's core, scripts/build.mjs; node.js with the glue too),
-// then what it imports.
-const ENTRIES = [
-  ["node (import)", ["node.js"]],
-  ["node (require)", ["node.cjs"]],
-  ["browser", ["browser.js", "elicit_form.js"]],
-  ["workerd", ["workerd.js", "elicit_form.js"]],
-];
-
-/** One entry point's wasm and runtime entries (wasm + JS each); `largest` is the biggest. */
+/** One entry point's wasm (`wasmFile` its path in pkg/) and runtime entries (wasm + JS each); `largest` is the biggest. */
 function entryPointSizes({ name, dir, wasm: wasmFile }, files) {
   const read = (file) => readFileSync(join(PKG, dir, file));
   const wasm = measure([read(wasmFile)]);
-  const entries = ENTRIES.filter(([, js]) => js.every((file) => files.has(dir + file))).map(
-    ([runtime, js]) => {
+  const entries = RUNTIME_ENTRIES.map((entry) => ({ runtime: entry.runtime, js: filesOf(entry) }))
+    .filter(({ js }) => js.every((file) => files.has(dir + file)))
+    .map(({ runtime, js }) => {
       const script = measure(js.map(read));
       return {
         name: `${name}${runtime}`,
@@ -47,10 +40,9 @@ function entryPointSizes({ name, dir, wasm: wasmFile }, files) {
         js: script,
         total: { raw: wasm.raw + script.raw, gzip: wasm.gzip + script.gzip },
       };
-    },
-  );
+    });
   const largest = entries.reduce((big, entry) => (entry.total.gzip > big.total.gzip ? entry : big));
-  return { wasm, entries, largest };
+  return { wasm, wasmFile: dir + wasmFile, entries, largest };
 }
 
 /**

@@ -42,6 +42,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
+import { BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, filesOf } from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -77,39 +78,12 @@ const profile = debug ? "debug" : "release";
 
 const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
 
-/**
- * The four builds: where each goes in pkg/, its cargo features, and its
- * .wasm's name. Each wasm has a name of its own so that a bundle holding
- * several entries can have their files side by side (esbuild leaves
- * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
- * keep each .wasm as a module named after its file).
- */
-const BUILDS = [
-  { name: "backend", dir: "", features: ["--features", "records"], targetDir, wasmName: "elicit_form_bg.wasm" },
-  {
-    name: "backend, ui",
-    dir: "ui",
-    features: [],
-    targetDir,
-    wasmName: "elicit_form_ui_bg.wasm",
-    ui: true,
-  },
-  {
-    name: "mcp-2026-07-28",
-    dir: "mcp-2026-07-28",
-    features: ["--features", "mcp-2026-07-28,records"],
-    targetDir: join(targetDir, "mcp-2026-07-28"),
-    wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
-  },
-  {
-    name: "mcp-2026-07-28, ui",
-    dir: "mcp-2026-07-28/ui",
-    features: ["--features", "mcp-2026-07-28"],
-    targetDir: join(targetDir, "mcp-2026-07-28"),
-    wasmName: "elicit_form_mcp_2026_07_28_ui_bg.wasm",
-    ui: true,
-  },
-];
+// The four builds (scripts/layout.mjs), each with its cargo target directory.
+const BUILDS = LAYOUT_BUILDS.map((layout) => ({
+  ...layout,
+  features: layout.features.length === 0 ? [] : ["--features", layout.features.join(",")],
+  targetDir: layout.features.includes("mcp-2026-07-28") ? join(targetDir, "mcp-2026-07-28") : targetDir,
+}));
 
 // What only the full builds' wasm exports (the crate's `records` feature):
 // the build checks each wasm has them, or, a ui build's, has none of them.
@@ -164,7 +138,7 @@ const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // entry. api.js, core.js and require.js are sources only and are not left
 // in pkg/.
 const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
-const ONE_MODULE_ENTRIES = ["node.js"];
+const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) => RUNTIME_ENTRIES.some((entry) => entry.file === file && entry.glueInside));
 const BUNDLED_SOURCES = ["api.js", "core.js", "require.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
@@ -375,11 +349,6 @@ function sizes(files) {
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-const ENTRY_FILES = [
-  ["browser entry (browser.js + elicit_form.js)", ["browser.js", "elicit_form.js"]],
-  ["node entry (node.js, the glue inside)", ["node.js"]],
-  ["require entry (node.cjs)", ["node.cjs"]],
-];
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
 const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
@@ -389,9 +358,10 @@ for (const { name, dir, wasmName, ui } of built) {
   const profiles = name.startsWith("backend") ? "the backend profile only" : "both profiles";
   console.log(`  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`);
   line(`  wasm (${at(wasmName)})`, wasm);
-  for (const [label, files] of ENTRY_FILES) {
+  for (const entry of RUNTIME_ENTRIES) {
+    const files = filesOf(entry);
     const js = sizes(files.map(at));
-    line(`  JS, ${label}`, js);
+    line(`  JS, ${entry.runtime} entry (${files.join(" + ")})`, js);
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
   }
   line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));

@@ -42,7 +42,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
-import { BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, filesOf } from "./layout.mjs";
+import { GLUE, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, filesOf } from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -216,7 +216,7 @@ function optimised({ features, targetDir, ui }) {
 // The glue is hand-written (pkg-template/elicit_form.js), the same for every
 // build but for a ui build's, which leaves out its block of the answers on
 // record (from its first mark line to its end mark line).
-const glue = readFileSync(join(template, "elicit_form.js"), "utf8");
+const glue = readFileSync(join(template, GLUE), "utf8");
 const RECORDS_BLOCK = ["// -- the answers on record", "// -- end of the answers on record\n"];
 
 function glueWithoutRecords(text) {
@@ -245,7 +245,7 @@ for (const { dir, wasm, wasmName, ui } of built) {
     writeFileSync(join(into, file), text);
   }
   const ownGlue = ui ? glueWithoutRecords(glue) : glue;
-  writeFileSync(join(into, "elicit_form.js"), renamed ? renamedWasm(ownGlue, GLUE_WASM_REFERENCE, wasmName, "the glue") : ownGlue);
+  writeFileSync(join(into, GLUE), renamed ? renamedWasm(ownGlue, GLUE_WASM_REFERENCE, wasmName, "the glue") : ownGlue);
   writeFileSync(join(into, wasmName), wasm);
   if (ui) {
     const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;
@@ -317,7 +317,7 @@ for (const { dir } of built) {
 // unminified (the ES entries bundled, their comments dropped).
 if (!debug) {
   for (const { dir } of built) {
-    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), "elicit_form.js", "node.cjs"]) {
+    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, "node.cjs"]) {
       const path = join(out, dir, file);
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";

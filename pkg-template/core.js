@@ -1,7 +1,7 @@
 // The public API of elicit-form, shared by every runtime entry (node.js,
 // workerd.js, browser.js, and require.js for node.cjs: scripts/build.mjs
 // bundles each with this module and api.js into one file, which imports the
-// glue, elicit_form.js, beside it). Every rule is
+// glue wasm-bindgen wrote, elicit_form.js, beside it). Every rule is
 // decided in Rust: this module only checks argument types, turns arguments
 // into the JSON text the wasm reads, and turns the wasm's JSON envelope
 // (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
@@ -69,12 +69,9 @@ const MEMORY_BOUND = 8 << 20;
 let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
 let buffer;
-// Calls that may call JS back (a `now` Date's getTime, Date.now, read by the
-// glue): no swap under them.
-let callingBack = 0;
 
 function afterCall() {
-  if (buffer.byteLength === 0 && callingBack === 0) grown();
+  if (buffer.byteLength === 0) grown();
 }
 
 function grown() {
@@ -88,13 +85,22 @@ function grown() {
   }
 }
 
-function withCallbacks(call) {
-  callingBack += 1;
+// `now` as the wasm takes it (src/wasm/records.rs, `Now::from_js`): a kind
+// (0 milliseconds, 1 RFC 3339 text, 2 neither, which the wasm refuses), the
+// milliseconds and the text. undefined or null is the clock's time; a Date,
+// its time. Read before any text crosses: a Date's getTime may call the
+// package.
+function time(now) {
+  if (now == null) return [0, Date.now(), undefined];
+  if (typeof now === "number") return [0, now, undefined];
+  if (typeof now === "string") return [1, 0, now];
+  let date = false;
   try {
-    return call();
-  } finally {
-    callingBack -= 1;
+    date = now instanceof Date;
+  } catch {
+    // A value instanceof cannot ask (a revoked Proxy) is no Date.
   }
+  return date ? [0, now.getTime(), undefined] : [2, 0, undefined];
 }
 
 function becomeReady(exports) {
@@ -307,7 +313,8 @@ export function recordFormAnswer(request, options) {
   const profile = profileOption(options);
   const { now, ...rest } = objectArgument("the record request", request);
   const text = jsonText("the record request", rest);
-  return envelope(withCallbacks(() => wasm.record_form_answer(text, now, profile)));
+  const at = time(now);
+  return envelope(wasm.record_form_answer(text, ...at, profile));
 }
 
 /** Whether the record may answer this server's tool for these questions at `now`. */
@@ -318,7 +325,8 @@ export function appliesTo(record, server, tool, fingerprint, now, options) {
   name("server", server);
   name("tool", tool);
   name("fingerprint", fingerprint);
-  return envelope(withCallbacks(() => wasm.applies_to(text, server, tool, fingerprint, now, profile)));
+  const at = time(now);
+  return envelope(wasm.applies_to(text, server, tool, fingerprint, ...at, profile));
 }
 
 function elicitationArguments(elicitation) {
@@ -341,7 +349,8 @@ export function answerForm(elicitation, record, now, options) {
     recordText = jsonText("record", objectArgument("record", record));
   }
   const schema = schemaText(elicitation.requestedSchema, "elicitation.requestedSchema");
-  return envelope(withCallbacks(() => wasm.answer_form(...names, schema, recordText, now, profile)));
+  const at = time(now);
+  return envelope(wasm.answer_form(...names, schema, recordText, ...at, profile));
 }
 
 /** The questions to put in front of a person, and the backend's summary. */

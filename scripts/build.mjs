@@ -25,15 +25,14 @@
 // opt-level "s"), the ui builds, which pages download, for size (the
 // `wasm-ui` profile, opt-level "z", and UI_INLINE_THRESHOLD below).
 //
-// Each: cargo (wasm32) → wasm-opt -Oz --converge (release) → the .wasm, with
-// the hand-written glue (pkg-template/elicit_form.js: the exports are plain
-// functions over numbers, src/wasm/abi.rs; no wasm-bindgen, bench/FINDINGS.md
-// "Session 6"), pkg-template/ (entries, the
-// <elicit-form> element, types, README, LICENSE), each ES entry bundled with
-// core.js and api.js into one file that imports the glue beside it (node.js
-// takes the glue in, one module in all), node.cjs
-// bundled from require.js, and package.json with Cargo.toml's version. Prints
-// the sizes of every entry.
+// Each: cargo (wasm32) → wasm-bindgen --target web (the exports of
+// src/wasm/ and the glue it writes, elicit_form.js, with one addition:
+// `reinstantiate`, below) → wasm-opt -Oz --converge (release) → the .wasm and
+// its glue, with pkg-template/ (entries, the <elicit-form> element, types,
+// README, LICENSE), each ES entry bundled with core.js and api.js into one
+// file that imports the glue beside it (node.js takes the glue in, one module
+// in all), node.cjs bundled from require.js, and package.json with
+// Cargo.toml's version. Prints the sizes of every entry.
 
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -152,15 +151,15 @@ function renamedWasm(text, reference, wasmName, file) {
   return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
 }
 
-/** The .wasm bytes of one build, checked for its record exports. */
+/** The .wasm bytes and the glue of one build, checked for its record exports. */
 function compile({ name, features, targetDir, ui }) {
-  const wasm = optimised({ features, targetDir, ui });
+  const { wasm, glue } = bound({ features, targetDir, ui });
   const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
   const records = RECORD_EXPORTS.filter((export_) => exported.has(export_));
   if (records.length !== (ui ? 0 : RECORD_EXPORTS.length)) {
     throw new Error(`build: the ${name} wasm exports ${records.join(", ") || "none"} of ${RECORD_EXPORTS.join(", ")}`);
   }
-  return { wasm };
+  return { wasm, glue: withReinstantiate(glue) };
 }
 
 /**
@@ -178,8 +177,8 @@ function uiRustflags() {
   return `${own} -C llvm-args=-inline-threshold=${UI_INLINE_THRESHOLD}`.trim();
 }
 
-/** cargo and (release) wasm-opt: the .wasm bytes of one build. */
-function optimised({ features, targetDir, ui }) {
+/** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue of one build. */
+function bound({ features, targetDir, ui }) {
   const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
     "--target-dir", targetDir];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
@@ -192,41 +191,50 @@ function optimised({ features, targetDir, ui }) {
   run("cargo", cargoArgs, env);
   const profileDir = debug ? "debug" : cargoProfile;
   const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, "elicit_form.wasm");
-  if (debug) return readFileSync(compiled);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   try {
-    const wasm = join(scratch, "elicit_form_bg.wasm");
+    // The CLI at the version Cargo.lock pins (scripts/setup.sh installs it).
+    run("wasm-bindgen", ["--target", "web", "--no-typescript", ...(debug ? ["--debug", "--keep-debug"] : []),
+      "--out-dir", scratch, compiled]);
+    const glue = readFileSync(join(scratch, GLUE), "utf8");
+    const bindgenWasm = join(scratch, "elicit_form_bg.wasm");
+    if (debug) return { wasm: readFileSync(bindgenWasm), glue };
+    const wasm = join(scratch, "optimised.wasm");
     const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
     // --converge repeats -Oz until it stops shrinking; the producers and
     // target-features sections are notes for tools, not read at run time.
-    // Together 396 B of gzip on the backend wasm (65,100 -> 64,704).
     // --low-memory-unused lets wasm-opt fold a constant under 1024 added to
     // a pointer into the load's or store's offset: the two differ only when
     // the sum wraps past 2^32 into the first KB, which nothing here reaches
     // (rustc puts the stack's 1 MiB first, growing down from 1 MiB toward
-    // 0, and the data above it). 408 B of gzip on the backend wasm.
+    // 0, and the data above it).
     const passes = ["-Oz", "--converge", "--low-memory-unused", "--strip-producers", "--strip-target-features"];
-    run(wasmOpt, [...passes, ...WASM_FEATURES, compiled, "-o", wasm]);
-    return readFileSync(wasm);
+    run(wasmOpt, [...passes, ...WASM_FEATURES, bindgenWasm, "-o", wasm]);
+    return { wasm: readFileSync(wasm), glue };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-// The glue is hand-written (pkg-template/elicit_form.js), the same for every
-// build but for a ui build's, which leaves out its block of the answers on
-// record (from its first mark line to its end mark line).
-const glue = readFileSync(join(template, GLUE), "utf8");
-const RECORDS_BLOCK = ["// -- the answers on record", "// -- end of the answers on record\n"];
+// What the build adds to wasm-bindgen's glue: `reinstantiate()`, a fresh
+// instance of the module in use, for core.js's memory bound (wasm memory
+// never shrinks, so after a huge input the package swaps in a fresh
+// instance). It goes through the glue's own initSync, so the imports and
+// the glue's cached views are set up exactly as at load.
+const REINSTANTIATE = `
+/** A fresh instance of the module in use, in place of the current one (between calls only). Added by elicit-form's build. */
+export function reinstantiate() {
+  const module = wasmModule;
+  wasm = undefined;
+  return initSync({ module });
+}
+`;
 
-function glueWithoutRecords(text) {
-  const [mark, end] = RECORDS_BLOCK;
-  const from = text.indexOf(mark);
-  const to = text.indexOf(end);
-  if (from === -1 || to < from || text.indexOf(mark, from + 1) !== -1 || text.indexOf(end, to + 1) !== -1) {
-    throw new Error("build: the glue no longer has its one block of the answers on record; update scripts/build.mjs");
+function withReinstantiate(glue) {
+  if (!/^let wasmModule, wasmInstance, wasm;$/m.test(glue) || !/^function initSync\(module\)/m.test(glue)) {
+    throw new Error("build: wasm-bindgen's glue no longer keeps `wasmModule` and `initSync` as this build expects; update REINSTANTIATE in scripts/build.mjs");
   }
-  return text.slice(0, from) + text.slice(to + end.length);
+  return glue + REINSTANTIATE;
 }
 
 const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
@@ -234,7 +242,7 @@ const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 cpSync(template, out, { recursive: true });
-for (const { dir, wasm, wasmName, ui } of built) {
+for (const { dir, wasm, glue, wasmName, ui } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
@@ -244,8 +252,7 @@ for (const { dir, wasm, wasmName, ui } of built) {
     if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
     writeFileSync(join(into, file), text);
   }
-  const ownGlue = ui ? glueWithoutRecords(glue) : glue;
-  writeFileSync(join(into, GLUE), renamed ? renamedWasm(ownGlue, GLUE_WASM_REFERENCE, wasmName, "the glue") : ownGlue);
+  writeFileSync(join(into, GLUE), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
   writeFileSync(join(into, wasmName), wasm);
   if (ui) {
     const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;

@@ -49,10 +49,6 @@
 //! # }
 //! # #[cfg(target_arch = "wasm32")] fn main() {}
 //! ```
-// The npm package's wasm is `no_std` (the `std` feature off): see the panic
-// handler in `wasm.rs`. Everything else links std, and every module names
-// `core` and `alloc` for what it uses, so both read the same.
-#![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), no_std)]
 #![cfg_attr(
     not(test),
     deny(
@@ -69,8 +65,6 @@
 #[macro_use]
 extern crate alloc;
 
-#[cfg(target_arch = "wasm32")]
-mod allocator;
 mod answer;
 pub mod argument;
 pub mod backend;
@@ -104,11 +98,6 @@ mod typescript;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-
-/// The wasm build's allocator, sized for short calls (see `allocator.rs`).
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 
 pub use answer::{AnswerList, Answers, FormAnswer};
 pub use backend::{

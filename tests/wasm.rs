@@ -423,142 +423,76 @@ fn the_allocator_keeps_contents_and_reuses_what_is_freed() {
     );
 }
 
-/// The raw exports the glue calls (`src/wasm/abi.rs`), as it calls them:
-/// texts written into blocks from `alloc`, absent ones as the pointer 0,
-/// `now` as a kind with milliseconds and text, replies as length and pointer.
-mod raw_exports {
+/// The exports as the glue calls them: `now` as a kind with milliseconds
+/// and text (`Now::from_js`), absent texts as `None`.
+mod exports {
     use super::{SCHEMA, envelope, ok};
-    use elicit_form::wasm::{self, Now, abi};
+    use elicit_form::wasm::{self, Now};
     use serde_json::json;
-
-    /// `bytes` in a block from `alloc`, as the glue writes a text.
-    fn put(bytes: &[u8]) -> (*mut u8, usize) {
-        let ptr = abi::alloc(bytes.len());
-        assert!(!ptr.is_null(), "alloc never gives the absent text's 0");
-        // SAFETY: `ptr` is a fresh block of `bytes.len()` bytes.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, bytes.len()) };
-        (ptr, bytes.len())
-    }
-
-    fn text(packed: u64) -> String {
-        let (ptr, len) = (packed as u32 as usize as *const u8, (packed >> 32) as usize);
-        // SAFETY: the reply stays allocated until the next call.
-        String::from_utf8(unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec()).unwrap()
-    }
-
-    const ABSENT: (*mut u8, usize) = (std::ptr::null_mut(), 0);
-
-    #[test]
-    fn texts_in_and_replies_out_are_the_rust_functions_answers() {
-        let (schema, schema_len) = put(SCHEMA.as_bytes());
-        let (server, server_len) = put("billing".as_bytes());
-        let reply = text(unsafe {
-            abi::prepare_form_export(schema, schema_len, server, server_len, ABSENT.0, ABSENT.1)
-        });
-        assert_eq!(reply, wasm::prepare_form(SCHEMA, "billing", None));
-
-        let (schema, schema_len) = put(SCHEMA.as_bytes());
-        let (profile, profile_len) = put(b"nope");
-        let reply = envelope(text(unsafe {
-            abi::fingerprint_export(schema, schema_len, profile, profile_len)
-        }));
-        assert!(
-            reply["type"]
-                .as_str()
-                .is_some_and(|t| t.starts_with("options.profile")),
-            "{reply}"
-        );
-
-        let (empty, empty_len) = put(b"");
-        let reply = envelope(text(unsafe {
-            abi::fingerprint_export(empty, empty_len, ABSENT.0, ABSENT.1)
-        }));
-        assert_eq!(
-            reply["refused"]["kind"], "schema",
-            "an empty text is a text: {reply}"
-        );
-
-        let (name, name_len) = put(b"apiKey");
-        assert!(unsafe { abi::names_a_credential_export(name, name_len) });
-        let (server, server_len) = put(b"s");
-        let (tool, tool_len) = put(b"t");
-        assert_eq!(
-            text(unsafe {
-                abi::form_answer_storage_key_export(server, server_len, tool, tool_len)
-            }),
-            wasm::form_answer_storage_key("s", "t")
-        );
-        let bounds = abi::bounds_export();
-        assert_eq!(bounds.align_offset(8), 0);
-        // SAFETY: the export points at the six f64s of `wasm::bounds`.
-        assert_eq!(unsafe { &*bounds.cast::<[f64; 6]>() }, wasm::bounds());
-    }
 
     #[test]
     fn now_crosses_as_a_kind_with_milliseconds_and_text() {
         let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
         let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint, "action": "decline"})
             .to_string();
-        let record = |kind: u32, millis: f64, now: &str| {
-            let (request, request_len) = put(request.as_bytes());
-            let (now, now_len) = put(now.as_bytes());
-            envelope(text(unsafe {
-                abi::record_form_answer_export(
-                    request,
-                    request_len,
-                    kind,
-                    millis,
-                    now,
-                    now_len,
-                    ABSENT.0,
-                    ABSENT.1,
-                )
-            }))
+        let record = |kind: u32, millis: f64, now: Option<&str>| {
+            envelope(wasm::record_form_answer_export(
+                &request,
+                kind,
+                millis,
+                now.map(str::to_string),
+                None,
+            ))
         };
         let expected = |now| envelope(wasm::record_form_answer(&request, now, None));
-        assert_eq!(record(0, 0.0, ""), expected(Now::Millis(0.0)));
+        assert_eq!(record(0, 0.0, None), expected(Now::Millis(0.0)));
         assert_eq!(
-            record(0, 0.0, "")["ok"]["expires_at"],
+            record(0, 0.0, None)["ok"]["expires_at"],
             "1970-01-01T00:30:00Z"
         );
         assert_eq!(
-            record(1, 0.0, "2026-01-02T03:04:05Z"),
+            record(1, 0.0, Some("2026-01-02T03:04:05Z")),
             expected(Now::Text("2026-01-02T03:04:05Z"))
         );
-        assert_eq!(record(2, 0.0, ""), expected(Now::Unusable));
+        assert_eq!(record(2, 0.0, None), expected(Now::Unusable));
+        assert_eq!(record(1, 0.0, None), expected(Now::Unusable), "a text kind needs its text");
         assert!(
-            record(2, 0.0, "")["type"]
+            record(2, 0.0, None)["type"]
                 .as_str()
                 .is_some_and(|t| t.starts_with("now must be"))
         );
 
-        let asked = |record: (*mut u8, usize)| {
-            let texts = ["billing", "buy", "key", "How many?", SCHEMA].map(|t| put(t.as_bytes()));
-            let [a, b, c, d, e] = texts;
-            envelope(text(unsafe {
-                abi::answer_form_export(
-                    a.0, a.1, b.0, b.1, c.0, c.1, d.0, d.1, e.0, e.1, record.0, record.1, 0,
-                    60_000.0, ABSENT.0, ABSENT.1, ABSENT.0, ABSENT.1,
-                )
-            }))
+        let asked = |record: Option<&str>| {
+            envelope(wasm::answer_form_export(
+                "billing",
+                "buy",
+                "key",
+                "How many?",
+                SCHEMA,
+                record.map(str::to_string),
+                0,
+                60_000.0,
+                None,
+                None,
+            ))
         };
-        assert_eq!(asked(ABSENT)["ok"]["action"], "ask", "no record");
+        assert_eq!(asked(None)["ok"]["action"], "ask", "no record");
         assert_eq!(
-            asked(put(b"{}"))["type"]
+            asked(Some("{}"))["type"]
                 .as_str()
                 .map(|t| t.starts_with("record must be")),
             Some(true)
         );
-    }
-
-    #[test]
-    fn realloc_keeps_what_was_written_and_free_takes_a_block_back() {
-        let (ptr, len) = put(b"abc");
-        let grown = unsafe { abi::realloc(ptr, len, 100_000) };
-        assert_eq!(unsafe { std::slice::from_raw_parts(grown, 3) }, b"abc");
-        let shrunk = unsafe { abi::realloc(grown, 100_000, 2) };
-        assert_eq!(unsafe { std::slice::from_raw_parts(shrunk, 2) }, b"ab");
-        unsafe { abi::free(shrunk, 2) };
-        assert!(!unsafe { abi::realloc(std::ptr::null_mut(), 0, 5) }.is_null());
+        let applies = envelope(wasm::applies_to_export(
+            &ok(wasm::record_form_answer(&request, Now::Millis(0.0), None)).to_string(),
+            "billing",
+            "buy",
+            fingerprint.as_str().unwrap(),
+            0,
+            1_000.0,
+            None,
+            None,
+        ));
+        assert_eq!(applies["ok"], true, "{applies}");
     }
 }

@@ -4,6 +4,8 @@
 
 use alloc::string::String;
 
+use wasm_bindgen::prelude::wasm_bindgen;
+
 use super::{Failure, elicitation, profile, reply};
 use crate::Timestamp;
 use crate::profile::{ProfiledRecord, unusable_time};
@@ -18,6 +20,18 @@ pub enum Now<'a> {
     Millis(f64),
     Text(&'a str),
     Unusable,
+}
+
+impl<'a> Now<'a> {
+    /// `now` as the package's JS passes it: a kind (0 milliseconds, 1 RFC
+    /// 3339 text, anything else neither) with the milliseconds and the text.
+    fn from_js(kind: u32, millis: f64, text: Option<&'a str>) -> Self {
+        match (kind, text) {
+            (0, _) => Now::Millis(millis),
+            (1, Some(text)) => Now::Text(text),
+            _ => Now::Unusable,
+        }
+    }
 }
 
 fn now(value: Now<'_>) -> Result<Timestamp, Failure> {
@@ -60,7 +74,7 @@ pub fn applies_to(
 }
 
 /// `record_text` is `None` when the host found no record.
-#[allow(clippy::too_many_arguments)] // the wasm ABI takes flat arguments
+#[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
 pub fn answer_form(
     server_name: &str,
     tool_name: &str,
@@ -89,4 +103,61 @@ pub fn answer_form(
         None => Ok(None),
     };
     reply(record.and_then(|record| asked.decide(record.as_ref(), now(now_value)?, &header)))
+}
+
+// The exports: the functions above with `now` as the JS passes it
+// ([`Now::from_js`]).
+
+#[wasm_bindgen(js_name = record_form_answer)]
+pub fn record_form_answer_export(
+    request_text: &str,
+    now_kind: u32,
+    now_millis: f64,
+    now_text: Option<String>,
+    profile_name: Option<String>,
+) -> String {
+    let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
+    record_form_answer(request_text, now_value, profile_name)
+}
+
+#[wasm_bindgen(js_name = applies_to)]
+pub fn applies_to_export(
+    record_text: &str,
+    server: &str,
+    tool: &str,
+    fingerprint: &str,
+    now_kind: u32,
+    now_millis: f64,
+    now_text: Option<String>,
+    profile_name: Option<String>,
+) -> String {
+    let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
+    applies_to(record_text, server, tool, fingerprint, now_value, profile_name)
+}
+
+#[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
+#[wasm_bindgen(js_name = answer_form)]
+pub fn answer_form_export(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+    record_text: Option<String>,
+    now_kind: u32,
+    now_millis: f64,
+    now_text: Option<String>,
+    profile_name: Option<String>,
+) -> String {
+    let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
+    answer_form(
+        server_name,
+        tool_name,
+        key,
+        message,
+        schema_text,
+        record_text,
+        now_value,
+        profile_name,
+    )
 }

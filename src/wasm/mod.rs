@@ -1,25 +1,23 @@
-//! The wasm face of the crate. Each export reads its arguments, calls the
-//! core, and writes one [`Reply`] envelope text (see [`crate::view`]); no
-//! rule, shape or profile dispatch lives here.
+//! The JS boundary: the npm package's wasm exports, through wasm-bindgen.
+//! Each export reads its texts, calls the core, and gives one [`Reply`]
+//! envelope text back (see [`crate::view`]); no rule, shape or profile
+//! dispatch lives here.
 //!
 //! JSON text both ways keeps the backend's JSON semantics (byte order of
 //! keys, exact float reading) and lets `JSON.parse` make every key an own
-//! property.
-//!
-//! The functions here are the Rust face (the wasm tests call them); the
-//! module's exports are the plain `extern "C"` functions of [`abi`], which
-//! the package's hand-written glue (`pkg-template/elicit_form.js`) calls
-//! with texts as pointer and length, and which answer with the reply's
-//! pointer and length. No wasm-bindgen, js-sys or start function in the
-//! `.wasm` (bench/FINDINGS.md, "Session 6").
+//! property; it measured faster than serde-wasm-bindgen's object building
+//! (bench/FINDINGS.md). The same functions are the Rust face the wasm tests
+//! call (`tests/wasm.rs`).
 
 use alloc::boxed::Box;
 use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::string::ToString;
+use alloc::vec::Vec;
 use core::cell::RefCell;
 
 use serde::Serialize;
+use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::argument::ArgumentProblem;
 use crate::profile::{ProfiledElicitation, read_answers, read_requested_schema};
@@ -28,11 +26,19 @@ use crate::text::{Text, concat, debug_str};
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
 use crate::{FormRefusal, Profile, ProfiledForm};
 
-pub mod abi;
 #[cfg(feature = "records")]
 mod records;
 #[cfg(feature = "records")]
 pub use records::{Now, answer_form, applies_to, record_form_answer};
+
+/// A debug build (`npm run build -- --debug`) writes a panic's message to
+/// the console before the module traps. A release build has no panic that
+/// input can reach, and leaves the hook and its formatting out.
+#[cfg(debug_assertions)]
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
 
 fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
     Reply::from(result).to_json(0)
@@ -53,40 +59,13 @@ type SchemaReading = Result<Rc<ProfiledForm>, FormRefusal>;
 /// a huge (refused) input is never held on to after its call.
 const CACHED_SCHEMA_BYTES: usize = 1 << 20;
 
-// The last schema text read, under which profile, and what it gave. A UI
-// asks for the questions, the fingerprint and the content of one schema in a
-// row, each call bringing the same text: reading it once serves all.
-static LAST_SCHEMA: Local<Option<(Profile, Box<str>, SchemaReading)>> = Local::new(None);
-
-// `Local` is sound only where there is one thread.
-#[cfg(target_feature = "atomics")]
-compile_error!("elicit-form's wasm state assumes one thread: build without the atomics feature");
-
-/// State of the module's one thread, in place of `thread_local!` (which
-/// `no_std`, the npm package's build, does not have): wasm32 without the
-/// atomics feature runs one thread.
-pub(crate) struct Local<T>(RefCell<T>);
-
-// SAFETY: the wasm32 build without atomics (above) has one thread, so a
-// `Local` is never reached from two.
-unsafe impl<T> Sync for Local<T> {}
-
-impl<T> Local<T> {
-    pub(crate) const fn new(value: T) -> Self {
-        Self(RefCell::new(value))
-    }
-
-    pub(crate) fn with_borrow<R>(&self, f: impl FnOnce(&T) -> R) -> R {
-        f(&self.0.borrow())
-    }
-
-    pub(crate) fn with_borrow_mut<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
-        f(&mut self.0.borrow_mut())
-    }
-
-    pub(crate) fn set(&self, value: T) {
-        *self.0.borrow_mut() = value;
-    }
+thread_local! {
+    // The last schema text read, under which profile, and what it gave. A
+    // UI asks for the questions, the fingerprint and the content of one
+    // schema in a row, each call bringing the same text: reading it once
+    // serves all.
+    static LAST_SCHEMA: RefCell<Option<(Profile, Box<str>, SchemaReading)>> =
+        const { RefCell::new(None) };
 }
 
 fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {
@@ -121,6 +100,7 @@ fn room_for_reply(schema_text: &str) -> usize {
     length + length.min(4096).max(length / 8) + 128
 }
 
+#[wasm_bindgen]
 pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
         Ok(form) => Reply::Ok(&*form).to_json(room_for_reply(schema_text)),
@@ -128,6 +108,7 @@ pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -
     }
 }
 
+#[wasm_bindgen]
 pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
         Ok(form) => Reply::Ok(form.question_list(&attribution_header(server_name)))
@@ -139,6 +120,7 @@ pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<Stri
 /// One crossing for what a UI shows: `{"ok": {"fingerprint", "questions"}}`.
 /// The schema reading stays cached, so `content_from_answers` on the same
 /// text next does not read it again.
+#[wasm_bindgen]
 pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
         Ok(form) => {
@@ -153,10 +135,12 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
     }
 }
 
+#[wasm_bindgen]
 pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
     reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
 }
 
+#[wasm_bindgen]
 pub fn content_from_answers(
     schema_text: &str,
     answers_text: String,
@@ -181,10 +165,12 @@ pub fn content_from_answers(
     Reply::from(content).to_json(expected)
 }
 
+#[wasm_bindgen]
 pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
     crate::form_answer_storage_key(server, tool)
 }
 
+#[wasm_bindgen]
 pub fn names_a_credential(text: &str) -> bool {
     crate::names_a_credential(text)
 }
@@ -207,6 +193,7 @@ fn elicitation(
     )?)
 }
 
+#[wasm_bindgen]
 pub fn pending(
     server_name: &str,
     tool_name: &str,
@@ -232,19 +219,17 @@ pub fn pending(
     }
 }
 
-/// The bounds, as numbers in [`Constants`]' field order.
-static BOUNDS: [f64; 6] = Constants::BACKEND.numbers();
-
 /// The bounds, in [`Constants`]' field order (`MAX_FORM_PROPERTIES`, …,
-/// `FORM_ANSWER_TTL_MS`). They stay in memory, where the glue reads them at
-/// load: no reply to write and parse, and no writer to compile before the
-/// first call (bench/FINDINGS.md, "Session 7").
-pub fn bounds() -> &'static [f64; 6] {
-    &BOUNDS
+/// `FORM_ANSWER_TTL_MS`): numbers, so no reply to write and parse at load
+/// (bench/FINDINGS.md, "Session 7").
+#[wasm_bindgen]
+pub fn bounds() -> Vec<f64> {
+    Constants::BACKEND.numbers().to_vec()
 }
 
 /// The error for an argument JS found unusable (see
 /// [`ArgumentProblem::from_report`] for the arguments).
+#[wasm_bindgen]
 pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, at: u32) -> String {
     let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize)
         .map_or_else(

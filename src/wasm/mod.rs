@@ -29,7 +29,10 @@ use crate::{FormRefusal, Profile, ProfiledForm};
 #[cfg(feature = "records")]
 mod records;
 #[cfg(feature = "records")]
-pub use records::{Now, answer_form, applies_to, record_form_answer};
+pub use records::{
+    Now, answer_form, answer_form_export, applies_to, applies_to_export, record_form_answer,
+    record_form_answer_export,
+};
 
 /// A debug build (`npm run build -- --debug`) writes a panic's message to
 /// the console before the module traps. A release build has no panic that

@@ -88,7 +88,6 @@ pub mod profile;
 pub mod question;
 mod refusal;
 mod rules;
-mod sha256;
 pub mod stored;
 // The unit tests run natively (`cargo test`), where they compare with
 // serde_json and core; in wasm, `tests/vectors.rs` and `tests/wasm.rs` run

@@ -41,7 +41,7 @@
 
 use super::FormSchema;
 use crate::rules::hex;
-use crate::sha256::Sha256;
+use sha2::{Digest, Sha256};
 use alloc::string::String;
 
 impl FormSchema {

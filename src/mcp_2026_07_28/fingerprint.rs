@@ -39,7 +39,7 @@
 
 use super::{Choice, FormPropertyKind, FormSchema};
 use crate::rules::hex;
-use crate::sha256::Sha256;
+use sha2::{Digest, Sha256};
 use crate::text::decimal;
 use alloc::{string::String, vec::Vec};
 

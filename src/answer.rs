@@ -3,12 +3,12 @@
 
 use alloc::collections::BTreeMap;
 use alloc::{string::String, vec::Vec};
+use core::fmt;
 
 use crate::json::Value;
 use serde::{Deserialize, Serialize};
 
 use crate::fields;
-use crate::text::{Text, concat, decimal};
 
 /// One answer, in `ask_user`'s answer shape: chosen labels, or free text.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,7 +25,7 @@ impl FormAnswer {
     /// `{ selected?: string[], other_text?: string | null }`, read as its
     /// serde derive reads it (unknown members are ignored); `path` names the
     /// value in errors.
-    pub(crate) fn from_json(value: &Value, path: &dyn Text) -> Result<Self, String> {
+    pub(crate) fn from_json(value: &Value, path: &dyn fmt::Display) -> Result<Self, String> {
         let object = fields::object(value, path)?;
         let selected = match object.get("selected") {
             None => Vec::new(),
@@ -35,8 +35,7 @@ impl FormAnswer {
                 .map(|(at, item)| match item {
                     Value::String(label) => Ok(label.clone()),
                     other => {
-                        let at = decimal(at as u64);
-                        let member = concat(&[".selected[", &at, "]"]);
+                        let member = format!(".selected[{at}]");
                         Err(fields::must_be(path, &member, "a string", other))
                     }
                 })

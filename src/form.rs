@@ -25,7 +25,6 @@ use serde::Serialize;
 use crate::answer::Answers;
 use crate::question::AskedKind;
 use crate::rules::{schema_refusal, sort_by_name};
-use crate::text::{Text, concat, decimal};
 use crate::{
     FormAnswer, FormRefusal, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp,
 };
@@ -103,13 +102,10 @@ pub(crate) fn properties_of(
         .filter(|properties| !properties.is_empty())
         .ok_or_else(|| schema_refusal("has no properties"))?;
     if properties.len() > MAX_FORM_PROPERTIES {
-        return Err(schema_refusal(concat(&[
-            "asks for ",
-            &decimal(properties.len() as u64),
-            " properties; at most ",
-            &decimal(MAX_FORM_PROPERTIES as u64),
-            " are accepted",
-        ])));
+        return Err(schema_refusal(format!(
+            "asks for {} properties; at most {MAX_FORM_PROPERTIES} are accepted",
+            properties.len()
+        )));
     }
     Ok(properties)
 }
@@ -251,24 +247,32 @@ pub struct FormElicitationPending {
 
 impl fmt::Display for FormElicitationPending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for FormElicitationPending {
-    fn write_text(&self, out: &mut String) {
-        write_summary(out, &self.server_name, &self.tool_name);
+        Summary {
+            server_name: &self.server_name,
+            tool_name: &self.tool_name,
+        }
+        .fmt(f)
     }
 }
 
 /// `MCP server '…' has questions for you before tool '…' can run`: the
 /// backend's summary of pending questions.
-pub(crate) fn write_summary(out: &mut String, server_name: &str, tool_name: &str) {
-    out.push_str("MCP server '");
-    out.push_str(server_name);
-    out.push_str("' has questions for you before tool '");
-    out.push_str(tool_name);
-    out.push_str("' can run");
+pub(crate) struct Summary<'a> {
+    pub(crate) server_name: &'a str,
+    pub(crate) tool_name: &'a str,
+}
+
+impl fmt::Display for Summary<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self {
+            server_name,
+            tool_name,
+        } = self;
+        write!(
+            f,
+            "MCP server '{server_name}' has questions for you before tool '{tool_name}' can run"
+        )
+    }
 }
 
 impl core::error::Error for FormElicitationPending {}
@@ -284,24 +288,13 @@ pub struct MessageTooLong {
 
 impl fmt::Display for MessageTooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for MessageTooLong {
-    fn write_text(&self, out: &mut String) {
-        out.push_str("elicitation message ");
-        out.push_str(&too_long());
+        write!(f, "elicitation message {}", too_long())
     }
 }
 
 /// `is longer than 2000 characters`: a message's refusal, and its reason.
 pub(crate) fn too_long() -> String {
-    concat(&[
-        "is longer than ",
-        &decimal(MAX_FORM_TEXT_CHARS as u64),
-        " characters",
-    ])
+    format!("is longer than {MAX_FORM_TEXT_CHARS} characters")
 }
 
 impl core::error::Error for MessageTooLong {}
@@ -325,15 +318,9 @@ impl ElicitationRefusal {
 
 impl fmt::Display for ElicitationRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for ElicitationRefusal {
-    fn write_text(&self, out: &mut String) {
         match self {
-            Self::Schema(refusal) => refusal.write_text(out),
-            Self::Message(refusal) => refusal.write_text(out),
+            Self::Schema(refusal) => refusal.fmt(f),
+            Self::Message(refusal) => refusal.fmt(f),
         }
     }
 }

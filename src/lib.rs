@@ -94,7 +94,6 @@ pub mod stored;
 // every vector through the core and the exports (`wasm-pack test`).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
-mod text;
 pub mod time;
 // The declarations cover both profiles, so they are generated (and checked)
 // with the second profile built in.

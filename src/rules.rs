@@ -13,8 +13,10 @@ use alloc::{
     vec::Vec,
 };
 
-use crate::text::{concat, debug_str, decimal, push_ascii, push_signed};
+use crate::float_text::FloatText;
+use crate::json::write::push_ascii;
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
+use core::fmt;
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
 ///
@@ -49,7 +51,7 @@ pub(crate) fn cut(text: &str, chars: usize) -> String {
     if first_chars(text, chars).len() == text.len() {
         return text.into();
     }
-    concat(&[first_chars(text, chars.saturating_sub(1)), "…"])
+    format!("{}…", first_chars(text, chars.saturating_sub(1)))
 }
 
 pub(crate) fn out_of_profile(property: &str, reason: impl Into<String>) -> FormRefusal {
@@ -76,11 +78,9 @@ pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
     }
     Err(FormRefusal::OutOfProfile {
         property: first_chars(name, MAX_FORM_PROPERTY_NAME_CHARS).into(),
-        reason: concat(&[
-            "names must be 1 to ",
-            &decimal(MAX_FORM_PROPERTY_NAME_CHARS as u64),
-            " letters, digits, '_', '-' or '.'",
-        ]),
+        reason: format!(
+            "names must be 1 to {MAX_FORM_PROPERTY_NAME_CHARS} letters, digits, '_', '-' or '.'"
+        ),
     })
 }
 
@@ -93,21 +93,17 @@ pub(crate) fn members<'a>(
 ) -> Result<&'a [Value], FormRefusal> {
     let members = members
         .as_array()
-        .ok_or_else(|| out_of_profile(name, concat(&[keyword, " is not an array"])))?;
+        .ok_or_else(|| out_of_profile(name, format!("{keyword} is not an array")))?;
     if members.is_empty() {
-        return Err(out_of_profile(name, concat(&[keyword, " is empty"])));
+        return Err(out_of_profile(name, format!("{keyword} is empty")));
     }
     if members.len() > MAX_FORM_ENUM_MEMBERS {
         return Err(out_of_profile(
             name,
-            concat(&[
-                keyword,
-                " has ",
-                &decimal(members.len() as u64),
-                " members; at most ",
-                &decimal(MAX_FORM_ENUM_MEMBERS as u64),
-                " are accepted",
-            ]),
+            format!(
+                "{keyword} has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
+                members.len()
+            ),
         ));
     }
     Ok(members)
@@ -139,7 +135,7 @@ pub(crate) fn asks_for_credential(
 /// characters and an ellipsis, so a refusal stays readable whatever a server
 /// sent.
 pub(crate) fn shown(text: &str) -> String {
-    debug_str(&cut(text, 64))
+    format!("{:?}", cut(text, 64))
 }
 
 /// `value.trunc()` for a finite `value` (but for the sign of a zero), in
@@ -162,14 +158,20 @@ pub(crate) fn is_whole(value: f64) -> bool {
 
 /// A number as a person reads it: whole numbers below 1e15 without a
 /// fraction, everything else in Rust's `Display` form (never an exponent).
-pub(crate) fn number_text(value: f64) -> String {
-    if is_whole(value) && value.abs() < 1e15 {
-        // Exact: a whole number below 1e15 fits an i64.
-        let mut text = String::new();
-        push_signed(&mut text, value as i64);
-        text
-    } else {
-        crate::float_text::display(value)
+/// A `Display` wrapper, so that core's float formatter is never reached
+/// (the float text is [`float_text::display`](crate::float_text::display)).
+#[derive(Clone, Copy)]
+pub(crate) struct NumberText(pub(crate) f64);
+
+impl fmt::Display for NumberText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let value = self.0;
+        if is_whole(value) && value.abs() < 1e15 {
+            // Exact: a whole number below 1e15 fits an i64.
+            write!(f, "{}", value as i64)
+        } else {
+            fmt::Display::fmt(&FloatText(value), f)
+        }
     }
 }
 
@@ -183,10 +185,10 @@ pub(crate) fn number_range(integer: bool, minimum: Option<f64>, maximum: Option<
     };
     match (minimum, maximum) {
         (Some(min), Some(max)) => {
-            concat(&[noun, " from ", &number_text(min), " to ", &number_text(max)])
+            format!("{noun} from {} to {}", NumberText(min), NumberText(max))
         }
-        (Some(min), None) => concat(&[noun, ", at least ", &number_text(min)]),
-        (None, Some(max)) => concat(&[noun, ", at most ", &number_text(max)]),
+        (Some(min), None) => format!("{noun}, at least {}", NumberText(min)),
+        (None, Some(max)) => format!("{noun}, at most {}", NumberText(max)),
         (None, None) => noun.to_string(),
     }
 }
@@ -360,11 +362,11 @@ mod tests {
 
     #[test]
     fn numbers_read_as_plain_numbers_without_exponents() {
-        assert_eq!(number_text(1.0), "1");
-        assert_eq!(number_text(-0.0), "0");
-        assert_eq!(number_text(1e15), "1000000000000000");
-        assert_eq!(number_text(1e-7), "0.0000001");
-        assert_eq!(number_text(2.5), "2.5");
+        assert_eq!(NumberText(1.0).to_string(), "1");
+        assert_eq!(NumberText(-0.0).to_string(), "0");
+        assert_eq!(NumberText(1e15).to_string(), "1000000000000000");
+        assert_eq!(NumberText(1e-7).to_string(), "0.0000001");
+        assert_eq!(NumberText(2.5).to_string(), "2.5");
         assert_eq!(
             number_range(true, Some(1.0), Some(50.0)),
             "a whole number from 1 to 50"

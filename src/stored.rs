@@ -18,7 +18,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::fields;
 use crate::form::RecordedAction;
-use crate::text::{Text, concat, debug_str};
 use crate::{FormAnswer, FormAnswerAction, Timestamp};
 
 /// How long a recorded answer stays usable.
@@ -94,7 +93,7 @@ impl<A: RecordedAction> StoredFormAnswer<A> {
         let object = fields::object(value, &PATH)?;
         let expires_at = fields::string(object, PATH, "expires_at")?;
         let bad_time = |error: crate::time::TimestampError| {
-            concat(&[PATH, ".expires_at is not an RFC 3339 time: ", &error.text()])
+            format!("{PATH}.expires_at is not an RFC 3339 time: {error}")
         };
         Ok(Self {
             server: fields::string(object, PATH, "server")?.to_string(),
@@ -118,14 +117,15 @@ pub(crate) fn action<A: RecordedAction>(
         .find(|(known, _)| *known == name)
         .map(|(_, action)| *action)
         .ok_or_else(|| {
-            let names: Vec<String> = A::NAMED.iter().map(|(known, _)| debug_str(known)).collect();
-            concat(&[
-                path,
-                ".action must be ",
-                &names.join(" or "),
-                ", not ",
-                &crate::rules::shown(name),
-            ])
+            let names: Vec<String> = A::NAMED
+                .iter()
+                .map(|(known, _)| format!("{known:?}"))
+                .collect();
+            format!(
+                "{path}.action must be {}, not {}",
+                names.join(" or "),
+                crate::rules::shown(name)
+            )
         })
 }
 
@@ -136,7 +136,7 @@ pub(crate) fn answers(
 ) -> Result<BTreeMap<String, FormAnswer>, String> {
     match object.get("answers") {
         None => Ok(BTreeMap::new()),
-        Some(value) => FormAnswer::map_at(value, &concat(&[path, ".answers"])),
+        Some(value) => FormAnswer::map_at(value, &format!("{path}.answers")),
     }
 }
 
@@ -158,12 +158,11 @@ pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
         }
         folded
     }
-    concat(&[
-        MCP_ELICITATION_FORM_KV_PREFIX,
-        &fold(server),
-        "/",
-        &fold(tool),
-    ])
+    format!(
+        "{MCP_ELICITATION_FORM_KV_PREFIX}{}/{}",
+        fold(server),
+        fold(tool)
+    )
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

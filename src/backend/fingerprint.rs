@@ -41,8 +41,9 @@
 
 use super::FormSchema;
 use crate::rules::hex;
-use sha2::{Digest, Sha256};
 use alloc::string::String;
+use core::fmt::Write as _;
+use sha2::{Digest, Sha256};
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
@@ -64,7 +65,8 @@ impl FormSchema {
             );
             hasher.update([0]);
             kind.clear();
-            property.kind.write_debug(&mut kind);
+            // Writing to a `String` cannot fail.
+            let _ = write!(kind, "{:?}", property.kind);
             hasher.update(kind.as_bytes());
             hasher.update([u8::from(property.required), 0xff]);
         }

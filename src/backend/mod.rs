@@ -19,6 +19,7 @@ use alloc::collections::BTreeMap;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
+use crate::float_text::FloatDebug;
 use crate::form::{Elicitation, Property, RecordedAction, Rules, Schema};
 use crate::{FormAnswer, FormRefusal};
 
@@ -53,84 +54,51 @@ pub enum FormPropertyKind {
     },
 }
 
-/// The derive's text (the backend's type derives `Debug`), written by
-/// [`FormPropertyKind::write_debug`] with no `core::fmt` between, the bounds
-/// by [`crate::float_text`]; `tests/backend_names.rs` and the fingerprint
-/// vectors hold it to the backend's. Natively, a formatter with options
-/// (`{:#?}`, `{:.2?}`, a width) gets the derive's text for them as well.
+/// The derive's text (the backend's type derives `Debug`), with the bounds
+/// written by [`crate::float_text`] (core's float formatter stays out of the
+/// wasm); `tests/backend_names.rs` and the fingerprint vectors hold it to the
+/// backend's. Natively, a formatter with options (`{:#?}`, `{:.2?}`, a width)
+/// gets the derive's text for them as well.
 impl core::fmt::Debug for FormPropertyKind {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         #[cfg(not(target_arch = "wasm32"))]
         if f.alternate() || f.precision().is_some() || f.width().is_some() || f.sign_plus() {
             return self.derived_debug(f);
         }
-        let mut text = String::new();
-        self.write_debug(&mut text);
-        f.write_str(&text)
-    }
-}
-
-impl FormPropertyKind {
-    /// Appends `format!("{self:?}")`: `Enum { values: ["pro"], labels:
-    /// ["Pro"] }`, `Text { format: None }`, `Boolean { default: Some(true) }`,
-    /// `Number { integer: true, minimum: Some(1.0), maximum: None }`.
-    pub(crate) fn write_debug(&self, out: &mut String) {
-        fn list(out: &mut String, items: &[String]) {
-            out.push('[');
-            for (at, item) in items.iter().enumerate() {
-                if at > 0 {
-                    out.push_str(", ");
-                }
-                push_debug_str(out, item);
-            }
-            out.push(']');
-        }
-        fn optional<T>(out: &mut String, value: Option<T>, some: impl FnOnce(&mut String, T)) {
-            match value {
-                None => out.push_str("None"),
-                Some(value) => {
-                    out.push_str("Some(");
-                    some(out, value);
-                    out.push(')');
-                }
-            }
-        }
-        let float = |out: &mut String, value: f64| out.push_str(&crate::float_text::debug(value));
         match self {
             Self::Enum { values, labels } => {
-                out.push_str("Enum { values: ");
-                list(out, values);
-                out.push_str(", labels: ");
-                list(out, labels);
+                write!(f, "Enum {{ values: {values:?}, labels: {labels:?} }}")
             }
-            Self::Text { format } => {
-                out.push_str("Text { format: ");
-                optional(out, format.as_deref(), push_debug_str);
-            }
-            Self::Boolean { default } => {
-                out.push_str("Boolean { default: ");
-                optional(out, *default, |out, value| {
-                    out.push_str(if value { "true" } else { "false" })
-                });
-            }
+            Self::Text { format } => write!(f, "Text {{ format: {format:?} }}"),
+            Self::Boolean { default } => write!(f, "Boolean {{ default: {default:?} }}"),
             Self::Number {
                 integer,
                 minimum,
                 maximum,
-            } => {
-                out.push_str(if *integer {
-                    "Number { integer: true, minimum: "
-                } else {
-                    "Number { integer: false, minimum: "
-                });
-                optional(out, *minimum, float);
-                out.push_str(", maximum: ");
-                optional(out, *maximum, float);
-            }
+            } => write!(
+                f,
+                "Number {{ integer: {integer}, minimum: {}, maximum: {} }}",
+                OptionalFloat(*minimum),
+                OptionalFloat(*maximum)
+            ),
         }
-        out.push_str(" }");
     }
+}
 
+/// An `Option<f64>` as `{:?}` writes it (`None`, `Some(1.0)`), the float by
+/// [`FloatDebug`].
+struct OptionalFloat(Option<f64>);
+
+impl core::fmt::Display for OptionalFloat {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            None => f.write_str("None"),
+            Some(value) => write!(f, "Some({})", FloatDebug(value)),
+        }
+    }
+}
+
+impl FormPropertyKind {
     /// The derive's text under any formatter options.
     #[cfg(not(target_arch = "wasm32"))]
     fn derived_debug(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -156,20 +124,6 @@ impl FormPropertyKind {
                 .finish(),
         }
     }
-}
-
-/// Appends `format!("{text:?}")`: quoted, with what `str`'s `Debug` escapes
-/// escaped as it does (a `char`'s `escape_debug`, less its `\'`).
-pub(crate) fn push_debug_str(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '\'' => out.push(c),
-            ' '..='~' if c != '"' && c != '\\' => out.push(c),
-            _ => out.extend(c.escape_debug()),
-        }
-    }
-    out.push('"');
 }
 
 /// One property of a schema that fits the backend profile.

@@ -6,7 +6,6 @@ use super::FormPropertyKind;
 use crate::form::Property;
 use crate::question::{self, AskedKind, Question};
 use crate::rules::number_range;
-use crate::text::concat;
 
 impl AskedKind for FormPropertyKind {
     fn ask<'a>(property: &'a Property<Self>, mut asked: Question<'a>) -> Question<'a> {
@@ -21,7 +20,7 @@ impl AskedKind for FormPropertyKind {
             Self::Boolean { default } => asked.choice(question::yes_no(*default)),
             Self::Text { format } => {
                 if let Some(format) = format {
-                    asked.detail(&concat(&["format: ", format]));
+                    asked.detail(&format!("format: {format}"));
                 }
                 asked
             }

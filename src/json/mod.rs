@@ -23,8 +23,6 @@
 use alloc::{string::String, vec::Vec};
 use core::fmt;
 
-use crate::text::Text;
-
 pub mod value;
 pub mod write;
 
@@ -181,17 +179,13 @@ pub struct SyntaxError {
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Text::text(self))
-    }
-}
-
-impl Text for SyntaxError {
-    fn write_text(&self, out: &mut String) {
-        out.push_str(self.code.text());
-        out.push_str(" at line ");
-        write::unsigned(out, self.line as u64);
-        out.push_str(" column ");
-        write::unsigned(out, self.column as u64);
+        write!(
+            f,
+            "{} at line {} column {}",
+            self.code.text(),
+            self.line,
+            self.column
+        )
     }
 }
 

@@ -56,7 +56,7 @@ impl Timestamp {
             return Err(error("time must be a finite number of milliseconds"));
         }
         // floor(millis), in core alone (the npm package's wasm is `no_std`).
-        let truncated = crate::rules::truncated(millis);
+        let truncated = crate::number::truncated(millis);
         let whole = if truncated > millis {
             truncated - 1.0
         } else {

@@ -10,7 +10,7 @@
 //! - whitespace is space, tab, line feed and carriage return;
 //! - a number without a fraction or an exponent is a `u64`, or an `i64` when
 //!   negative, when it fits (`-0` is the float `-0.0`); any other number is
-//!   the nearest `f64` ([`crate::decimal`], correctly rounded as serde_json
+//!   the nearest `f64` ([`crate::number::decimal`], correctly rounded as serde_json
 //!   is with `float_roundtrip`), and one that rounds to infinity is refused;
 //! - strings are UTF-8 with the JSON escapes; a control character, a bad
 //!   escape or a lone surrogate is refused;
@@ -600,7 +600,7 @@ impl Reader<'_> {
             .get(start + usize::from(!positive)..integer_end)
             .unwrap_or_default();
         let fraction = self.bytes.get(fraction).unwrap_or_default();
-        let value = crate::decimal::nearest(!positive, whole, fraction, exponent);
+        let value = crate::number::decimal::nearest(!positive, whole, fraction, exponent);
         if value.is_finite() {
             Ok(T::float(value))
         } else {

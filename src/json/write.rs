@@ -8,7 +8,7 @@
 //! data model:
 //! - `null` for unit, unit structs, `None` and floats that are not finite;
 //!   `true`, `false`; integers of every width in decimal;
-//! - floats as zmij writes them (`crate::float_text::json`): the shortest
+//! - floats as zmij writes them (`crate::number::float_text::json`): the shortest
 //!   digits that read back, ties to even, `1.0`, `0.00001`, `1e+16`, `-0.0`;
 //!   an `f32` with its own shortest digits, as serde_json writes an `f32`;
 //! - strings in quotes, escaping `"`, `\`, `\b`, `\f`, `\n`, `\r`, `\t` and
@@ -38,43 +38,8 @@ use core::fmt;
 
 use serde::ser::{self, Impossible, Serialize};
 
-use crate::float_text;
-
-/// Pushes one byte, masked to ASCII, onto `out`: `out.push(char::from(byte
-/// & 0x7f))`, in a form that is inlined in the ui builds (opt-level "z",
-/// where core's `String::push` is a call: a JSON text's every quote, comma
-/// and colon).
-#[inline(always)]
-pub(crate) fn push_ascii(out: &mut String, byte: u8) {
-    // SAFETY: a byte below 0x80 is a whole UTF-8 character, so the text
-    // stays UTF-8.
-    let bytes = unsafe { out.as_mut_vec() };
-    match bytes.spare_capacity_mut().first_mut() {
-        Some(slot) => {
-            slot.write(byte & 0x7f);
-            let len = bytes.len() + 1;
-            // SAFETY: the slot at the old length was just written, and it
-            // was within the capacity.
-            unsafe { bytes.set_len(len) };
-        }
-        None => bytes.push(byte & 0x7f),
-    }
-}
-
-/// Pushes ASCII digits (bytes `b'0'..=b'9'`) onto `out`, each as one byte.
-pub(crate) fn push_digits(out: &mut String, digits: &[u8]) {
-    for &digit in digits {
-        // Masked to ASCII, so each is pushed as one byte.
-        push_ascii(out, digit);
-    }
-}
-
-/// Pushes `count` zeros onto `out`.
-pub(crate) fn push_zeros(out: &mut String, count: usize) {
-    for _ in 0..count {
-        push_ascii(out, b'0');
-    }
-}
+use crate::number::digits::{push_ascii, signed, unsigned, unsigned_padded};
+use crate::number::float_text;
 
 /// Why a value could not be written, worded as serde_json words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -217,32 +182,6 @@ fn string(out: &mut String, text: &str) {
     }
     out.push_str(text.get(start..).unwrap_or_default());
     push_ascii(out, b'"');
-}
-
-/// `value` in decimal, with leading zeros to at least `width` digits.
-pub(crate) fn unsigned_padded(out: &mut String, mut value: u64, width: usize) {
-    let mut digits = [b'0'; 20];
-    let mut start = digits.len();
-    while value > 0 || start > digits.len().saturating_sub(width) {
-        start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + (value % 10) as u8;
-        }
-        value /= 10;
-    }
-    let written = digits.get(start..).unwrap_or_default();
-    push_digits(out, written);
-}
-
-pub(crate) fn unsigned(out: &mut String, value: u64) {
-    unsigned_padded(out, value, 1);
-}
-
-pub(crate) fn signed(out: &mut String, value: i64) {
-    if value < 0 {
-        push_ascii(out, b'-');
-    }
-    unsigned(out, value.unsigned_abs());
 }
 
 fn unsigned_wide(out: &mut String, value: u128) {
@@ -759,38 +698,7 @@ mod tests {
     use serde::ser::{Error as _, SerializeMap, Serializer};
     use serde_json::{Map, Number, Value};
 
-    use super::{
-        WriteError, signed, to_string, to_string_with_capacity, unsigned, unsigned_padded,
-    };
-
-    #[test]
-    fn integers_are_written_as_their_display_writes_them() {
-        for value in [
-            0u64,
-            1,
-            9,
-            10,
-            99,
-            100,
-            12_345,
-            u64::from(u32::MAX),
-            u64::MAX,
-        ] {
-            let mut out = String::new();
-            unsigned(&mut out, value);
-            assert_eq!(out, value.to_string());
-        }
-        for value in [0i64, -1, 1, -10, i64::MIN, i64::MAX] {
-            let mut out = String::new();
-            signed(&mut out, value);
-            assert_eq!(out, value.to_string());
-        }
-        for (value, width) in [(0u64, 2), (7, 2), (12, 2), (5, 4), (123, 3), (1, 9)] {
-            let mut out = String::new();
-            unsigned_padded(&mut out, value, width);
-            assert_eq!(out, format!("{value:0width$}"));
-        }
-    }
+    use super::{WriteError, to_string, to_string_with_capacity};
 
     /// Ours and serde_json's text (or error text) for `value`, which must be
     /// the same; ours is returned.

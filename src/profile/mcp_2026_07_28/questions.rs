@@ -1,11 +1,11 @@
 //! The `ask_user` questions of the MCP 2026-07-28 profile.
 //!
 //! Same shape as the backend profile's ([`Question`]), with the header from
-//! the configured server name only. See the [profile docs](crate::mcp_2026_07_28)
+//! the configured server name only. See the [profile docs](crate::profile::mcp_2026_07_28)
 //! for the question text.
 
 use super::{Choice, FormProperty, FormPropertyKind};
-use crate::question::{self, AskedKind, Question, QuestionOption};
+use crate::rules::question::{self, AskedKind, Question, QuestionOption};
 use crate::rules::{NumberText, number_range};
 use alloc::{
     string::{String, ToString},

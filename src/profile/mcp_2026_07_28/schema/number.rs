@@ -19,7 +19,7 @@ pub(super) fn number(
     let maximum = bound(name, definition, "maximum")?;
     if integer {
         for (key, value) in [("minimum", minimum), ("maximum", maximum)] {
-            if let Some(value) = value.filter(|value| !crate::rules::is_whole(*value)) {
+            if let Some(value) = value.filter(|value| !crate::number::is_whole(*value)) {
                 return Err(out_of_profile(
                     name,
                     format!(

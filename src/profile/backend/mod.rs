@@ -11,16 +11,20 @@
 use alloc::{string::String, vec::Vec};
 pub mod answers;
 pub mod fingerprint;
+#[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
+pub mod handler;
 pub mod questions;
 pub mod schema;
 
 use alloc::collections::BTreeMap;
 
 use crate::json::{Map, Value};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use crate::float_text::FloatDebug;
-use crate::form::{Elicitation, Property, RecordedAction, Rules, Schema};
+use crate::number::float_text::FloatDebug;
+use crate::rules::form::{Elicitation, Rules};
+use crate::rules::schema::{Property, Schema};
+pub use crate::rules::stored::{FormAnswerAction, FormOutcome};
 use crate::{FormAnswer, FormRefusal};
 
 pub use answers::{AnswerError, AnswerProblem};
@@ -55,7 +59,7 @@ pub enum FormPropertyKind {
 }
 
 /// The derive's text (the backend's type derives `Debug`), with the bounds
-/// written by [`crate::float_text`] (core's float formatter stays out of the
+/// written by [`crate::number::float_text`] (core's float formatter stays out of the
 /// wasm); `tests/backend_names.rs` and the fingerprint vectors hold it to the
 /// backend's. Natively, a formatter with options (`{:#?}`, `{:.2?}`, a width)
 /// gets the derive's text for them as well.
@@ -134,43 +138,6 @@ pub type FormSchema = Schema<FormPropertyKind>;
 
 /// A form elicitation the server sent, validated and projected.
 pub type FormElicitation = Elicitation<FormSchema>;
-
-/// What the person did with the questions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub enum FormAnswerAction {
-    Accept,
-    /// Declined, dismissed, timed out, or nobody could be asked. The server is
-    /// told `decline` in every case: an empty `accept` would read as an answer.
-    Decline,
-}
-
-/// What a handler decided.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FormOutcome {
-    Accept(Map<String, Value>),
-    Decline,
-    /// Nobody has answered yet; put the questions in front of a person.
-    Ask,
-}
-
-impl RecordedAction for FormAnswerAction {
-    type Outcome = FormOutcome;
-    const NAMED: &'static [(&'static str, Self)] =
-        &[("accept", Self::Accept), ("decline", Self::Decline)];
-
-    fn ask() -> FormOutcome {
-        FormOutcome::Ask
-    }
-
-    fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> FormOutcome {
-        match self {
-            Self::Decline => FormOutcome::Decline,
-            Self::Accept => accepted().map_or(FormOutcome::Ask, FormOutcome::Accept),
-        }
-    }
-}
 
 impl Rules for FormPropertyKind {
     type Action = FormAnswerAction;

@@ -1,5 +1,5 @@
 //! Answers under the MCP 2026-07-28 profile, turned into
-//! `ElicitResult.content`. See the [module docs](crate::mcp_2026_07_28) for the rules.
+//! `ElicitResult.content`. See the [module docs](crate::profile::mcp_2026_07_28) for the rules.
 
 use alloc::string::{String, ToString};
 use core::fmt;
@@ -8,10 +8,10 @@ use crate::json::{Map, Value};
 
 use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
 use super::{FormPropertyKind, FormSchema};
-use crate::answer::Answers;
-use crate::answer::{finite_number, json_number};
-use crate::form::Misfit;
-use crate::question::{NO, YES};
+use crate::rules::answer::Answers;
+use crate::rules::answer::{finite_number, json_number};
+use crate::rules::form::Misfit;
+use crate::rules::question::{NO, YES};
 use crate::rules::{NumberText, shown};
 
 /// Why an answer set does not fit a [`FormSchema`]. `Display` is a

@@ -15,7 +15,7 @@ use alloc::{
 };
 
 use super::{FormPropertyKind, FormSchema};
-use crate::form::{ReadProperty, properties_of, schema_object};
+use crate::rules::schema::{ReadProperty, properties_of, schema_object};
 use crate::rules::{self, asks_for_credential, char_count, check_name, out_of_profile, strings};
 use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 

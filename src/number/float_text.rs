@@ -26,7 +26,7 @@
 //! and their neighbours, subnormals, whole numbers and every power of ten
 //! (the layouts' edges).
 
-use crate::json::write::{push_digits, push_zeros, signed, unsigned};
+use super::digits::{push_digits, push_zeros, signed, unsigned};
 use alloc::{string::String, vec::Vec};
 use core::fmt;
 
@@ -199,7 +199,7 @@ fn whole(value: u64) -> (Vec<u8>, i32) {
 /// its 3 KB uncompiled (bench/FINDINGS.md, "Session 12").
 #[inline(always)]
 fn shortest(value: f64, ties: Ties) -> (Vec<u8>, i32) {
-    if crate::rules::is_whole(value) && value < 9_007_199_254_740_992.0 {
+    if super::is_whole(value) && value < 9_007_199_254_740_992.0 {
         whole(value as u64)
     } else {
         fractional(value, ties)
@@ -220,7 +220,7 @@ fn fractional(value: f64, ties: Ties) -> (Vec<u8>, i32) {
 /// [`shortest`] for an `f32`: the shortest digits that read back as the same
 /// `f32`, ties to even as zmij writes them.
 fn shortest_f32(value: f32) -> (Vec<u8>, i32) {
-    if crate::rules::is_whole(f64::from(value)) && value < 16_777_216.0 {
+    if super::is_whole(f64::from(value)) && value < 16_777_216.0 {
         return whole(value as u64);
     }
     let bits = value.to_bits();

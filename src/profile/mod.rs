@@ -5,6 +5,10 @@
 //! and JS name a profile; this module is the one place that turns the name
 //! into the profile's types.
 
+pub mod backend;
+#[cfg(feature = "mcp-2026-07-28")]
+pub mod mcp_2026_07_28;
+
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -15,17 +19,17 @@ use core::str::FromStr;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
-#[cfg(not(feature = "records"))]
-use crate::answer::AnswerList;
-use crate::answer::Answers;
-use crate::fields;
-use crate::form::{
-    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, Summary, check_message,
-};
 use crate::json::{self, Keys};
 #[cfg(feature = "mcp-2026-07-28")]
-use crate::mcp_2026_07_28 as mcp;
-use crate::question::Question;
+use crate::profile::mcp_2026_07_28 as mcp;
+#[cfg(not(feature = "records"))]
+use crate::rules::answer::AnswerList;
+use crate::rules::answer::Answers;
+use crate::rules::fields;
+use crate::rules::form::{
+    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, Summary, check_message,
+};
+use crate::rules::question::Question;
 use crate::rules::shown;
 use crate::time::TimestampError;
 use crate::view::{Failure, Outcome, PendingView};
@@ -277,7 +281,7 @@ impl ProfiledElicitation {
 
     /// [`pending`](Self::pending) as the view the wasm's `pending` writes:
     /// its questions as [`Question`]s headed by `header` (the server name's
-    /// [`attribution_header`](crate::question::attribution_header)), which
+    /// [`attribution_header`](crate::rules::question::attribution_header)), which
     /// write the same JSON text as the pending questions' `Value`s without
     /// making them.
     pub fn pending_view<'a>(&'a self, header: &'a str) -> PendingView<Question<'a>> {
@@ -473,12 +477,12 @@ impl ProfiledRecord {
                     PATH,
                     &["server", "tool", "fingerprint", "action", "answers"],
                 )?;
-                let answers = crate::stored::answers(object, PATH)?;
+                let answers = crate::rules::stored::answers(object, PATH)?;
                 Ok(StoredFormAnswer::new(
                     fields::string(object, PATH, "server")?,
                     fields::string(object, PATH, "tool")?,
                     fields::string(object, PATH, "fingerprint")?,
-                    crate::stored::action::<A>(object, PATH)?,
+                    crate::rules::stored::action::<A>(object, PATH)?,
                     answers,
                     now,
                 ))

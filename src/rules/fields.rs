@@ -216,7 +216,7 @@ mod tests {
             #[cfg(feature = "mcp-2026-07-28")]
             agree(
                 &text,
-                StoredFormAnswer::<crate::mcp_2026_07_28::FormAnswerAction>::from_json,
+                StoredFormAnswer::<crate::profile::mcp_2026_07_28::FormAnswerAction>::from_json,
             );
         }
     }

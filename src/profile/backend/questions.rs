@@ -3,9 +3,9 @@
 //! choices, booleans with their default marked.
 
 use super::FormPropertyKind;
-use crate::form::Property;
-use crate::question::{self, AskedKind, Question};
+use crate::rules::form::Property;
 use crate::rules::number_range;
+use crate::rules::question::{self, AskedKind, Question};
 
 impl AskedKind for FormPropertyKind {
     fn ask<'a>(property: &'a Property<Self>, mut asked: Question<'a>) -> Question<'a> {

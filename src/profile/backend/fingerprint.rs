@@ -40,14 +40,14 @@
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
 use super::FormSchema;
-use crate::rules::hex;
+use crate::rules::fingerprint::hex;
 use alloc::string::String;
 use core::fmt::Write as _;
 use sha2::{Digest, Sha256};
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
-    /// [module docs](crate::backend::fingerprint) for the exact input.
+    /// [module docs](crate::profile::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
         let mut hasher = Sha256::new();
         let mut kind = String::new();

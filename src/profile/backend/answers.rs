@@ -14,10 +14,10 @@ use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
-use crate::answer::Answers;
-use crate::answer::{finite_number, json_number};
-use crate::form::Misfit;
-use crate::question::{NO, YES};
+use crate::rules::answer::Answers;
+use crate::rules::answer::{finite_number, json_number};
+use crate::rules::form::Misfit;
+use crate::rules::question::{NO, YES};
 
 /// Why an answer set does not fit the schema. `Display` gives the backend's
 /// error text exactly.

@@ -38,8 +38,8 @@
 //! equal questions and values.
 
 use super::{Choice, FormPropertyKind, FormSchema};
-use crate::json::write::unsigned;
-use crate::rules::hex;
+use crate::number::digits::unsigned;
+use crate::rules::fingerprint::hex;
 use alloc::{string::String, vec::Vec};
 use sha2::{Digest, Sha256};
 
@@ -110,7 +110,7 @@ impl Canonical {
 
 impl FormSchema {
     /// The exact bytes [`fingerprint`](Self::fingerprint) hashes; see the
-    /// [module docs](crate::mcp_2026_07_28::fingerprint).
+    /// [module docs](crate::profile::mcp_2026_07_28::fingerprint).
     pub fn fingerprint_input(&self) -> Vec<u8> {
         let mut out = Canonical(Vec::new());
         out.0.extend_from_slice(FINGERPRINT_DOMAIN.as_bytes());

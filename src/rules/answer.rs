@@ -8,7 +8,7 @@ use core::fmt;
 use crate::json::Value;
 use serde::{Deserialize, Serialize};
 
-use crate::fields;
+use crate::rules::fields;
 
 /// One answer, in `ask_user`'s answer shape: chosen labels, or free text.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,8 +144,8 @@ impl Answers for AnswerList {
 }
 
 /// `text` read as Rust's `f64::from_str` reads it (as the backend does),
-/// when finite ([`crate::decimal::finite`]).
-pub(crate) use crate::decimal::finite as finite_number;
+/// when finite ([`crate::number::decimal::finite`]).
+pub(crate) use crate::number::decimal::finite as finite_number;
 
 /// An answer's number as content: a float for `number` properties, and for
 /// `integer` ones a JSON integer, or `None` when it is not whole or its
@@ -155,7 +155,7 @@ pub(crate) fn json_number(number: f64, integer: bool, limit: f64) -> Option<Valu
     if !integer {
         return crate::json::Number::from_f64(number).map(Value::Number);
     }
-    if !crate::rules::is_whole(number) || number.abs() > limit {
+    if !crate::number::is_whole(number) || number.abs() > limit {
         return None;
     }
     Some(Value::from(number as i64))

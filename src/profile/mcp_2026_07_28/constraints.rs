@@ -63,7 +63,7 @@ pub(crate) fn number_misfit(
     if let Some(max) = maximum.filter(|max| number > *max) {
         return Some(format!("is above the maximum {}", NumberText(max)));
     }
-    if integer && !crate::rules::is_whole(number) {
+    if integer && !crate::number::is_whole(number) {
         return Some("is not a whole number".to_string());
     }
     if integer && number.abs() > MAX_SAFE_INTEGER as f64 {

@@ -1,5 +1,5 @@
 //! The MCP 2026-07-28 form profile: which `requestedSchema` shapes it takes,
-//! and every refusal. See the [profile docs](crate::mcp_2026_07_28) for the
+//! and every refusal. See the [profile docs](crate::profile::mcp_2026_07_28) for the
 //! rules. The top level and the checks every property goes through are here;
 //! each shape's own keywords are checked in [`text`], [`number`] and
 //! [`select`].
@@ -16,7 +16,7 @@ use crate::json::{Map, Value};
 
 use super::constraints::MAX_SAFE_INTEGER;
 use super::{FormPropertyKind, FormSchema};
-use crate::form::{ReadProperty, properties_of, schema_object};
+use crate::rules::schema::{ReadProperty, properties_of, schema_object};
 use crate::rules::{
     asks_for_credential, char_count, check_name, cut, out_of_profile, schema_refusal, shown,
 };
@@ -313,7 +313,7 @@ pub(super) fn count(
     };
     match value.as_f64() {
         Some(number)
-            if crate::rules::is_whole(number)
+            if crate::number::is_whole(number)
                 && (0.0..=MAX_SAFE_INTEGER as f64).contains(&number) =>
         {
             // Exact: a whole number within 2^53 fits a u64.
@@ -348,7 +348,7 @@ pub(super) fn bound(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::mcp_2026_07_28::TextFormat;
+    use crate::profile::mcp_2026_07_28::TextFormat;
 
     /// The profile's docs, where the accepted keywords are written for
     /// people; the tables above are what the code enforces.

@@ -8,7 +8,6 @@
 //! `TypeError` naming the argument.
 
 use crate::FormRefusal;
-use crate::text::{concat, push_decimal, push_upper_hex};
 use crate::view::Failure;
 use alloc::string::{String, ToString};
 
@@ -148,30 +147,28 @@ impl ArgumentProblem {
     pub fn failure(&self) -> Failure {
         let (argument, text) = match self {
             Self::NotString { argument, found } => {
-                return Failure::Type(concat(&[
-                    argument,
-                    " must be a string, not ",
-                    found.phrase(),
-                ]));
+                return Failure::Type(format!(
+                    "{argument} must be a string, not {}",
+                    found.phrase()
+                ));
             }
             Self::NotObject { argument, found } => {
-                return Failure::Type(concat(&[
-                    argument,
-                    " must be an object, not ",
-                    found.phrase(),
-                ]));
+                return Failure::Type(format!(
+                    "{argument} must be an object, not {}",
+                    found.phrase()
+                ));
             }
             Self::NotOptions { found } => {
-                return Failure::Type(concat(&[
-                    "options must be an object ({ profile?: \"backend\" | \"mcp-2026-07-28\" }), not ",
-                    found.phrase(),
-                ]));
+                return Failure::Type(format!(
+                    "options must be an object ({{ profile?: \"backend\" | \"mcp-2026-07-28\" }}), not {}",
+                    found.phrase()
+                ));
             }
             Self::ProfileNotString { found } => {
-                return Failure::Type(concat(&[
-                    "options.profile must be \"backend\" or \"mcp-2026-07-28\", not ",
-                    found.phrase(),
-                ]));
+                return Failure::Type(format!(
+                    "options.profile must be \"backend\" or \"mcp-2026-07-28\", not {}",
+                    found.phrase()
+                ));
             }
             Self::LoneSurrogate {
                 argument,
@@ -179,32 +176,27 @@ impl ArgumentProblem {
                 at,
                 json,
             } => {
-                let mut lone = String::from("a lone surrogate (U+");
-                push_upper_hex(&mut lone, u32::from(*unit));
-                lone.push_str(") at index ");
-                push_decimal(&mut lone, *at as u64);
+                let lone = format!("a lone surrogate (U+{unit:X}) at index {at}");
                 if !json {
-                    return Failure::Type(concat(&[
-                        argument,
-                        " must be well-formed Unicode text: it has ",
-                        &lone,
-                    ]));
+                    return Failure::Type(format!(
+                        "{argument} must be well-formed Unicode text: it has {lone}"
+                    ));
                 }
-                (argument, concat(&["is not valid JSON: it has ", &lone]))
+                (argument, format!("is not valid JSON: it has {lone}"))
             }
-            Self::NotJson { argument, detail } => (argument, concat(&["is not JSON: ", detail])),
+            Self::NotJson { argument, detail } => (argument, format!("is not JSON: {detail}")),
             Self::NoJson { argument, found } => (
                 argument,
-                concat(&[
-                    "is not JSON: JSON.stringify gives nothing for ",
-                    found.phrase(),
-                ]),
+                format!(
+                    "is not JSON: JSON.stringify gives nothing for {}",
+                    found.phrase()
+                ),
             ),
         };
         if SCHEMA_ARGUMENTS.contains(&argument.as_str()) {
             FormRefusal::Schema(text).into()
         } else {
-            Failure::Type(concat(&[argument, " ", &text]))
+            Failure::Type(format!("{argument} {text}"))
         }
     }
 }

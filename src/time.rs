@@ -5,10 +5,8 @@
 //! A few lines of calendar arithmetic instead of a date library keep the wasm
 //! build small; the range is years 0000 to 9999.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use core::fmt;
-
-use crate::text::{Text, debug_str, push_padded};
 
 const NANOS_PER_SECOND: i64 = 1_000_000_000;
 const SECONDS_PER_DAY: i64 = 86_400;
@@ -30,12 +28,6 @@ pub struct TimestampError(String);
 impl fmt::Display for TimestampError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
-    }
-}
-
-impl Text for TimestampError {
-    fn write_text(&self, out: &mut String) {
-        out.push_str(&self.0);
     }
 }
 
@@ -64,7 +56,7 @@ impl Timestamp {
             return Err(error("time must be a finite number of milliseconds"));
         }
         // floor(millis), in core alone (the npm package's wasm is `no_std`).
-        let truncated = crate::rules::truncated(millis);
+        let truncated = crate::number::truncated(millis);
         let whole = if truncated > millis {
             truncated - 1.0
         } else {
@@ -121,11 +113,7 @@ impl Timestamp {
     /// to nine digits, and `Z` or a `+HH:MM`/`-HH:MM` offset. `T` and `Z` may
     /// be lowercase and `T` may be a space.
     pub fn parse_rfc3339(text: &str) -> Result<Self, TimestampError> {
-        let bad = || {
-            let mut message = debug_str(text);
-            message.push_str(" is not an RFC 3339 date-time");
-            error(message)
-        };
+        let bad = || error(format!("{text:?} is not an RFC 3339 date-time"));
         let bytes = text.as_bytes();
         let digits = |from: usize, len: usize| -> Result<i64, TimestampError> {
             let part = bytes.get(from..from + len).ok_or_else(bad)?;
@@ -194,49 +182,31 @@ impl Timestamp {
 impl fmt::Display for Timestamp {
     /// RFC 3339 in UTC with `Z`, and 0, 3, 6 or 9 fraction digits.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for Timestamp {
-    fn write_text(&self, out: &mut String) {
         let days = self.seconds.div_euclid(SECONDS_PER_DAY);
         let clock = self.seconds.rem_euclid(SECONDS_PER_DAY);
-        let (year, month, day) = civil_from_days(days);
         // Each part is in range (years 0000 to 9999), so none is negative.
-        let part = |out: &mut String, value: i64, width: usize| {
-            push_padded(out, value.unsigned_abs(), width);
-        };
-        part(out, year, 4);
-        out.push('-');
-        part(out, month, 2);
-        out.push('-');
-        part(out, day, 2);
-        out.push('T');
-        part(out, clock / 3600, 2);
-        out.push(':');
-        part(out, clock / 60 % 60, 2);
-        out.push(':');
-        part(out, clock % 60, 2);
-        let nanos = u64::from(self.nanos);
+        let (year, month, day) = civil_from_days(days);
+        let (hour, minute, second) = (clock / 3600, clock / 60 % 60, clock % 60);
+        write!(
+            f,
+            "{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}"
+        )?;
+        let nanos = self.nanos;
         if nanos == 0 {
         } else if nanos.is_multiple_of(1_000_000) {
-            out.push('.');
-            push_padded(out, nanos / 1_000_000, 3);
+            write!(f, ".{:03}", nanos / 1_000_000)?;
         } else if nanos.is_multiple_of(1_000) {
-            out.push('.');
-            push_padded(out, nanos / 1_000, 6);
+            write!(f, ".{:06}", nanos / 1_000)?;
         } else {
-            out.push('.');
-            push_padded(out, nanos, 9);
+            write!(f, ".{nanos:09}")?;
         }
-        out.push('Z');
+        f.write_str("Z")
     }
 }
 
 impl serde::Serialize for Timestamp {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.text())
+        serializer.serialize_str(&self.to_string())
     }
 }
 

@@ -20,7 +20,6 @@ use serde::Serialize;
 
 use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong, too_long};
 use crate::question::Question;
-use crate::text::Text;
 use crate::{
     FORM_ANSWER_TTL, FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES,
     MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS,
@@ -62,7 +61,7 @@ impl From<FormRefusal> for Failure {
             kind: refusal.kind(),
             property: refusal.property().map(str::to_string),
             reason: refusal.reason().map(str::to_string),
-            message: refusal.text(),
+            message: refusal.to_string(),
         })
     }
 }
@@ -73,7 +72,7 @@ impl From<MessageTooLong> for Failure {
             kind: "message",
             property: None,
             reason: Some(too_long()),
-            message: refusal.text(),
+            message: refusal.to_string(),
         })
     }
 }
@@ -173,7 +172,7 @@ pub struct PendingView<Q = Value> {
 impl From<FormElicitationPending> for PendingView {
     fn from(pending: FormElicitationPending) -> Self {
         Self {
-            summary: pending.text(),
+            summary: pending.to_string(),
             server_name: pending.server_name,
             tool_name: pending.tool_name,
             message: pending.message,

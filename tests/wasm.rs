@@ -425,7 +425,7 @@ fn the_allocator_keeps_contents_and_reuses_what_is_freed() {
 
 /// The exports as the glue calls them: `now` as a kind with milliseconds
 /// and text (`Now::from_js`), absent texts as `None`.
-mod exports {
+mod now_from_js {
     use super::{SCHEMA, envelope, ok};
     use elicit_form::wasm::{self, Now};
     use serde_json::json;

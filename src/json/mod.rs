@@ -10,7 +10,7 @@
 //! - whitespace is space, tab, line feed and carriage return;
 //! - a number without a fraction or an exponent is a `u64`, or an `i64` when
 //!   negative, when it fits (`-0` is the float `-0.0`); any other number is
-//!   the nearest `f64` ([`crate::decimal`], correctly rounded as serde_json
+//!   the nearest `f64` ([`crate::number::decimal`], correctly rounded as serde_json
 //!   is with `float_roundtrip`), and one that rounds to infinity is refused;
 //! - strings are UTF-8 with the JSON escapes; a control character, a bad
 //!   escape or a lone surrogate is refused;
@@ -22,8 +22,6 @@
 
 use alloc::{string::String, vec::Vec};
 use core::fmt;
-
-use crate::text::Text;
 
 pub mod value;
 pub mod write;
@@ -181,17 +179,13 @@ pub struct SyntaxError {
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Text::text(self))
-    }
-}
-
-impl Text for SyntaxError {
-    fn write_text(&self, out: &mut String) {
-        out.push_str(self.code.text());
-        out.push_str(" at line ");
-        write::unsigned(out, self.line as u64);
-        out.push_str(" column ");
-        write::unsigned(out, self.column as u64);
+        write!(
+            f,
+            "{} at line {} column {}",
+            self.code.text(),
+            self.line,
+            self.column
+        )
     }
 }
 
@@ -606,7 +600,7 @@ impl Reader<'_> {
             .get(start + usize::from(!positive)..integer_end)
             .unwrap_or_default();
         let fraction = self.bytes.get(fraction).unwrap_or_default();
-        let value = crate::decimal::nearest(!positive, whole, fraction, exponent);
+        let value = crate::number::decimal::nearest(!positive, whole, fraction, exponent);
         if value.is_finite() {
             Ok(T::float(value))
         } else {

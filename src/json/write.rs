@@ -8,7 +8,7 @@
 //! data model:
 //! - `null` for unit, unit structs, `None` and floats that are not finite;
 //!   `true`, `false`; integers of every width in decimal;
-//! - floats as zmij writes them (`crate::float_text::json`): the shortest
+//! - floats as zmij writes them (`crate::number::float_text::json`): the shortest
 //!   digits that read back, ties to even, `1.0`, `0.00001`, `1e+16`, `-0.0`;
 //!   an `f32` with its own shortest digits, as serde_json writes an `f32`;
 //! - strings in quotes, escaping `"`, `\`, `\b`, `\f`, `\n`, `\r`, `\t` and
@@ -38,8 +38,8 @@ use core::fmt;
 
 use serde::ser::{self, Impossible, Serialize};
 
-use crate::float_text;
-use crate::text::push_ascii;
+use crate::number::digits::{push_ascii, signed, unsigned, unsigned_padded};
+use crate::number::float_text;
 
 /// Why a value could not be written, worded as serde_json words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -182,32 +182,6 @@ fn string(out: &mut String, text: &str) {
     }
     out.push_str(text.get(start..).unwrap_or_default());
     push_ascii(out, b'"');
-}
-
-/// `value` in decimal, with leading zeros to at least `width` digits.
-pub(crate) fn unsigned_padded(out: &mut String, mut value: u64, width: usize) {
-    let mut digits = [b'0'; 20];
-    let mut start = digits.len();
-    while value > 0 || start > digits.len().saturating_sub(width) {
-        start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + (value % 10) as u8;
-        }
-        value /= 10;
-    }
-    let written = digits.get(start..).unwrap_or_default();
-    crate::text::push_digits(out, written);
-}
-
-pub(crate) fn unsigned(out: &mut String, value: u64) {
-    unsigned_padded(out, value, 1);
-}
-
-pub(crate) fn signed(out: &mut String, value: i64) {
-    if value < 0 {
-        push_ascii(out, b'-');
-    }
-    unsigned(out, value.unsigned_abs());
 }
 
 fn unsigned_wide(out: &mut String, value: u128) {

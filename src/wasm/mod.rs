@@ -22,7 +22,6 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use crate::argument::ArgumentProblem;
 use crate::profile::{ProfiledElicitation, read_answers, read_requested_schema};
 use crate::question::attribution_header;
-use crate::text::{Text, concat, debug_str};
 use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
 use crate::{FormRefusal, Profile, ProfiledForm};
 
@@ -51,7 +50,7 @@ fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
 fn profile(name: Option<String>) -> Result<Profile, Failure> {
     name.map_or(Ok(Profile::Backend), |name| {
         name.parse::<Profile>()
-            .map_err(|error| Failure::Type(concat(&["options.profile: ", &error.text()])))
+            .map_err(|error| Failure::Type(format!("options.profile: {error}")))
     })
 }
 
@@ -159,7 +158,7 @@ pub fn content_from_answers(
             .map_err(|error| {
                 Failure::Answer(AnswerView {
                     property: error.property().to_string(),
-                    message: error.text(),
+                    message: error.to_string(),
                 })
             })
     });
@@ -237,10 +236,9 @@ pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, 
     let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize)
         .map_or_else(
             || {
-                Failure::Type(concat(&[
-                    "elicit-form cannot word the argument problem ",
-                    &debug_str(problem),
-                ]))
+                Failure::Type(format!(
+                    "elicit-form cannot word the argument problem {problem:?}"
+                ))
             },
             |problem| problem.failure(),
         );

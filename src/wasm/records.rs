@@ -120,6 +120,7 @@ pub fn record_form_answer_export(
     record_form_answer(request_text, now_value, profile_name)
 }
 
+#[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
 #[wasm_bindgen(js_name = applies_to)]
 pub fn applies_to_export(
     record_text: &str,

@@ -1,13 +1,12 @@
 //! The `ask_user` questions of the MCP 2026-07-28 profile.
 //!
 //! Same shape as the backend profile's ([`Question`]), with the header from
-//! the configured server name only. See the [profile docs](crate::mcp_2026_07_28)
+//! the configured server name only. See the [profile docs](crate::profile::mcp_2026_07_28)
 //! for the question text.
 
 use super::{Choice, FormProperty, FormPropertyKind};
-use crate::question::{self, AskedKind, Question, QuestionOption};
-use crate::rules::{number_range, number_text};
-use crate::text::{concat, debug_str, decimal};
+use crate::rules::question::{self, AskedKind, Question, QuestionOption};
+use crate::rules::{NumberText, number_range};
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -33,11 +32,11 @@ fn range(lower: Option<u64>, upper: Option<u64>, unit: &str, units: &str) -> Opt
     let noun = |count: u64| if count == 1 { unit } else { units };
     Some(match (lower.filter(|min| *min > 0), upper) {
         (Some(min), Some(max)) if min == max => {
-            concat(&["exactly ", &decimal(min), " ", noun(max)])
+            format!("exactly {min} {}", noun(max))
         }
-        (Some(min), Some(max)) => concat(&[&decimal(min), " to ", &decimal(max), " ", noun(max)]),
-        (Some(min), None) => concat(&["at least ", &decimal(min), " ", noun(min)]),
-        (None, Some(max)) => concat(&["at most ", &decimal(max), " ", noun(max)]),
+        (Some(min), Some(max)) => format!("{min} to {max} {}", noun(max)),
+        (Some(min), None) => format!("at least {min} {}", noun(min)),
+        (None, Some(max)) => format!("at most {max} {}", noun(max)),
         (None, None) => return None,
     })
 }
@@ -66,7 +65,7 @@ impl AskedKind for FormPropertyKind {
                 details.extend(
                     default
                         .as_ref()
-                        .map(|default| concat(&["default: ", &debug_str(default)])),
+                        .map(|default| format!("default: {default:?}")),
                 );
                 (asked, default.is_some())
             }
@@ -77,8 +76,7 @@ impl AskedKind for FormPropertyKind {
                 default,
             } => {
                 details.push(number_range(*integer, *minimum, *maximum));
-                details
-                    .extend(default.map(|default| concat(&["default: ", &number_text(default)])));
+                details.extend(default.map(|default| format!("default: {}", NumberText(default))));
                 (asked, default.is_some())
             }
             FormPropertyKind::Boolean { default } => {
@@ -100,7 +98,7 @@ impl AskedKind for FormPropertyKind {
                 // "at most N" says nothing when N covers every option.
                 let upper = max_items.filter(|max| *max < offered);
                 if let Some(count) = range(*min_items, upper, "option", "options") {
-                    details.push(concat(&["choose ", &count]));
+                    details.push(format!("choose {count}"));
                 }
                 let chosen = |value: &str| {
                     default

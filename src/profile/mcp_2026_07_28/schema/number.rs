@@ -8,8 +8,7 @@ use super::super::FormPropertyKind;
 use super::super::constraints::{MAX_SAFE_INTEGER, number_misfit};
 use super::bound;
 use crate::FormRefusal;
-use crate::rules::{number_text, out_of_profile};
-use crate::text::{concat, decimal};
+use crate::rules::{NumberText, out_of_profile};
 
 pub(super) fn number(
     name: &str,
@@ -20,15 +19,13 @@ pub(super) fn number(
     let maximum = bound(name, definition, "maximum")?;
     if integer {
         for (key, value) in [("minimum", minimum), ("maximum", maximum)] {
-            if let Some(value) = value.filter(|value| !crate::rules::is_whole(*value)) {
+            if let Some(value) = value.filter(|value| !crate::number::is_whole(*value)) {
                 return Err(out_of_profile(
                     name,
-                    concat(&[
-                        key,
-                        " ",
-                        &number_text(value),
-                        " is not a whole number, but the property is an integer",
-                    ]),
+                    format!(
+                        "{key} {} is not a whole number, but the property is an integer",
+                        NumberText(value)
+                    ),
                 ));
             }
         }
@@ -36,13 +33,9 @@ pub(super) fn number(
         if minimum.is_some_and(|min| min > safe) || maximum.is_some_and(|max| max < -safe) {
             return Err(out_of_profile(
                 name,
-                concat(&[
-                    "its range holds no whole number from -",
-                    &decimal(MAX_SAFE_INTEGER),
-                    " to ",
-                    &decimal(MAX_SAFE_INTEGER),
-                    ", the only ones an answer can carry exactly",
-                ]),
+                format!(
+                    "its range holds no whole number from -{MAX_SAFE_INTEGER} to {MAX_SAFE_INTEGER}, the only ones an answer can carry exactly"
+                ),
             ));
         }
     }
@@ -51,13 +44,11 @@ pub(super) fn number(
     {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "minimum ",
-                &number_text(min),
-                " is greater than maximum ",
-                &number_text(max),
-                ", so no number could fit",
-            ]),
+            format!(
+                "minimum {} is greater than maximum {}, so no number could fit",
+                NumberText(min),
+                NumberText(max)
+            ),
         ));
     }
     let default = match definition.get("default") {
@@ -69,7 +60,7 @@ pub(super) fn number(
             if let Some(misfit) = number_misfit(default, integer, minimum, maximum) {
                 return Err(out_of_profile(
                     name,
-                    concat(&["default ", &number_text(default), " ", &misfit]),
+                    format!("default {} {misfit}", NumberText(default)),
                 ));
             }
             Some(default)

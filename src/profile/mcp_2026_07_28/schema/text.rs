@@ -9,7 +9,6 @@ use super::super::constraints::text_misfit;
 use super::super::formats::TextFormat;
 use super::{count, list};
 use crate::rules::{char_count, out_of_profile, shown};
-use crate::text::{concat, decimal};
 use crate::{FormRefusal, MAX_FORM_TITLE_CHARS};
 
 pub(super) fn text(
@@ -21,12 +20,11 @@ pub(super) fn text(
         Some(Value::String(format)) => Some(TextFormat::from_name(format).ok_or_else(|| {
             out_of_profile(
                 name,
-                concat(&[
-                    "format ",
-                    &shown(format),
-                    " cannot be checked; the formats accepted are ",
-                    &list(&TextFormat::ALL.map(TextFormat::name)),
-                ]),
+                format!(
+                    "format {} cannot be checked; the formats accepted are {}",
+                    shown(format),
+                    list(&TextFormat::ALL.map(TextFormat::name))
+                ),
             )
         })?),
         Some(_) => return Err(out_of_profile(name, "format must be a string")),
@@ -44,13 +42,7 @@ pub(super) fn text(
     {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "minLength ",
-                &decimal(min),
-                " is greater than maxLength ",
-                &decimal(max),
-                ", so no answer could fit",
-            ]),
+            format!("minLength {min} is greater than maxLength {max}, so no answer could fit"),
         ));
     }
     let default = match definition.get("default") {
@@ -59,17 +51,13 @@ pub(super) fn text(
             if char_count(default) > MAX_FORM_TITLE_CHARS {
                 return Err(out_of_profile(
                     name,
-                    concat(&[
-                        "default is longer than ",
-                        &decimal(MAX_FORM_TITLE_CHARS as u64),
-                        " characters",
-                    ]),
+                    format!("default is longer than {MAX_FORM_TITLE_CHARS} characters"),
                 ));
             }
             if let Some(misfit) = text_misfit(default, format, min_length, max_length) {
                 return Err(out_of_profile(
                     name,
-                    concat(&["default ", &shown(default), " ", &misfit]),
+                    format!("default {} {misfit}", shown(default)),
                 ));
             }
             Some(default.clone())

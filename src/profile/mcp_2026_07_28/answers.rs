@@ -1,5 +1,5 @@
 //! Answers under the MCP 2026-07-28 profile, turned into
-//! `ElicitResult.content`. See the [module docs](crate::mcp_2026_07_28) for the rules.
+//! `ElicitResult.content`. See the [module docs](crate::profile::mcp_2026_07_28) for the rules.
 
 use alloc::string::{String, ToString};
 use core::fmt;
@@ -8,12 +8,11 @@ use crate::json::{Map, Value};
 
 use super::constraints::{MAX_SAFE_INTEGER, count_misfit, number_misfit, text_misfit};
 use super::{FormPropertyKind, FormSchema};
-use crate::answer::Answers;
-use crate::answer::{finite_number, json_number};
-use crate::form::Misfit;
-use crate::question::{NO, YES};
-use crate::rules::{number_text, shown};
-use crate::text::{Text, concat, push_all, push_decimal};
+use crate::rules::answer::Answers;
+use crate::rules::answer::{finite_number, json_number};
+use crate::rules::form::Misfit;
+use crate::rules::question::{NO, YES};
+use crate::rules::{NumberText, shown};
 
 /// Why an answer set does not fit a [`FormSchema`]. `Display` is a
 /// sentence naming the property and the bound.
@@ -41,42 +40,35 @@ pub enum AnswerProblem {
 
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for AnswerError {
-    fn write_text(&self, out: &mut String) {
-        out.push('\'');
-        out.push_str(&self.property);
+        let property = &self.property;
         match &self.problem {
             AnswerProblem::Required => {
-                out.push_str("' needs an answer: it is required and has no default");
+                write!(
+                    f,
+                    "'{property}' needs an answer: it is required and has no default"
+                )
             }
-            AnswerProblem::NeedsOneChoice { chosen } => {
-                out.push_str("' needs exactly one choice, but ");
-                push_decimal(out, *chosen as u64);
-                out.push_str(" were selected");
-            }
-            AnswerProblem::NotOffered { label } => push_all(
-                out,
-                &[
-                    "' was not offered ",
-                    &shown(label),
-                    "; choose one of its options",
-                ],
+            AnswerProblem::NeedsOneChoice { chosen } => write!(
+                f,
+                "'{property}' needs exactly one choice, but {chosen} were selected"
             ),
-            AnswerProblem::ChosenTwice { label } => {
-                push_all(out, &["' has ", &shown(label), " selected more than once"]);
-            }
-            AnswerProblem::NeedsYesOrNo => push_all(out, &["' needs ", YES, " or ", NO]),
-            AnswerProblem::Misfit { detail } => push_all(out, &["': the answer ", detail]),
-            AnswerProblem::NotANumber { text } => {
-                push_all(
-                    out,
-                    &["' needs a number, and ", &shown(text), " is not one"],
-                );
-            }
+            AnswerProblem::NotOffered { label } => write!(
+                f,
+                "'{property}' was not offered {}; choose one of its options",
+                shown(label)
+            ),
+            AnswerProblem::ChosenTwice { label } => write!(
+                f,
+                "'{property}' has {} selected more than once",
+                shown(label)
+            ),
+            AnswerProblem::NeedsYesOrNo => write!(f, "'{property}' needs {YES} or {NO}"),
+            AnswerProblem::Misfit { detail } => write!(f, "'{property}': the answer {detail}"),
+            AnswerProblem::NotANumber { text } => write!(
+                f,
+                "'{property}' needs a number, and {} is not one",
+                shown(text)
+            ),
         }
     }
 }
@@ -142,11 +134,11 @@ impl FormSchema {
                             if let Some(detail) =
                                 number_misfit(number, *integer, *minimum, *maximum)
                             {
-                                return Err(misfit(concat(&[&number_text(number), " ", &detail])));
+                                return Err(misfit(format!("{} {detail}", NumberText(number))));
                             }
                             Some(
                                 json_number(number, *integer, MAX_SAFE_INTEGER as f64).ok_or_else(
-                                    || misfit(concat(&[&number_text(number), " is not a number"])),
+                                    || misfit(format!("{} is not a number", NumberText(number))),
                                 )?,
                             )
                         }

@@ -15,9 +15,8 @@ use alloc::{
 };
 
 use super::{FormPropertyKind, FormSchema};
-use crate::form::{ReadProperty, properties_of, schema_object};
+use crate::rules::schema::{ReadProperty, properties_of, schema_object};
 use crate::rules::{self, asks_for_credential, char_count, check_name, out_of_profile, strings};
-use crate::text::{concat, decimal};
 use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Check a server's `requestedSchema` against the profile.
@@ -38,12 +37,7 @@ fn within(property: &str, field: &str, text: Option<&str>, max: usize) -> Result
     match text {
         Some(text) if char_count(text) > max => Err(out_of_profile(
             property,
-            concat(&[
-                field,
-                " is longer than ",
-                &decimal(max as u64),
-                " characters",
-            ]),
+            format!("{field} is longer than {max} characters"),
         )),
         _ => Ok(()),
     }
@@ -108,7 +102,7 @@ fn kind(
         }),
         Some(other) => Err(out_of_profile(
             name,
-            concat(&["type \"", other, "\" is not a primitive"]),
+            format!("type \"{other}\" is not a primitive"),
         )),
         None => Err(out_of_profile(name, "has no type")),
     }
@@ -134,11 +128,7 @@ fn enum_kind(
     if !values.iter().chain(&labels).all(fits) {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "enum members and names must be 1 to ",
-                &decimal(MAX_FORM_TITLE_CHARS as u64),
-                " characters",
-            ]),
+            format!("enum members and names must be 1 to {MAX_FORM_TITLE_CHARS} characters"),
         ));
     }
     // At most 32 labels: comparing each with those before it is cheap.

@@ -26,8 +26,9 @@
 //! and their neighbours, subnormals, whole numbers and every power of ten
 //! (the layouts' edges).
 
-use crate::text::{push_digits, push_zeros};
+use super::digits::{push_digits, push_zeros, signed, unsigned};
 use alloc::{string::String, vec::Vec};
+use core::fmt;
 
 /// An unsigned integer of up to 40 × 32 bits, enough for every `f64`
 /// scaled by a power of ten within its range (as core's `Big32x40`).
@@ -178,7 +179,9 @@ impl Decoded {
 /// no tie arises. The digits (ASCII, the first nonzero) and `k` such that
 /// the value is `0.digits × 10^k`.
 fn whole(value: u64) -> (Vec<u8>, i32) {
-    let whole = crate::text::decimal(value).into_bytes();
+    let mut whole = String::new();
+    unsigned(&mut whole, value);
+    let whole = whole.into_bytes();
     let k = whole.len() as i32;
     let digits = whole
         .iter()
@@ -196,7 +199,7 @@ fn whole(value: u64) -> (Vec<u8>, i32) {
 /// its 3 KB uncompiled (bench/FINDINGS.md, "Session 12").
 #[inline(always)]
 fn shortest(value: f64, ties: Ties) -> (Vec<u8>, i32) {
-    if crate::rules::is_whole(value) && value < 9_007_199_254_740_992.0 {
+    if super::is_whole(value) && value < 9_007_199_254_740_992.0 {
         whole(value as u64)
     } else {
         fractional(value, ties)
@@ -217,7 +220,7 @@ fn fractional(value: f64, ties: Ties) -> (Vec<u8>, i32) {
 /// [`shortest`] for an `f32`: the shortest digits that read back as the same
 /// `f32`, ties to even as zmij writes them.
 fn shortest_f32(value: f32) -> (Vec<u8>, i32) {
-    if crate::rules::is_whole(f64::from(value)) && value < 16_777_216.0 {
+    if super::is_whole(f64::from(value)) && value < 16_777_216.0 {
         return whole(value as u64);
     }
     let bits = value.to_bits();
@@ -409,10 +412,32 @@ pub(crate) fn debug(value: f64) -> String {
                 }
             }
             out.push('e');
-            crate::text::push_signed(out, i64::from(k - 1));
+            signed(out, i64::from(k - 1));
         }
     });
     out
+}
+
+/// An `f64` in a text as `{}` writes it (`format!("{}", FloatText(x))` is
+/// `format!("{x}")`), through [`display`]: a text that shows a float names it
+/// through this, so core's float formatter stays out of the wasm.
+#[derive(Clone, Copy)]
+pub(crate) struct FloatText(pub(crate) f64);
+
+impl fmt::Display for FloatText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&display(self.0))
+    }
+}
+
+/// An `f64` in a text as `{:?}` writes it, through [`debug`].
+#[derive(Clone, Copy)]
+pub(crate) struct FloatDebug(pub(crate) f64);
+
+impl fmt::Display for FloatDebug {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&debug(self.0))
+    }
 }
 
 /// `serde_json::to_string(&value)` of an `f64`: `null` when not finite,
@@ -466,7 +491,7 @@ fn json_text(
             }
         }
         out.push_str(if exponent < 0 { "e-" } else { "e+" });
-        crate::text::push_decimal(out, u64::from(exponent.unsigned_abs()));
+        unsigned(out, u64::from(exponent.unsigned_abs()));
     });
 }
 

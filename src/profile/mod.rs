@@ -5,6 +5,10 @@
 //! and JS name a profile; this module is the one place that turns the name
 //! into the profile's types.
 
+pub mod backend;
+#[cfg(feature = "mcp-2026-07-28")]
+pub mod mcp_2026_07_28;
+
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -15,19 +19,18 @@ use core::str::FromStr;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
-#[cfg(not(feature = "records"))]
-use crate::answer::AnswerList;
-use crate::answer::Answers;
-use crate::fields;
-use crate::form::{
-    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, check_message, write_summary,
-};
 use crate::json::{self, Keys};
 #[cfg(feature = "mcp-2026-07-28")]
-use crate::mcp_2026_07_28 as mcp;
-use crate::question::Question;
+use crate::profile::mcp_2026_07_28 as mcp;
+#[cfg(not(feature = "records"))]
+use crate::rules::answer::AnswerList;
+use crate::rules::answer::Answers;
+use crate::rules::fields;
+use crate::rules::form::{
+    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, Summary, check_message,
+};
+use crate::rules::question::Question;
 use crate::rules::shown;
-use crate::text::{Text, concat, debug_str};
 use crate::time::TimestampError;
 use crate::view::{Failure, Outcome, PendingView};
 use crate::{
@@ -72,23 +75,19 @@ pub struct UnknownProfile(pub String);
 
 impl fmt::Display for UnknownProfile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for UnknownProfile {
-    fn write_text(&self, out: &mut String) {
         if cfg!(not(feature = "mcp-2026-07-28")) && self.0 == "mcp-2026-07-28" {
             // The npm package's default entry is built without the second
             // profile; the `elicit-form/mcp-2026-07-28` entry has both.
-            out.push_str(
+            return f.write_str(
                 "\"mcp-2026-07-28\" is not in this build, which has the backend profile only; \
                  import elicit-form/mcp-2026-07-28 (or build the crate with its feature mcp-2026-07-28)",
             );
-            return;
         }
-        out.push_str(&shown(&self.0));
-        out.push_str(" is not a profile; use \"backend\" or \"mcp-2026-07-28\"");
+        write!(
+            f,
+            "{} is not a profile; use \"backend\" or \"mcp-2026-07-28\"",
+            shown(&self.0)
+        )
     }
 }
 
@@ -140,16 +139,10 @@ impl ProfiledAnswerError {
 
 impl fmt::Display for ProfiledAnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for ProfiledAnswerError {
-    fn write_text(&self, out: &mut String) {
         match self {
-            Self::Backend(error) => error.write_text(out),
+            Self::Backend(error) => error.fmt(f),
             #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => error.write_text(out),
+            Self::Mcp20260728(error) => error.fmt(f),
         }
     }
 }
@@ -288,7 +281,7 @@ impl ProfiledElicitation {
 
     /// [`pending`](Self::pending) as the view the wasm's `pending` writes:
     /// its questions as [`Question`]s headed by `header` (the server name's
-    /// [`attribution_header`](crate::question::attribution_header)), which
+    /// [`attribution_header`](crate::rules::question::attribution_header)), which
     /// write the same JSON text as the pending questions' `Value`s without
     /// making them.
     pub fn pending_view<'a>(&'a self, header: &'a str) -> PendingView<Question<'a>> {
@@ -296,8 +289,11 @@ impl ProfiledElicitation {
             asked: &'a Elicitation<Schema<K>>,
             header: &'a str,
         ) -> PendingView<Question<'a>> {
-            let mut summary = String::new();
-            write_summary(&mut summary, &asked.server_name, &asked.tool_name);
+            let summary = Summary {
+                server_name: &asked.server_name,
+                tool_name: &asked.tool_name,
+            }
+            .to_string();
             PendingView {
                 server_name: asked.server_name.clone(),
                 tool_name: asked.tool_name.clone(),
@@ -340,12 +336,11 @@ impl ProfiledElicitation {
             }
             #[cfg(feature = "mcp-2026-07-28")]
             (_, Some(record)) => {
-                return Err(Failure::Type(concat(&[
-                    "record was made under the ",
+                return Err(Failure::Type(format!(
+                    "record was made under the {} profile, not {}",
                     record.profile().name(),
-                    " profile, not ",
-                    self.profile().name(),
-                ])));
+                    self.profile().name()
+                )));
             }
         })
     }
@@ -393,9 +388,9 @@ fn argument<T>(
     // `T`: a huge answer is held at most twice at a time.
     drop(text);
     value
-        .map_err(|error| error.text())
+        .map_err(|error| error.to_string())
         .and_then(|value| from_json(&value))
-        .map_err(|error| Failure::Type(concat(&[name, " must be ", shape, ": ", &error])))
+        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
 }
 
 const RECORD_SHAPE: &str = "a StoredFormAnswer";
@@ -467,12 +462,14 @@ impl ProfiledRecord {
             now: Timestamp,
         ) -> Result<StoredFormAnswer<A>, Failure> {
             const PATH: &str = "request";
-            let names: Vec<String> = A::NAMED.iter().map(|(name, _)| debug_str(name)).collect();
-            let shape = concat(&[
-                "{ server, tool, fingerprint: string, action: ",
-                &names.join(" | "),
-                ", answers? }",
-            ]);
+            let names: Vec<String> = A::NAMED
+                .iter()
+                .map(|(name, _)| format!("{name:?}"))
+                .collect();
+            let shape = format!(
+                "{{ server, tool, fingerprint: string, action: {}, answers? }}",
+                names.join(" | ")
+            );
             let record = |value: &Value| {
                 let object = fields::object(value, &PATH)?;
                 fields::only(
@@ -480,12 +477,12 @@ impl ProfiledRecord {
                     PATH,
                     &["server", "tool", "fingerprint", "action", "answers"],
                 )?;
-                let answers = crate::stored::answers(object, PATH)?;
+                let answers = crate::rules::stored::answers(object, PATH)?;
                 Ok(StoredFormAnswer::new(
                     fields::string(object, PATH, "server")?,
                     fields::string(object, PATH, "tool")?,
                     fields::string(object, PATH, "fingerprint")?,
-                    crate::stored::action::<A>(object, PATH)?,
+                    crate::rules::stored::action::<A>(object, PATH)?,
                     answers,
                     now,
                 ))
@@ -514,14 +511,14 @@ impl ProfiledRecord {
 /// `now is not a usable time: ...`, for a time that is not an instant or
 /// whose record would expire after the year 9999.
 pub(crate) fn unusable_time(error: &TimestampError) -> String {
-    concat(&["now is not a usable time: ", &error.text()])
+    format!("now is not a usable time: {error}")
 }
 
 /// The schema text read as JSON, then under `profile`. Text that is not JSON
 /// is a [`FormRefusal::Schema`] that says where it stops being JSON.
 pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
     let value = json::read(text, Keys::LastWins)
-        .map_err(|error| FormRefusal::Schema(concat(&["is not valid JSON: ", &error.text()])))?;
+        .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
     parse_requested_schema_with(&value, profile)
 }
 

@@ -6,9 +6,9 @@
 
 use crate::json::{Map, Value};
 use alloc::string::String;
+use core::fmt;
 
 use crate::rules::shown;
-use crate::text::{Text, concat, push_all};
 
 /// What a JSON value is, as an error names it.
 pub(crate) fn kind(value: &Value) -> &'static str {
@@ -25,7 +25,7 @@ pub(crate) fn kind(value: &Value) -> &'static str {
 /// `value` as an object; `path` names it in the error.
 pub(crate) fn object<'a>(
     value: &'a Value,
-    path: &dyn Text,
+    path: &dyn fmt::Display,
 ) -> Result<&'a Map<String, Value>, String> {
     value
         .as_object()
@@ -33,13 +33,8 @@ pub(crate) fn object<'a>(
 }
 
 /// `{path}{member} must be {shape}, not {what value is}`.
-pub(crate) fn must_be(path: &dyn Text, member: &str, shape: &str, value: &Value) -> String {
-    let mut text = path.text();
-    push_all(
-        &mut text,
-        &[member, " must be ", shape, ", not ", kind(value)],
-    );
-    text
+pub(crate) fn must_be(path: &dyn fmt::Display, member: &str, shape: &str, value: &Value) -> String {
+    format!("{path}{member} must be {shape}, not {}", kind(value))
 }
 
 /// The member `key` of `path`, which must be there and be a string.
@@ -50,21 +45,19 @@ pub(crate) fn string<'a>(
 ) -> Result<&'a str, String> {
     match object.get(key) {
         Some(Value::String(text)) => Ok(text),
-        Some(other) => Err(must_be(&path, &concat(&[".", key]), "a string", other)),
-        None => Err(concat(&[path, ".", key, " is missing"])),
+        Some(other) => Err(must_be(&path, &format!(".{key}"), "a string", other)),
+        None => Err(format!("{path}.{key} is missing")),
     }
 }
 
 /// Refuses a member of `path` other than `known`.
 pub(crate) fn only(object: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), String> {
     match object.keys().find(|key| !known.contains(&key.as_str())) {
-        Some(key) => Err(concat(&[
-            path,
-            " has no member ",
-            &shown(key),
-            "; it has ",
-            &known.join(", "),
-        ])),
+        Some(key) => Err(format!(
+            "{path} has no member {}; it has {}",
+            shown(key),
+            known.join(", ")
+        )),
         None => Ok(()),
     }
 }
@@ -76,12 +69,9 @@ pub(crate) struct Member<'a> {
     pub key: &'a str,
 }
 
-impl Text for Member<'_> {
-    fn write_text(&self, out: &mut String) {
-        out.push_str(self.path);
-        out.push('[');
-        out.push_str(&shown(self.key));
-        out.push(']');
+impl fmt::Display for Member<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}[{}]", self.path, shown(self.key))
     }
 }
 
@@ -226,7 +216,7 @@ mod tests {
             #[cfg(feature = "mcp-2026-07-28")]
             agree(
                 &text,
-                StoredFormAnswer::<crate::mcp_2026_07_28::FormAnswerAction>::from_json,
+                StoredFormAnswer::<crate::profile::mcp_2026_07_28::FormAnswerAction>::from_json,
             );
         }
     }

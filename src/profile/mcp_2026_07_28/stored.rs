@@ -15,7 +15,7 @@ use core::fmt;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
-use crate::form::RecordedAction;
+use crate::rules::form::RecordedAction;
 
 /// What the person did with the questions, under this profile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

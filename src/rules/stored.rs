@@ -16,10 +16,8 @@ use core::time::Duration;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
-use crate::fields;
-use crate::form::RecordedAction;
-use crate::text::{Text, concat, debug_str};
-use crate::{FormAnswer, FormAnswerAction, Timestamp};
+use crate::rules::fields;
+use crate::{FormAnswer, Timestamp};
 
 /// How long a recorded answer stays usable.
 pub const FORM_ANSWER_TTL: Duration = Duration::from_secs(30 * 60);
@@ -28,11 +26,64 @@ pub const FORM_ANSWER_TTL: Duration = Duration::from_secs(30 * 60);
 /// tool, so only the question-answer API writes under it.
 pub const MCP_ELICITATION_FORM_KV_PREFIX: &str = "mcp/elicitation-form/";
 
+/// A recorded action, and what it decides on a retry.
+pub trait RecordedAction: Copy + 'static {
+    /// The decision's type: the profile's outcome.
+    type Outcome;
+    /// Each action with its name as a record writes it.
+    const NAMED: &'static [(&'static str, Self)];
+    /// Nothing usable is recorded: put the questions in front of a person.
+    fn ask() -> Self::Outcome;
+    /// The decision for a record that applies. `accepted` gives the content
+    /// of its answers, or `None` when they no longer fit (asked again, never
+    /// coerced).
+    fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> Self::Outcome;
+}
+
+/// What the person did with the questions: the backend profile's actions
+/// (`crate::backend::FormAnswerAction`), defined here because every record's
+/// action defaults to them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum FormAnswerAction {
+    Accept,
+    /// Declined, dismissed, timed out, or nobody could be asked. The server is
+    /// told `decline` in every case: an empty `accept` would read as an answer.
+    Decline,
+}
+
+/// What a handler decided.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormOutcome {
+    Accept(Map<String, Value>),
+    Decline,
+    /// Nobody has answered yet; put the questions in front of a person.
+    Ask,
+}
+
+impl RecordedAction for FormAnswerAction {
+    type Outcome = FormOutcome;
+    const NAMED: &'static [(&'static str, Self)] =
+        &[("accept", Self::Accept), ("decline", Self::Decline)];
+
+    fn ask() -> FormOutcome {
+        FormOutcome::Ask
+    }
+
+    fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> FormOutcome {
+        match self {
+            Self::Decline => FormOutcome::Decline,
+            Self::Accept => accepted().map_or(FormOutcome::Ask, FormOutcome::Accept),
+        }
+    }
+}
+
 /// The durable form of an answer.
 ///
 /// `A` is the action type: the backend's [`FormAnswerAction`] by default;
 /// the MCP 2026-07-28 profile records with
-/// [`mcp_2026_07_28::FormAnswerAction`](crate::mcp_2026_07_28::FormAnswerAction), which adds `cancel`.
+/// [`mcp_2026_07_28::FormAnswerAction`](crate::profile::mcp_2026_07_28::FormAnswerAction), which adds `cancel`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "StoredFormAnswerOf"))]
@@ -94,7 +145,7 @@ impl<A: RecordedAction> StoredFormAnswer<A> {
         let object = fields::object(value, &PATH)?;
         let expires_at = fields::string(object, PATH, "expires_at")?;
         let bad_time = |error: crate::time::TimestampError| {
-            concat(&[PATH, ".expires_at is not an RFC 3339 time: ", &error.text()])
+            format!("{PATH}.expires_at is not an RFC 3339 time: {error}")
         };
         Ok(Self {
             server: fields::string(object, PATH, "server")?.to_string(),
@@ -118,14 +169,15 @@ pub(crate) fn action<A: RecordedAction>(
         .find(|(known, _)| *known == name)
         .map(|(_, action)| *action)
         .ok_or_else(|| {
-            let names: Vec<String> = A::NAMED.iter().map(|(known, _)| debug_str(known)).collect();
-            concat(&[
-                path,
-                ".action must be ",
-                &names.join(" or "),
-                ", not ",
-                &crate::rules::shown(name),
-            ])
+            let names: Vec<String> = A::NAMED
+                .iter()
+                .map(|(known, _)| format!("{known:?}"))
+                .collect();
+            format!(
+                "{path}.action must be {}, not {}",
+                names.join(" or "),
+                crate::rules::shown(name)
+            )
         })
 }
 
@@ -136,7 +188,7 @@ pub(crate) fn answers(
 ) -> Result<BTreeMap<String, FormAnswer>, String> {
     match object.get("answers") {
         None => Ok(BTreeMap::new()),
-        Some(value) => FormAnswer::map_at(value, &concat(&[path, ".answers"])),
+        Some(value) => FormAnswer::map_at(value, &format!("{path}.answers")),
     }
 }
 
@@ -158,12 +210,11 @@ pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
         }
         folded
     }
-    concat(&[
-        MCP_ELICITATION_FORM_KV_PREFIX,
-        &fold(server),
-        "/",
-        &fold(tool),
-    ])
+    format!(
+        "{MCP_ELICITATION_FORM_KV_PREFIX}{}/{}",
+        fold(server),
+        fold(tool)
+    )
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -3,10 +3,9 @@
 //! choices, booleans with their default marked.
 
 use super::FormPropertyKind;
-use crate::form::Property;
-use crate::question::{self, AskedKind, Question};
+use crate::rules::form::Property;
 use crate::rules::number_range;
-use crate::text::concat;
+use crate::rules::question::{self, AskedKind, Question};
 
 impl AskedKind for FormPropertyKind {
     fn ask<'a>(property: &'a Property<Self>, mut asked: Question<'a>) -> Question<'a> {
@@ -21,7 +20,7 @@ impl AskedKind for FormPropertyKind {
             Self::Boolean { default } => asked.choice(question::yes_no(*default)),
             Self::Text { format } => {
                 if let Some(format) = format {
-                    asked.detail(&concat(&["format: ", format]));
+                    asked.detail(&format!("format: {format}"));
                 }
                 asked
             }

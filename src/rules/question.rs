@@ -12,8 +12,8 @@ use alloc::{
 };
 use serde::Serialize;
 
-use crate::form::{Property, Schema};
 use crate::rules::cut;
+use crate::rules::schema::{Property, Schema};
 
 /// `ask_user`'s own header limit; the attribution badge lives there.
 const HEADER_CHARS: usize = 16;

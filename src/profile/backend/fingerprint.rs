@@ -40,13 +40,14 @@
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
 use super::FormSchema;
-use crate::rules::hex;
-use crate::sha256::Sha256;
+use crate::rules::fingerprint::hex;
 use alloc::string::String;
+use core::fmt::Write as _;
+use sha2::{Digest, Sha256};
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
-    /// [module docs](crate::backend::fingerprint) for the exact input.
+    /// [module docs](crate::profile::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
         let mut hasher = Sha256::new();
         let mut kind = String::new();
@@ -64,7 +65,8 @@ impl FormSchema {
             );
             hasher.update([0]);
             kind.clear();
-            property.kind.write_debug(&mut kind);
+            // Writing to a `String` cannot fail.
+            let _ = write!(kind, "{:?}", property.kind);
             hasher.update(kind.as_bytes());
             hasher.update([u8::from(property.required), 0xff]);
         }

@@ -14,11 +14,10 @@ use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
 use crate::FormAnswer;
-use crate::answer::Answers;
-use crate::answer::{finite_number, json_number};
-use crate::form::Misfit;
-use crate::question::{NO, YES};
-use crate::text::{Text, push_debug_str};
+use crate::rules::answer::Answers;
+use crate::rules::answer::{finite_number, json_number};
+use crate::rules::form::Misfit;
+use crate::rules::question::{NO, YES};
 
 /// Why an answer set does not fit the schema. `Display` gives the backend's
 /// error text exactly.
@@ -47,30 +46,21 @@ pub enum AnswerProblem {
 
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for AnswerError {
-    fn write_text(&self, out: &mut String) {
-        out.push('\'');
-        out.push_str(&self.property);
+        let property = &self.property;
         let problem = match &self.problem {
-            AnswerProblem::NotAnswered => "' was not answered",
-            AnswerProblem::NeedsOneChoice => "' needs exactly one choice",
+            AnswerProblem::NotAnswered => "was not answered",
+            AnswerProblem::NeedsOneChoice => "needs exactly one choice",
             AnswerProblem::NotOffered { label } => {
-                out.push_str("' was not offered ");
-                push_debug_str(out, label);
-                return;
+                return write!(f, "'{property}' was not offered {label:?}");
             }
-            AnswerProblem::NeedsYesOrNo => "' needs yes or no",
-            AnswerProblem::NoText => "' has no text",
-            AnswerProblem::NoNumber => "' has no number",
-            AnswerProblem::NotANumber => "' is not a number",
-            AnswerProblem::OutOfRange => "' is out of range",
-            AnswerProblem::NotWholeNumber => "' is not a whole number",
+            AnswerProblem::NeedsYesOrNo => "needs yes or no",
+            AnswerProblem::NoText => "has no text",
+            AnswerProblem::NoNumber => "has no number",
+            AnswerProblem::NotANumber => "is not a number",
+            AnswerProblem::OutOfRange => "is out of range",
+            AnswerProblem::NotWholeNumber => "is not a whole number",
         };
-        out.push_str(problem);
+        write!(f, "'{property}' {problem}")
     }
 }
 
@@ -81,7 +71,7 @@ impl FormSchema {
         &self,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Result<Map<String, Value>, String> {
-        self.content(answers).map_err(|error| error.text())
+        self.content(answers).map_err(|error| error.to_string())
     }
 
     /// Turn answers, keyed by property name, into `ElicitResult.content`.

@@ -4,8 +4,6 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::text::Text;
-
 /// Why an elicitation cannot be answered at all. Nothing is put in front of a
 /// person; the tool call fails with this.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,32 +19,18 @@ pub enum FormRefusal {
 
 impl fmt::Display for FormRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for FormRefusal {
-    fn write_text(&self, out: &mut String) {
         match self {
-            Self::Credential { property } => {
-                out.push_str("property '");
-                out.push_str(property);
-                out.push_str(
-                    "' asks for a credential; Everruns does not collect \
-                     credentials through form elicitation. The server should use URL mode \
-                     elicitation instead",
-                );
-            }
-            Self::OutOfProfile { property, reason } => {
-                out.push_str("property '");
-                out.push_str(property);
-                out.push_str("' is outside the form elicitation profile: ");
-                out.push_str(reason);
-            }
-            Self::Schema(reason) => {
-                out.push_str("requested schema ");
-                out.push_str(reason);
-            }
+            Self::Credential { property } => write!(
+                f,
+                "property '{property}' asks for a credential; Everruns does not collect \
+                 credentials through form elicitation. The server should use URL mode \
+                 elicitation instead"
+            ),
+            Self::OutOfProfile { property, reason } => write!(
+                f,
+                "property '{property}' is outside the form elicitation profile: {reason}"
+            ),
+            Self::Schema(reason) => write!(f, "requested schema {reason}"),
         }
     }
 }

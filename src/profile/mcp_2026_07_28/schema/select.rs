@@ -11,7 +11,6 @@ use super::super::constraints::count_misfit;
 use super::super::{Choice, FormPropertyKind};
 use super::{ITEMS_KEYWORDS, count, list};
 use crate::rules::{self, char_count, out_of_profile, shown};
-use crate::text::{concat, decimal};
 use crate::{FormRefusal, MAX_FORM_TITLE_CHARS};
 
 /// Options from `enum` (with `enumNames`) or from `oneOf`/`anyOf` members.
@@ -31,11 +30,10 @@ fn options(
                 let shape = || {
                     out_of_profile(
                         name,
-                        concat(&[
-                            "enumNames must be an array of ",
-                            &decimal(values.len() as u64),
-                            " strings, one per enum member",
-                        ]),
+                        format!(
+                            "enumNames must be an array of {} strings, one per enum member",
+                            values.len()
+                        ),
                     )
                 };
                 let names = names.as_array().ok_or_else(shape)?;
@@ -62,12 +60,7 @@ fn options(
                 let shape = || {
                     out_of_profile(
                         name,
-                        concat(&[
-                            keyword,
-                            " member ",
-                            &decimal(index as u64 + 1),
-                            " must be an object with exactly a string const and a string title",
-                        ]),
+                        format!("{keyword} member {} must be an object with exactly a string const and a string title", index as u64 + 1),
                     )
                 };
                 let member = member.as_object().ok_or_else(shape)?;
@@ -89,13 +82,10 @@ fn options(
             if text.trim().is_empty() || char_count(text) > MAX_FORM_TITLE_CHARS {
                 return Err(out_of_profile(
                     name,
-                    concat(&[
-                        "option values and labels must be 1 to ",
-                        &decimal(MAX_FORM_TITLE_CHARS as u64),
-                        " characters and not blank; ",
-                        &shown(text),
-                        " is not",
-                    ]),
+                    format!(
+                        "option values and labels must be 1 to {MAX_FORM_TITLE_CHARS} characters and not blank; {} is not",
+                        shown(text)
+                    ),
                 ));
             }
         }
@@ -105,21 +95,19 @@ fn options(
         if earlier.iter().any(|other| other.value == option.value) {
             return Err(out_of_profile(
                 name,
-                concat(&[
-                    "option values must be unique; ",
-                    &shown(&option.value),
-                    " appears twice",
-                ]),
+                format!(
+                    "option values must be unique; {} appears twice",
+                    shown(&option.value)
+                ),
             ));
         }
         if earlier.iter().any(|other| other.label == option.label) {
             return Err(out_of_profile(
                 name,
-                concat(&[
-                    "option labels must be unique; ",
-                    &shown(&option.label),
-                    " appears twice",
-                ]),
+                format!(
+                    "option labels must be unique; {} appears twice",
+                    shown(&option.label)
+                ),
             ));
         }
     }
@@ -145,11 +133,7 @@ pub(super) fn single_select(
             if !options.iter().any(|option| &option.value == default) {
                 return Err(out_of_profile(
                     name,
-                    concat(&[
-                        "default ",
-                        &shown(default),
-                        " is not one of the option values",
-                    ]),
+                    format!("default {} is not one of the option values", shown(default)),
                 ));
             }
             Some(default.clone())
@@ -180,19 +164,18 @@ pub(super) fn multi_select(
     {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "items keyword ",
-                &shown(keyword),
-                " is not supported, and the form could not enforce it; items may only use ",
-                &list(ITEMS_KEYWORDS),
-            ]),
+            format!(
+                "items keyword {} is not supported, and the form could not enforce it; items may only use {}",
+                shown(keyword),
+                list(ITEMS_KEYWORDS)
+            ),
         ));
     }
     for key in ["title", "description", "$comment"] {
         if items.get(key).is_some_and(|value| !value.is_string()) {
             return Err(out_of_profile(
                 name,
-                concat(&["items ", key, " must be a string"]),
+                format!("items {key} must be a string"),
             ));
         }
     }
@@ -226,26 +209,14 @@ pub(super) fn multi_select(
     {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "minItems ",
-                &decimal(min),
-                " is greater than maxItems ",
-                &decimal(max),
-                ", so no selection could fit",
-            ]),
+            format!("minItems {min} is greater than maxItems {max}, so no selection could fit"),
         ));
     }
     let offered = options.len() as u64;
     if let Some(min) = min_items.filter(|min| *min > offered) {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "minItems ",
-                &decimal(min),
-                " is more than the ",
-                &decimal(offered),
-                " options offered",
-            ]),
+            format!("minItems {min} is more than the {offered} options offered"),
         ));
     }
     let default = match definition.get("default") {
@@ -259,23 +230,22 @@ pub(super) fn multi_select(
                 if !options.iter().any(|option| option.value == value) {
                     return Err(out_of_profile(
                         name,
-                        concat(&[
-                            "default lists ",
-                            &shown(value),
-                            ", which is not an option value",
-                        ]),
+                        format!(
+                            "default lists {}, which is not an option value",
+                            shown(value)
+                        ),
                     ));
                 }
                 if values.contains(&value) {
                     return Err(out_of_profile(
                         name,
-                        concat(&["default lists ", &shown(value), " more than once"]),
+                        format!("default lists {} more than once", shown(value)),
                     ));
                 }
                 values.push(value);
             }
             if let Some(misfit) = count_misfit(values.len(), min_items, max_items) {
-                return Err(out_of_profile(name, concat(&["default ", &misfit])));
+                return Err(out_of_profile(name, format!("default {misfit}")));
             }
             Some(
                 options

@@ -158,7 +158,8 @@ use alloc::collections::BTreeMap;
 use crate::json::{Map, Value};
 use serde::Serialize;
 
-use crate::form::{Elicitation, Property, Rules, Schema};
+use crate::rules::form::{Elicitation, Rules};
+use crate::rules::schema::{Property, Schema};
 use crate::{FormAnswer, FormRefusal};
 
 pub use answers::{AnswerError, AnswerProblem};

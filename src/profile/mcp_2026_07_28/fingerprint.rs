@@ -38,10 +38,10 @@
 //! equal questions and values.
 
 use super::{Choice, FormPropertyKind, FormSchema};
-use crate::rules::hex;
-use crate::sha256::Sha256;
-use crate::text::decimal;
+use crate::number::digits::unsigned;
+use crate::rules::fingerprint::hex;
 use alloc::{string::String, vec::Vec};
+use sha2::{Digest, Sha256};
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).
@@ -52,10 +52,16 @@ struct Canonical(Vec<u8>);
 impl Canonical {
     fn text(&mut self, text: &str) {
         self.0.push(b'S');
-        self.0
-            .extend_from_slice(decimal(text.len() as u64).as_bytes());
+        self.decimal(text.len() as u64);
         self.0.push(b':');
         self.0.extend_from_slice(text.as_bytes());
+    }
+
+    /// `value` in decimal, as `{}` writes it.
+    fn decimal(&mut self, value: u64) {
+        let mut digits = String::new();
+        unsigned(&mut digits, value);
+        self.0.extend_from_slice(digits.as_bytes());
     }
 
     fn none(&mut self) {
@@ -76,13 +82,13 @@ impl Canonical {
 
     fn count(&mut self, value: u64) {
         self.0.push(b'U');
-        self.0.extend_from_slice(decimal(value).as_bytes());
+        self.decimal(value);
         self.0.push(b';');
     }
 
     fn list(&mut self, len: usize) {
         self.0.push(b'L');
-        self.0.extend_from_slice(decimal(len as u64).as_bytes());
+        self.decimal(len as u64);
         self.0.push(b';');
     }
 
@@ -104,7 +110,7 @@ impl Canonical {
 
 impl FormSchema {
     /// The exact bytes [`fingerprint`](Self::fingerprint) hashes; see the
-    /// [module docs](crate::mcp_2026_07_28::fingerprint).
+    /// [module docs](crate::profile::mcp_2026_07_28::fingerprint).
     pub fn fingerprint_input(&self) -> Vec<u8> {
         let mut out = Canonical(Vec::new());
         out.0.extend_from_slice(FINGERPRINT_DOMAIN.as_bytes());

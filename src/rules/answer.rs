@@ -3,12 +3,12 @@
 
 use alloc::collections::BTreeMap;
 use alloc::{string::String, vec::Vec};
+use core::fmt;
 
 use crate::json::Value;
 use serde::{Deserialize, Serialize};
 
-use crate::fields;
-use crate::text::{Text, concat, decimal};
+use crate::rules::fields;
 
 /// One answer, in `ask_user`'s answer shape: chosen labels, or free text.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,7 +25,7 @@ impl FormAnswer {
     /// `{ selected?: string[], other_text?: string | null }`, read as its
     /// serde derive reads it (unknown members are ignored); `path` names the
     /// value in errors.
-    pub(crate) fn from_json(value: &Value, path: &dyn Text) -> Result<Self, String> {
+    pub(crate) fn from_json(value: &Value, path: &dyn fmt::Display) -> Result<Self, String> {
         let object = fields::object(value, path)?;
         let selected = match object.get("selected") {
             None => Vec::new(),
@@ -35,8 +35,7 @@ impl FormAnswer {
                 .map(|(at, item)| match item {
                     Value::String(label) => Ok(label.clone()),
                     other => {
-                        let at = decimal(at as u64);
-                        let member = concat(&[".selected[", &at, "]"]);
+                        let member = format!(".selected[{at}]");
                         Err(fields::must_be(path, &member, "a string", other))
                     }
                 })
@@ -145,8 +144,8 @@ impl Answers for AnswerList {
 }
 
 /// `text` read as Rust's `f64::from_str` reads it (as the backend does),
-/// when finite ([`crate::decimal::finite`]).
-pub(crate) use crate::decimal::finite as finite_number;
+/// when finite ([`crate::number::decimal::finite`]).
+pub(crate) use crate::number::decimal::finite as finite_number;
 
 /// An answer's number as content: a float for `number` properties, and for
 /// `integer` ones a JSON integer, or `None` when it is not whole or its
@@ -156,7 +155,7 @@ pub(crate) fn json_number(number: f64, integer: bool, limit: f64) -> Option<Valu
     if !integer {
         return crate::json::Number::from_f64(number).map(Value::Number);
     }
-    if !crate::rules::is_whole(number) || number.abs() > limit {
+    if !crate::number::is_whole(number) || number.abs() > limit {
         return None;
     }
     Some(Value::from(number as i64))

@@ -3,8 +3,7 @@
 //! answers are held to them on the way back.
 
 use super::formats::TextFormat;
-use crate::rules::{char_count, number_text};
-use crate::text::{concat, decimal};
+use crate::rules::{NumberText, char_count};
 use alloc::string::{String, ToString};
 
 /// The largest whole number a JSON number carries exactly in every peer
@@ -16,7 +15,7 @@ fn characters(count: u64) -> String {
     if count == 1 {
         "1 character".to_string()
     } else {
-        concat(&[&decimal(count), " characters"])
+        format!("{count} characters")
     }
 }
 
@@ -30,29 +29,23 @@ pub(crate) fn text_misfit(
 ) -> Option<String> {
     let length = char_count(text) as u64;
     if let Some(min) = min_length.filter(|min| length < *min) {
-        return Some(concat(&[
-            "is ",
-            &characters(length),
-            " long, shorter than minLength ",
-            &decimal(min),
-        ]));
+        return Some(format!(
+            "is {} long, shorter than minLength {min}",
+            characters(length)
+        ));
     }
     if let Some(max) = max_length.filter(|max| length > *max) {
-        return Some(concat(&[
-            "is ",
-            &characters(length),
-            " long, longer than maxLength ",
-            &decimal(max),
-        ]));
+        return Some(format!(
+            "is {} long, longer than maxLength {max}",
+            characters(length)
+        ));
     }
     match format {
-        Some(format) if !format.accepts(text) => Some(concat(&[
-            "is not ",
+        Some(format) if !format.accepts(text) => Some(format!(
+            "is not {} (format {})",
             format.phrase(),
-            " (format ",
-            format.name(),
-            ")",
-        ])),
+            format.name()
+        )),
         _ => None,
     }
 }
@@ -65,20 +58,18 @@ pub(crate) fn number_misfit(
     maximum: Option<f64>,
 ) -> Option<String> {
     if let Some(min) = minimum.filter(|min| number < *min) {
-        return Some(concat(&["is below the minimum ", &number_text(min)]));
+        return Some(format!("is below the minimum {}", NumberText(min)));
     }
     if let Some(max) = maximum.filter(|max| number > *max) {
-        return Some(concat(&["is above the maximum ", &number_text(max)]));
+        return Some(format!("is above the maximum {}", NumberText(max)));
     }
-    if integer && !crate::rules::is_whole(number) {
+    if integer && !crate::number::is_whole(number) {
         return Some("is not a whole number".to_string());
     }
     if integer && number.abs() > MAX_SAFE_INTEGER as f64 {
-        return Some(concat(&[
-            "is beyond ",
-            &decimal(MAX_SAFE_INTEGER),
-            ", the largest whole number an answer carries exactly",
-        ]));
+        return Some(format!(
+            "is beyond {MAX_SAFE_INTEGER}, the largest whole number an answer carries exactly"
+        ));
     }
     None
 }
@@ -87,7 +78,7 @@ fn items_text(count: u64) -> String {
     if count == 1 {
         "1 item".to_string()
     } else {
-        concat(&[&decimal(count), " items"])
+        format!("{count} items")
     }
 }
 
@@ -100,20 +91,16 @@ pub(crate) fn count_misfit(
 ) -> Option<String> {
     let chosen = chosen as u64;
     if let Some(min) = min_items.filter(|min| chosen < *min) {
-        return Some(concat(&[
-            "has ",
-            &items_text(chosen),
-            ", fewer than minItems ",
-            &decimal(min),
-        ]));
+        return Some(format!(
+            "has {}, fewer than minItems {min}",
+            items_text(chosen)
+        ));
     }
     if let Some(max) = max_items.filter(|max| chosen > *max) {
-        return Some(concat(&[
-            "has ",
-            &items_text(chosen),
-            ", more than maxItems ",
-            &decimal(max),
-        ]));
+        return Some(format!(
+            "has {}, more than maxItems {max}",
+            items_text(chosen)
+        ));
     }
     None
 }

@@ -1,11 +1,38 @@
 //! The rules and the wording both profiles keep, written once.
 //!
 //! Each profile decides which schemas it takes; what they share is kept here
-//! so that it cannot drift between them: the property-name rule and the
-//! credential check (both run before a property's type is looked at, so a
-//! credential is refused whatever shape it arrives in), how a refusal is
-//! built, how a number and a number range are worded for a person, and the
-//! order properties are kept in.
+//! so that it cannot drift between them. This module holds the property-name
+//! rule and the credential check (both run before a property's type is looked
+//! at, so a credential is refused whatever shape it arrives in), how a
+//! refusal is built, how a number and a number range are worded for a
+//! person, and the order properties are kept in. Its children hold the rest:
+//!
+//! - [`refusal`]: why a form cannot be asked at all ([`crate::FormRefusal`]);
+//! - [`credential`]: the credential vocabulary;
+//! - [`schema`]: an accepted schema's properties, generic over the profile's
+//!   kind, and answers turned into content property by property;
+//! - [`question`]: the `ask_user` question a property becomes;
+//! - [`form`]: the elicitation a server sent, the pending questions and the
+//!   retry decision;
+//! - [`answer`] and [`fields`]: a person's answers, and the JSON objects JS
+//!   hands over, read field by field;
+//! - [`stored`]: recorded answers and the actions they carry;
+//! - [`fingerprint`]: what both profiles' fingerprints share.
+//!
+//! No module here imports a profile (the backend's two record actions, the
+//! default action of every record, are defined in [`stored`] for that
+//! reason): the profiles (`crate::profile`) depend on these modules, never
+//! the other way round. Only unit tests reach for a concrete profile.
+
+pub(crate) mod answer;
+pub mod credential;
+pub(crate) mod fields;
+pub(crate) mod fingerprint;
+pub mod form;
+pub mod question;
+pub(crate) mod refusal;
+pub(crate) mod schema;
+pub mod stored;
 
 use crate::json::{Map, Value};
 use alloc::{
@@ -13,8 +40,9 @@ use alloc::{
     vec::Vec,
 };
 
-use crate::text::{concat, debug_str, decimal, push_ascii, push_signed};
+use crate::number::float_text::FloatText;
 use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
+use core::fmt;
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.
 ///
@@ -49,7 +77,7 @@ pub(crate) fn cut(text: &str, chars: usize) -> String {
     if first_chars(text, chars).len() == text.len() {
         return text.into();
     }
-    concat(&[first_chars(text, chars.saturating_sub(1)), "…"])
+    format!("{}…", first_chars(text, chars.saturating_sub(1)))
 }
 
 pub(crate) fn out_of_profile(property: &str, reason: impl Into<String>) -> FormRefusal {
@@ -76,11 +104,9 @@ pub(crate) fn check_name(name: &str) -> Result<(), FormRefusal> {
     }
     Err(FormRefusal::OutOfProfile {
         property: first_chars(name, MAX_FORM_PROPERTY_NAME_CHARS).into(),
-        reason: concat(&[
-            "names must be 1 to ",
-            &decimal(MAX_FORM_PROPERTY_NAME_CHARS as u64),
-            " letters, digits, '_', '-' or '.'",
-        ]),
+        reason: format!(
+            "names must be 1 to {MAX_FORM_PROPERTY_NAME_CHARS} letters, digits, '_', '-' or '.'"
+        ),
     })
 }
 
@@ -93,21 +119,17 @@ pub(crate) fn members<'a>(
 ) -> Result<&'a [Value], FormRefusal> {
     let members = members
         .as_array()
-        .ok_or_else(|| out_of_profile(name, concat(&[keyword, " is not an array"])))?;
+        .ok_or_else(|| out_of_profile(name, format!("{keyword} is not an array")))?;
     if members.is_empty() {
-        return Err(out_of_profile(name, concat(&[keyword, " is empty"])));
+        return Err(out_of_profile(name, format!("{keyword} is empty")));
     }
     if members.len() > MAX_FORM_ENUM_MEMBERS {
         return Err(out_of_profile(
             name,
-            concat(&[
-                keyword,
-                " has ",
-                &decimal(members.len() as u64),
-                " members; at most ",
-                &decimal(MAX_FORM_ENUM_MEMBERS as u64),
-                " are accepted",
-            ]),
+            format!(
+                "{keyword} has {} members; at most {MAX_FORM_ENUM_MEMBERS} are accepted",
+                members.len()
+            ),
         ));
     }
     Ok(members)
@@ -139,37 +161,25 @@ pub(crate) fn asks_for_credential(
 /// characters and an ellipsis, so a refusal stays readable whatever a server
 /// sent.
 pub(crate) fn shown(text: &str) -> String {
-    debug_str(&cut(text, 64))
-}
-
-/// `value.trunc()` for a finite `value` (but for the sign of a zero), in
-/// core alone: the npm package's wasm is `no_std`, where `f64::trunc`,
-/// `fract` and `floor` are not.
-pub(crate) fn truncated(value: f64) -> f64 {
-    // From 2^52 on, every finite `f64` is whole; below, `as i64` is exact
-    // truncation.
-    if value.abs() >= 4_503_599_627_370_496.0 {
-        value
-    } else {
-        value as i64 as f64
-    }
-}
-
-/// Whether `value` is a finite whole number: `value.fract() == 0.0`.
-pub(crate) fn is_whole(value: f64) -> bool {
-    value.is_finite() && truncated(value) == value
+    format!("{:?}", cut(text, 64))
 }
 
 /// A number as a person reads it: whole numbers below 1e15 without a
 /// fraction, everything else in Rust's `Display` form (never an exponent).
-pub(crate) fn number_text(value: f64) -> String {
-    if is_whole(value) && value.abs() < 1e15 {
-        // Exact: a whole number below 1e15 fits an i64.
-        let mut text = String::new();
-        push_signed(&mut text, value as i64);
-        text
-    } else {
-        crate::float_text::display(value)
+/// A `Display` wrapper, so that core's float formatter is never reached
+/// (the float text is [`float_text::display`](crate::number::float_text::display)).
+#[derive(Clone, Copy)]
+pub(crate) struct NumberText(pub(crate) f64);
+
+impl fmt::Display for NumberText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let value = self.0;
+        if crate::number::is_whole(value) && value.abs() < 1e15 {
+            // Exact: a whole number below 1e15 fits an i64.
+            write!(f, "{}", value as i64)
+        } else {
+            fmt::Display::fmt(&FloatText(value), f)
+        }
     }
 }
 
@@ -183,10 +193,10 @@ pub(crate) fn number_range(integer: bool, minimum: Option<f64>, maximum: Option<
     };
     match (minimum, maximum) {
         (Some(min), Some(max)) => {
-            concat(&[noun, " from ", &number_text(min), " to ", &number_text(max)])
+            format!("{noun} from {} to {}", NumberText(min), NumberText(max))
         }
-        (Some(min), None) => concat(&[noun, ", at least ", &number_text(min)]),
-        (None, Some(max)) => concat(&[noun, ", at most ", &number_text(max)]),
+        (Some(min), None) => format!("{noun}, at least {}", NumberText(min)),
+        (None, Some(max)) => format!("{noun}, at most {}", NumberText(max)),
         (None, None) => noun.to_string(),
     }
 }
@@ -207,23 +217,6 @@ pub(crate) fn sort_by_name<T>(items: &mut [T], name: impl Fn(&T) -> &str) {
             at -= 1;
         }
     }
-}
-
-/// A digest as 64 lowercase hex digits.
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    let digit = |nibble: u8| {
-        if nibble < 10 {
-            b'0' + nibble
-        } else {
-            b'a' + nibble - 10
-        }
-    };
-    let mut text = String::with_capacity(bytes.len() * 2);
-    for byte in bytes {
-        push_ascii(&mut text, digit(byte >> 4));
-        push_ascii(&mut text, digit(byte & 0x0f));
-    }
-    text
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -297,74 +290,13 @@ mod tests {
         }
     }
 
-    /// Values around every boundary `is_whole` has, and random bits.
-    fn edge_floats() -> impl Iterator<Item = f64> {
-        let named = [
-            0.0,
-            -0.0,
-            0.5,
-            -0.5,
-            1.0,
-            -1.0,
-            0.49999999999999994,
-            1.5,
-            2.5,
-            4_503_599_627_370_495.5,
-            4_503_599_627_370_496.0,
-            4_503_599_627_370_497.0,
-            9_007_199_254_740_993.0,
-            9.223_372_036_854_776e18,
-            -9.223_372_036_854_776e18,
-            1e300,
-            -1e300,
-            f64::MIN_POSITIVE,
-            5e-324,
-            f64::MAX,
-            f64::MIN,
-            f64::INFINITY,
-            f64::NEG_INFINITY,
-            f64::NAN,
-            f64::EPSILON,
-        ];
-        let mut next = crate::testing::xorshift(0x5eed_f10a7);
-        let nudged = named.into_iter().flat_map(|value: f64| {
-            let bits = value.to_bits();
-            [bits.wrapping_sub(1), bits, bits.wrapping_add(1)].map(f64::from_bits)
-        });
-        let random = (0..200_000).map(move |i| {
-            let bits = next();
-            // Half of them in the range where whole and not whole both occur.
-            if i % 2 == 0 {
-                f64::from_bits(bits)
-            } else {
-                (bits >> 11) as f64 / 1024.0 - 4e12
-            }
-        });
-        nudged.chain(random)
-    }
-
-    #[test]
-    fn is_whole_is_std_fract_zero() {
-        for value in edge_floats() {
-            assert_eq!(is_whole(value), value.fract() == 0.0, "{value:?}");
-        }
-    }
-
-    #[test]
-    fn truncated_is_std_trunc_on_finite_values() {
-        for value in edge_floats().filter(|value| value.is_finite()) {
-            // Equal as numbers: a zero's sign is the one difference allowed.
-            assert_eq!(truncated(value), value.trunc(), "{value:?}");
-        }
-    }
-
     #[test]
     fn numbers_read_as_plain_numbers_without_exponents() {
-        assert_eq!(number_text(1.0), "1");
-        assert_eq!(number_text(-0.0), "0");
-        assert_eq!(number_text(1e15), "1000000000000000");
-        assert_eq!(number_text(1e-7), "0.0000001");
-        assert_eq!(number_text(2.5), "2.5");
+        assert_eq!(NumberText(1.0).to_string(), "1");
+        assert_eq!(NumberText(-0.0).to_string(), "0");
+        assert_eq!(NumberText(1e15).to_string(), "1000000000000000");
+        assert_eq!(NumberText(1e-7).to_string(), "0.0000001");
+        assert_eq!(NumberText(2.5).to_string(), "2.5");
         assert_eq!(
             number_range(true, Some(1.0), Some(50.0)),
             "a whole number from 1 to 50"

@@ -1,5 +1,6 @@
-//! What both profiles share around a schema: its properties, the elicitation
-//! a server sent, the pending questions, and the retry decision.
+//! What both profiles share around a form: the elicitation a server sent,
+//! the pending questions, and the retry decision. (The schema's properties
+//! are [`crate::rules::schema`]'s, re-exported here.)
 //!
 //! A turn cannot block on a person. The first call finds no answer and reports
 //! [`FormElicitationPending`]; the host shows the questions and records the
@@ -20,169 +21,11 @@ use alloc::{
 use core::fmt;
 
 use crate::json::{Map, Value};
-use serde::Serialize;
 
-use crate::answer::Answers;
-use crate::question::AskedKind;
-use crate::rules::{schema_refusal, sort_by_name};
-use crate::text::{Text, concat, decimal};
-use crate::{
-    FormAnswer, FormRefusal, MAX_FORM_PROPERTIES, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp,
-};
-
-/// One property of a schema that fits a profile; `K` is the profile's kind.
-/// `Debug` writes it as the backend's `FormProperty`.
-#[derive(Clone, PartialEq, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "FormPropertyOf"))]
-pub struct Property<K> {
-    pub name: String,
-    pub title: Option<String>,
-    pub description: Option<String>,
-    #[serde(flatten)]
-    #[cfg_attr(test, ts(flatten))]
-    pub kind: K,
-    /// Named in the schema's `required`.
-    pub required: bool,
-}
-
-/// A `requestedSchema` that passed every rule of a profile. `Debug` writes
-/// it as the backend's `FormSchema`.
-#[derive(Clone, PartialEq, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "FormSchemaOf"))]
-pub struct Schema<K> {
-    /// Sorted by name (byte order), so neither the questions nor the
-    /// fingerprint depend on the order of the server's object keys.
-    pub properties: Vec<Property<K>>,
-}
-
-// `Debug` by hand, with the backend's type names, so that what a host logs
-// (and the differential fuzz target compares) is the backend's text.
-impl<K: fmt::Debug> fmt::Debug for Property<K> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FormProperty")
-            .field("name", &self.name)
-            .field("title", &self.title)
-            .field("description", &self.description)
-            .field("kind", &self.kind)
-            .field("required", &self.required)
-            .finish()
-    }
-}
-
-impl<K: fmt::Debug> fmt::Debug for Schema<K> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FormSchema")
-            .field("properties", &self.properties)
-            .finish()
-    }
-}
-
-/// A property's title, description and kind, as a profile reads them.
-pub(crate) type ReadProperty<K> = (Option<String>, Option<String>, K);
-
-/// The top level both profiles require: an object with `type: "object"`.
-pub(crate) fn schema_object(schema: &Value) -> Result<&Map<String, Value>, FormRefusal> {
-    let object = schema
-        .as_object()
-        .ok_or_else(|| schema_refusal("is not an object"))?;
-    if object.get("type").and_then(Value::as_str) != Some("object") {
-        return Err(schema_refusal("must have type \"object\""));
-    }
-    Ok(object)
-}
-
-/// The schema's `properties`: an object of 1 to [`MAX_FORM_PROPERTIES`].
-pub(crate) fn properties_of(
-    object: &Map<String, Value>,
-) -> Result<&Map<String, Value>, FormRefusal> {
-    let properties = object
-        .get("properties")
-        .and_then(Value::as_object)
-        .filter(|properties| !properties.is_empty())
-        .ok_or_else(|| schema_refusal("has no properties"))?;
-    if properties.len() > MAX_FORM_PROPERTIES {
-        return Err(schema_refusal(concat(&[
-            "asks for ",
-            &decimal(properties.len() as u64),
-            " properties; at most ",
-            &decimal(MAX_FORM_PROPERTIES as u64),
-            " are accepted",
-        ])));
-    }
-    Ok(properties)
-}
-
-impl<K> Schema<K> {
-    /// `ElicitResult.content`: each property's value from `value`, given its
-    /// answer (`None` when there is none), in name order. The first misfit
-    /// is the error; answers for names the schema does not have are ignored;
-    /// `Ok(None)` leaves the property out.
-    pub(crate) fn content_by<P>(
-        &self,
-        answers: &dyn Answers,
-        value: impl Fn(&Property<K>, Option<&FormAnswer>) -> Result<Option<Value>, P>,
-    ) -> Result<Map<String, Value>, Misfit<P>> {
-        let mut content = Map::new();
-        for property in &self.properties {
-            let given =
-                value(property, answers.answer(&property.name)).map_err(|problem| Misfit {
-                    property: property.name.clone(),
-                    problem,
-                })?;
-            if let Some(given) = given {
-                content.insert(property.name.clone(), given);
-            }
-        }
-        Ok(content)
-    }
-
-    /// Each of `properties` read by `read`, in byte order of the names (so a
-    /// refusal names the first wrong one in that order), then kept sorted.
-    pub(crate) fn read(
-        properties: &Map<String, Value>,
-        required: &[&str],
-        read: impl Fn(&str, &Value) -> Result<ReadProperty<K>, FormRefusal>,
-    ) -> Result<Self, FormRefusal> {
-        let mut parsed = properties
-            .iter()
-            .map(|(name, definition)| {
-                let (title, description, kind) = read(name, definition)?;
-                Ok(Property {
-                    required: required.contains(&name.as_str()),
-                    name: name.clone(),
-                    title,
-                    description,
-                    kind,
-                })
-            })
-            .collect::<Result<Vec<_>, FormRefusal>>()?;
-        sort_by_name(&mut parsed, |property| &property.name);
-        Ok(Self { properties: parsed })
-    }
-}
-
-/// Why an answer set does not fit a schema: the property it is wrong for,
-/// and what is wrong, in the profile's terms (`P`). Each profile words it,
-/// and names it `AnswerError`.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Misfit<P> {
-    /// The property the answer is wrong for.
-    pub property: String,
-    pub problem: P,
-}
-
-impl<P: fmt::Debug> fmt::Debug for Misfit<P> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("AnswerError")
-            .field("property", &self.property)
-            .field("problem", &self.problem)
-            .finish()
-    }
-}
-
-impl<P: fmt::Debug> core::error::Error for Misfit<P> where Self: fmt::Display {}
+use crate::rules::question::AskedKind;
+pub use crate::rules::schema::{Misfit, Property, Schema};
+pub use crate::rules::stored::RecordedAction;
+use crate::{FormAnswer, FormRefusal, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp};
 
 /// What a profile is, given its property kind: how it reads a server's
 /// schema, fingerprints it and turns answers into content (how it asks is
@@ -199,20 +42,6 @@ pub trait Rules: AskedKind {
         schema: &Schema<Self>,
         answers: &BTreeMap<String, FormAnswer>,
     ) -> Option<Map<String, Value>>;
-}
-
-/// A recorded action, and what it decides on a retry.
-pub trait RecordedAction: Copy + 'static {
-    /// The decision's type: the profile's outcome.
-    type Outcome;
-    /// Each action with its name as a record writes it.
-    const NAMED: &'static [(&'static str, Self)];
-    /// Nothing usable is recorded: put the questions in front of a person.
-    fn ask() -> Self::Outcome;
-    /// The decision for a record that applies. `accepted` gives the content
-    /// of its answers, or `None` when they no longer fit (asked again, never
-    /// coerced).
-    fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> Self::Outcome;
 }
 
 /// A form elicitation the server sent, validated and projected; `S` is the
@@ -251,24 +80,32 @@ pub struct FormElicitationPending {
 
 impl fmt::Display for FormElicitationPending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for FormElicitationPending {
-    fn write_text(&self, out: &mut String) {
-        write_summary(out, &self.server_name, &self.tool_name);
+        Summary {
+            server_name: &self.server_name,
+            tool_name: &self.tool_name,
+        }
+        .fmt(f)
     }
 }
 
 /// `MCP server '…' has questions for you before tool '…' can run`: the
 /// backend's summary of pending questions.
-pub(crate) fn write_summary(out: &mut String, server_name: &str, tool_name: &str) {
-    out.push_str("MCP server '");
-    out.push_str(server_name);
-    out.push_str("' has questions for you before tool '");
-    out.push_str(tool_name);
-    out.push_str("' can run");
+pub(crate) struct Summary<'a> {
+    pub(crate) server_name: &'a str,
+    pub(crate) tool_name: &'a str,
+}
+
+impl fmt::Display for Summary<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self {
+            server_name,
+            tool_name,
+        } = self;
+        write!(
+            f,
+            "MCP server '{server_name}' has questions for you before tool '{tool_name}' can run"
+        )
+    }
 }
 
 impl core::error::Error for FormElicitationPending {}
@@ -284,24 +121,13 @@ pub struct MessageTooLong {
 
 impl fmt::Display for MessageTooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for MessageTooLong {
-    fn write_text(&self, out: &mut String) {
-        out.push_str("elicitation message ");
-        out.push_str(&too_long());
+        write!(f, "elicitation message {}", too_long())
     }
 }
 
 /// `is longer than 2000 characters`: a message's refusal, and its reason.
 pub(crate) fn too_long() -> String {
-    concat(&[
-        "is longer than ",
-        &decimal(MAX_FORM_TEXT_CHARS as u64),
-        " characters",
-    ])
+    format!("is longer than {MAX_FORM_TEXT_CHARS} characters")
 }
 
 impl core::error::Error for MessageTooLong {}
@@ -325,15 +151,9 @@ impl ElicitationRefusal {
 
 impl fmt::Display for ElicitationRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
-    }
-}
-
-impl Text for ElicitationRefusal {
-    fn write_text(&self, out: &mut String) {
         match self {
-            Self::Schema(refusal) => refusal.write_text(out),
-            Self::Message(refusal) => refusal.write_text(out),
+            Self::Schema(refusal) => refusal.fmt(f),
+            Self::Message(refusal) => refusal.fmt(f),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The MCP 2026-07-28 form profile: which `requestedSchema` shapes it takes,
-//! and every refusal. See the [profile docs](crate::mcp_2026_07_28) for the
+//! and every refusal. See the [profile docs](crate::profile::mcp_2026_07_28) for the
 //! rules. The top level and the checks every property goes through are here;
 //! each shape's own keywords are checked in [`text`], [`number`] and
 //! [`select`].
@@ -16,11 +16,10 @@ use crate::json::{Map, Value};
 
 use super::constraints::MAX_SAFE_INTEGER;
 use super::{FormPropertyKind, FormSchema};
-use crate::form::{ReadProperty, properties_of, schema_object};
+use crate::rules::schema::{ReadProperty, properties_of, schema_object};
 use crate::rules::{
     asks_for_credential, char_count, check_name, cut, out_of_profile, schema_refusal, shown,
 };
-use crate::text::{concat, decimal};
 use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Annotation keywords: accepted on every property and otherwise ignored
@@ -94,7 +93,7 @@ pub(super) fn list(words: &[&str]) -> String {
     match words {
         [] => String::new(),
         [only] => (*only).to_string(),
-        [init @ .., last] => concat(&[&init.join(", "), " and ", last]),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 
@@ -110,11 +109,7 @@ pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal>
             "type" | "properties" | "required" => {}
             "$schema" | "title" | "description" | "$comment" => {
                 if !value.is_string() {
-                    return Err(schema_refusal(concat(&[
-                        "has a ",
-                        key,
-                        " that is not a string",
-                    ])));
+                    return Err(schema_refusal(format!("has a {key} that is not a string")));
                 }
             }
             "additionalProperties" => {
@@ -126,12 +121,11 @@ pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal>
                 }
             }
             other => {
-                return Err(schema_refusal(concat(&[
-                    "uses ",
-                    &shown(other),
-                    ", which this form cannot enforce; the top level may only have ",
-                    &list(TOP_LEVEL_KEYWORDS),
-                ])));
+                return Err(schema_refusal(format!(
+                    "uses {}, which this form cannot enforce; the top level may only have {}",
+                    shown(other),
+                    list(TOP_LEVEL_KEYWORDS)
+                )));
             }
         }
     }
@@ -154,18 +148,16 @@ fn required_names<'a>(
     for name in names {
         let name = name.as_str().ok_or_else(shape)?;
         if !properties.contains_key(name) {
-            return Err(schema_refusal(concat(&[
-                "requires ",
-                &shown(name),
-                ", which is not one of its properties, so no answer could satisfy it",
-            ])));
+            return Err(schema_refusal(format!(
+                "requires {}, which is not one of its properties, so no answer could satisfy it",
+                shown(name)
+            )));
         }
         if seen.contains(&name) {
-            return Err(schema_refusal(concat(&[
-                "lists ",
-                &shown(name),
-                " in required more than once",
-            ])));
+            return Err(schema_refusal(format!(
+                "lists {} in required more than once",
+                shown(name)
+            )));
         }
         seen.push(name);
     }
@@ -182,10 +174,10 @@ fn optional_text(
         None => Ok(None),
         Some(Value::String(text)) if char_count(text) > max => Err(out_of_profile(
             name,
-            concat(&[key, " is longer than ", &decimal(max as u64), " characters"]),
+            format!("{key} is longer than {max} characters"),
         )),
         Some(Value::String(text)) => Ok(Some(text.clone())),
-        Some(_) => Err(out_of_profile(name, concat(&[key, " must be a string"]))),
+        Some(_) => Err(out_of_profile(name, format!("{key} must be a string"))),
     }
 }
 
@@ -250,12 +242,10 @@ fn property(name: &str, definition: &Value) -> Result<ReadProperty<FormPropertyK
         other => {
             return Err(out_of_profile(
                 name,
-                concat(&[
-                    "type ",
-                    &shown(other),
-                    " is not supported; a form asks for string, number, integer, \
-                     boolean or array (multi-select) properties",
-                ]),
+                format!(
+                    "type {} is not supported; a form asks for string, number, integer, boolean or array (multi-select) properties",
+                    shown(other)
+                ),
             ));
         }
     };
@@ -264,19 +254,12 @@ fn property(name: &str, definition: &Value) -> Result<ReadProperty<FormPropertyK
     }) {
         return Err(out_of_profile(
             name,
-            concat(&[
-                "keyword ",
-                &shown(keyword),
-                " is not supported on a ",
-                shape,
-                " property, and the form could not enforce it; a ",
-                shape,
-                " property may only use ",
-                &list(keywords),
-                " (and the annotations ",
-                &list(ANNOTATION_KEYWORDS),
-                ")",
-            ]),
+            format!(
+                "keyword {} is not supported on a {shape} property, and the form could not enforce it; a {shape} property may only use {} (and the annotations {})",
+                shown(keyword),
+                list(keywords),
+                list(ANNOTATION_KEYWORDS)
+            ),
         ));
     }
     let kind = match type_name {
@@ -301,10 +284,7 @@ fn property(name: &str, definition: &Value) -> Result<ReadProperty<FormPropertyK
 fn annotations(name: &str, definition: &Map<String, Value>) -> Result<(), FormRefusal> {
     for key in ["deprecated", "readOnly", "writeOnly"] {
         if definition.get(key).is_some_and(|value| !value.is_boolean()) {
-            return Err(out_of_profile(
-                name,
-                concat(&[key, " must be true or false"]),
-            ));
+            return Err(out_of_profile(name, format!("{key} must be true or false")));
         }
     }
     if definition
@@ -333,7 +313,7 @@ pub(super) fn count(
     };
     match value.as_f64() {
         Some(number)
-            if crate::rules::is_whole(number)
+            if crate::number::is_whole(number)
                 && (0.0..=MAX_SAFE_INTEGER as f64).contains(&number) =>
         {
             // Exact: a whole number within 2^53 fits a u64.
@@ -341,13 +321,10 @@ pub(super) fn count(
         }
         _ => Err(out_of_profile(
             name,
-            concat(&[
-                key,
-                " must be a whole number from 0 to ",
-                &decimal(MAX_SAFE_INTEGER),
-                ", not ",
-                &shown_value(value),
-            ]),
+            format!(
+                "{key} must be a whole number from 0 to {MAX_SAFE_INTEGER}, not {}",
+                shown_value(value)
+            ),
         )),
     }
 }
@@ -362,7 +339,7 @@ pub(super) fn bound(
         Some(value) => value.as_f64().map(Some).ok_or_else(|| {
             out_of_profile(
                 name,
-                concat(&[key, " must be a number, not ", &shown_value(value)]),
+                format!("{key} must be a number, not {}", shown_value(value)),
             )
         }),
     }
@@ -371,7 +348,7 @@ pub(super) fn bound(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::mcp_2026_07_28::TextFormat;
+    use crate::profile::mcp_2026_07_28::TextFormat;
 
     /// The profile's docs, where the accepted keywords are written for
     /// people; the tables above are what the code enforces.

@@ -30,6 +30,7 @@ stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy 
 stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
 stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28 -- -D warnings"
 stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
+stage "rust: the crate as the registry would get it (cargo publish --dry-run: package, then build the packaged crate)" cargo publish --dry-run --allow-dirty
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs

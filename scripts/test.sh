@@ -34,7 +34,7 @@ stage "rust: the crate as the registry would get it (cargo publish --dry-run: pa
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs
-stage "npm packages: one version line (crate, five packages, CHANGELOG.md), and what npm publish --dry-run ships for each" node --test tests/packages/
+stage "npm packages: one version line (crate, five packages, CHANGELOG.md), what npm publish --dry-run ships for each, and the five tarballs installed as a user installs them (a form answered end to end through the v2 adapter)" node --test tests/packages/
 stage "docs: the README's and the guides' runnable blocks run, and their TypeScript blocks type-checked (tsc --strict), against the five packed packages" node --test tests/docs/
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
 stage "npm package: the glue, each way of loading the .wasm, texts and now across the boundary" node --test tests/js/glue.test.mjs

@@ -57,6 +57,20 @@ test("the docs have runnable and typed blocks (the README's starts among them)",
     + `${typed.length} TypeScript, ${copies.length} copies of example files`);
 });
 
+test("every relative link and image in the README and the guides names a file that exists", () => {
+  const broken = [];
+  for (const file of docs) {
+    // Links outside code blocks: drop the fenced blocks first.
+    const text = readFileSync(file, "utf8").replace(/^```[\s\S]*?^```$/gm, "");
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target) || target.startsWith("#")) continue;
+      const path = resolve(dirname(file), target.split("#")[0]);
+      if (!existsSync(path)) broken.push(`${relative(root, file)}: ${target}`);
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
 describe("blocks that name an example file are that file", () => {
   for (const block of copies) {
     test(`${where(block)}: ${block.attributes.file ?? block.attributes.excerpt}`, () => {

@@ -6,15 +6,26 @@
 # JavaScript and wasm) work. `npm start` calls it; `scripts/setup.sh` (the
 # test set-up, `npm test`) calls it first. Safe to run again.
 #
-# On a fresh 2-core machine: the wasm target takes seconds, `npm ci` a minute
-# or two, wasm-bindgen-cli about 2.5 minutes (cargo install, once), the first
-# `npm run build` a few minutes more. None of the test tools (wasm-pack,
+# On a fresh 2-core machine: the wasm target takes seconds; `npm ci` (about a
+# minute and a half from an empty npm cache) runs while wasm-bindgen-cli
+# compiles (cargo install, about 2.5 minutes, once); the first `npm run build`
+# takes about 2 minutes more. None of the test tools (wasm-pack,
 # geckodriver, browsers, redis-server) is installed here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rustup target list --installed | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
+
+# The npm packages, downloading while cargo compiles below (one waits on the
+# network, the other on the CPU).
+npm_ci=""
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund &
+  npm_ci=$!
+  # If cargo fails below, do not leave npm ci running.
+  trap '[ -z "$npm_ci" ] || kill "$npm_ci" 2>/dev/null || true' EXIT
+fi
 
 # The version Cargo.lock pins (the crate's wasm tests already depend on it;
 # the CLI must be the same version as the crate it reads).
@@ -25,8 +36,11 @@ if [ -n "$bindgen_version" ] && ! wasm-bindgen --version 2>/dev/null | grep -q "
   cargo install wasm-bindgen-cli --version "=$bindgen_version"
 fi
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+if [ -n "$npm_ci" ]; then
+  status=0
+  wait "$npm_ci" || status=$?
+  npm_ci=""
+  [ "$status" = 0 ] || { echo "setup: npm ci failed" >&2; exit 1; }
 fi
 
 # npm 11 skips install scripts that allowScripts does not list (esbuild's

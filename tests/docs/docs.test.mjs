@@ -7,7 +7,9 @@
 // - ```ts            is type-checked with tsc --strict against the packed
 //                    packages' declarations (and the MCP SDKs' own);
 // - ```js file=P     must be exactly the file P (an example that tests/flow/ runs);
-// - ```js excerpt=P  must be a part of the file P, word for word.
+// - ```js excerpt=P  must be a part of the file P, word for word (line by line,
+//                    whatever the indentation): the README's Rust start is the
+//                    body of tests/docs_rust.rs, which `cargo test` runs.
 // Every other block is prose. Run after `npm run build`.
 
 import assert from "node:assert/strict";
@@ -77,7 +79,11 @@ describe("blocks that name an example file are that file", () => {
       const path = join(root, block.attributes.file ?? block.attributes.excerpt);
       const text = readFileSync(path, "utf8");
       if (block.attributes.file) assert.equal(block.text, text, `${where(block)} differs from ${block.attributes.file}`);
-      else assert.ok(text.includes(block.text), `${where(block)} is not a part of ${block.attributes.excerpt}`);
+      else {
+        // Line by line, whatever the indentation (a test's body is indented).
+        const lines = (t) => t.split("\n").map((line) => line.trim()).join("\n");
+        assert.ok(lines(text).includes(lines(block.text).trimEnd()), `${where(block)} is not a part of ${block.attributes.excerpt}`);
+      }
     });
   }
 });

@@ -105,7 +105,10 @@ function check(form, server) {
   return {
     questions,
     fingerprint,
-    required: schema.properties.filter((p) => p.required).map((p) => p.name),
+    // The backend profile needs an answer to every question, whatever the
+    // schema's `required` says (contentFromAnswers refuses a missing one, as
+    // the card does): every property is required here.
+    required: schema.properties.map((p) => p.name),
   };
 }
 

@@ -77,8 +77,18 @@ export type FormTime = Date | number | string;
 
 /** A form elicitation as the server sent it, with the host's names for it. */
 export interface FormElicitation {
+  /** The configured name of the server (never server text): the questions' header and half the storage key. */
   serverName: string;
+  /** The tool call the form interrupted: the other half of the storage key. */
   toolName: string;
+  /**
+   * The backend's `FormElicitation.key`: the server-assigned key of this form
+   * in a 2026-07-28 `input_required` round's `inputRequests` (the answer is
+   * returned under the same key). It decides nothing: it is not in the
+   * fingerprint, the storage key, the pending questions or the outcome. For
+   * a pushed `elicitation/create` (2025-11-25), which has no such key, pass
+   * any text (the adapters pass the JSON-RPC request id).
+   */
   key: string;
   message: string;
   requestedSchema: RequestedSchema;

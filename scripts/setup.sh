@@ -1,27 +1,20 @@
 #!/usr/bin/env bash
-# Installs what the build and the tests need, and nothing that is already
-# there: Rust pieces (clippy, the wasm target, wasm-bindgen's CLI at the
-# version Cargo.lock pins, wasm-pack, geckodriver), the npm packages,
-# Chromium and Firefox ESR for browser tests, and redis-server for the Redis
-# store's tests.
-# Safe to run again; `npm start` and `npm test` both call it.
+# Installs what the tests need beyond the build's set-up
+# (scripts/setup-build.sh: the wasm target, wasm-bindgen's CLI, the npm
+# packages), and nothing that is already there: clippy, wasm-pack and
+# geckodriver, a check that workerd (Miniflare's) runs, Chromium and Firefox
+# ESR for browser tests, and redis-server for the Redis store's tests.
+# Safe to run again; `npm test` calls it. `npm start` needs none of this and
+# calls scripts/setup-build.sh alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+bash scripts/setup-build.sh
 
 need_chromium=${NEED_CHROMIUM:-1}
 
 rustup component add clippy >/dev/null 2>&1 || true
-rustup target list --installed | grep -qx wasm32-unknown-unknown \
-  || rustup target add wasm32-unknown-unknown
-
-bindgen_version=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/[^0-9.]/, ""); print; exit}' Cargo.lock)
-if ! wasm-bindgen --version 2>/dev/null | grep -q "$bindgen_version"; then
-  echo "setup: installing wasm-bindgen-cli $bindgen_version (about 3 minutes)"
-  # No --locked: its lock pins a crate the registry does not serve.
-  cargo install wasm-bindgen-cli --version "=$bindgen_version"
-fi
-
-# wasm-pack finds the wasm-bindgen above, chromedriver and geckodriver on
+# wasm-pack finds the wasm-bindgen setup-build.sh installed, chromedriver and geckodriver on
 # PATH, so `wasm-pack test` downloads nothing.
 if ! command -v wasm-pack >/dev/null; then
   echo "setup: installing wasm-pack (about 3 to 5 minutes)"
@@ -32,21 +25,13 @@ if ! command -v geckodriver >/dev/null; then
   cargo install geckodriver --locked
 fi
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
-
-# npm 11 skips install scripts that allowScripts does not list (workerd's and
-# esbuild's among them). Both find their platform binary at run time anyway;
-# if one does not run, rebuild it with its scripts, and stop if that fails.
-npm_binaries_run() {
-  node_modules/.bin/workerd --version >/dev/null 2>&1 \
-    && node -e 'require("esbuild").transformSync("1")' >/dev/null 2>&1
-}
-if ! npm_binaries_run; then
-  echo "setup: workerd or esbuild does not run; rebuilding them with their install scripts"
-  npm rebuild workerd esbuild --foreground-scripts --ignore-scripts=false
-  npm_binaries_run || { echo "setup: workerd or esbuild still does not run" >&2; exit 1; }
+# npm 11 skips install scripts that allowScripts does not list (workerd's
+# among them). It finds its platform binary at run time anyway; if it does
+# not run, rebuild it with its scripts, and stop if that fails.
+if ! node_modules/.bin/workerd --version >/dev/null 2>&1; then
+  echo "setup: workerd does not run; rebuilding it with its install scripts"
+  npm rebuild workerd --foreground-scripts --ignore-scripts=false
+  node_modules/.bin/workerd --version >/dev/null 2>&1 || { echo "setup: workerd still does not run" >&2; exit 1; }
 fi
 
 # Debian's packages the tests need and the machine lacks, in one install:

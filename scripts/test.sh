@@ -30,9 +30,12 @@ stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy 
 stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
 stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28 -- -D warnings"
 stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
+stage "rust: the crate as the registry would get it (cargo publish --dry-run: package, then build the packaged crate)" cargo publish --dry-run --allow-dirty
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs
+stage "npm packages: one version line (crate, five packages, CHANGELOG.md), what npm publish --dry-run ships for each, and the five tarballs installed as a user installs them (a form answered end to end through the v2 adapter)" node --test tests/packages/
+stage "docs: the README's and the guides' runnable blocks run, and their TypeScript blocks type-checked (tsc --strict), against the five packed packages" node --test tests/docs/
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
 stage "npm package: the glue, each way of loading the .wasm, texts and now across the boundary" node --test tests/js/glue.test.mjs
 stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, ajv, the MCP SDK)" node --test tests/js/spec-peers.test.mjs

@@ -12,6 +12,7 @@ import type {
   FormElicitResult,
   InputRequiredResult,
   SpecFormAnswerOptions,
+  SpecFormElicitResult,
   ToolCallParams,
 } from "elicit-form-mcp-core";
 
@@ -49,7 +50,7 @@ export interface FormElicitationConnection {
     resultSchema?: typeof CallToolResultSchema | typeof CompatibilityCallToolResultSchema,
     options?: RequestOptions,
   ): ReturnType<Client["callTool"]>;
-  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult> }>;
   callToolWithRetries<R>(
     send: (params: ToolCallParams) => Promise<R>,
     params: ToolCallParams,
@@ -66,15 +67,19 @@ export function answerInputRequired(
   result: InputRequiredResult,
   options: FormElicitationOptions & { toolName: string },
 ): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+export function answerInputRequired(
+  result: InputRequiredResult,
+  options: SpecFormElicitationOptions & { toolName: string },
+): Promise<{ inputResponses: Record<string, SpecFormElicitResult> }>;
 
 export function retryParams<P extends ToolCallParams>(
   params: P,
   result: InputRequiredResult,
-  inputResponses: Record<string, FormElicitResult>,
-): P & { inputResponses: Record<string, FormElicitResult>; requestState?: unknown };
+  inputResponses: Record<string, FormElicitResult | SpecFormElicitResult>,
+): P & { inputResponses: Record<string, FormElicitResult | SpecFormElicitResult>; requestState?: unknown };
 
 export function callToolWithRetries<R>(
   send: (params: ToolCallParams) => Promise<R>,
   params: ToolCallParams,
-  options: FormElicitationOptions & { maxRounds?: number },
+  options: (FormElicitationOptions | SpecFormElicitationOptions) & { maxRounds?: number },
 ): Promise<R>;

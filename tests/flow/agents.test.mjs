@@ -8,6 +8,7 @@
 // agents negotiates) and the sessionful 2025-11-25 entry (pushed forms).
 
 import assert from "node:assert/strict";
+import { cpSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -24,10 +25,15 @@ const scratch = join(here, "scratch");
 const out = join(scratch, "agents-worker");
 const SPEC = { profile: "mcp-2026-07-28" };
 
+// The example is bundled from a copy inside the scratch project, so
+// "elicit-form" resolves to the packed tarball installed there (the root's
+// node_modules links the workspace's unbuilt pkg-template under that name),
+// and agents and the SDK to the root's node_modules further up.
+const example = join(scratch, "examples", "agents-worker");
+rmSync(example, { recursive: true, force: true });
+cpSync(join(root, "examples", "agents-worker", "src"), join(example, "src"), { recursive: true });
 const bundled = await bundleWorker(out, {
-  entryPoints: [join(root, "examples", "agents-worker", "src", "index.js")],
-  // "elicit-form" as installed from the packed tarball; agents and the SDK from the workspace.
-  nodePaths: [join(scratch, "node_modules"), join(root, "node_modules")],
+  entryPoints: [join(example, "src", "index.js")],
   external: ["cloudflare:*", "node:*", ...builtinModules],
 });
 

@@ -45,7 +45,7 @@ test("a good form: exit 0, the questions under the --server header, and the back
   assert.match(stdout, /\nmessage: Pick a plan\n/);
   assert.match(stdout, /\n\[billing\] Plan: Which plan to buy\n {2}id plan, choice, required\n {2}\( \) Pro {2}\(sends "pro"\)\n {2}\( \) Team {2}\(sends "team"\)\n/);
   assert.match(stdout, /\n\[billing\] Seats \(a whole number from 1 to 50\)\n {2}id seats, text, required\n/);
-  assert.match(stdout, /\n\[billing\] Notify me\n {2}id notify, choice\n {2}\( \) Yes \(default\)\n {2}\( \) No\n/);
+  assert.match(stdout, /\n\[billing\] Notify me\n {2}id notify, choice, required\n {2}\( \) Yes \(default\)\n {2}\( \) No\n/);
 });
 
 test("--json: the backend's questions exactly, the fingerprint and the required ids", () => {
@@ -53,7 +53,8 @@ test("--json: the backend's questions exactly, the fingerprint and the required 
   assert.equal(code, 0);
   assert.deepEqual(JSON.parse(stdout), {
     ok: true, server: "billing", fingerprint: form.fingerprint(BILLING), message: "Pick a plan",
-    required: ["plan", "seats"], questions: form.questions(BILLING, "billing"),
+    // Every property: the backend profile needs an answer to each, whatever the schema's `required` says.
+    required: ["email", "notify", "plan", "seats"], questions: form.questions(BILLING, "billing"),
   });
 });
 

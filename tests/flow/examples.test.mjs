@@ -1,7 +1,7 @@
-// The README's client examples (examples/mcp-client/*.mjs, examples/mcp-sdk/v1.mjs)
+// The client examples (examples/mcp-client/*.mjs, examples/mcp-sdk/v1.mjs, shown in docs/mcp-clients.md)
 // run as a user runs them, with the packed packages installed beside them
 // (copied into tests/flow/scratch), against the v2 test server over stdio;
-// and the README shows each one verbatim. examples/mcp-client/redis-everything.mjs
+// and docs/mcp-clients.md shows each one verbatim. examples/mcp-client/redis-everything.mjs
 // runs in redis.test.mjs, which has a Redis.
 
 import assert from "node:assert/strict";
@@ -35,14 +35,14 @@ test("examples/mcp-sdk/v1.mjs: SDK v1 against the same server, pushed forms, a r
   assert.deepEqual(JSON.parse(lines[1]).received, { action: "decline" });
 });
 
-test("the README shows each example as it is run (and the agents Worker's handler as it is in its source)", () => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+test("the MCP clients guide shows each example as it is run (and the agents Worker's handler as it is in its source)", () => {
+  const guide = readFileSync(join(root, "docs", "mcp-clients.md"), "utf8");
   for (const relative of ["mcp-client/auto.mjs", "mcp-client/manual.mjs", "mcp-sdk/v1.mjs", "mcp-client/redis-everything.mjs"]) {
     const text = readFileSync(join(root, "examples", relative), "utf8");
-    assert.ok(readme.includes(`\`\`\`js\n${text}\`\`\``), `README.md does not show examples/${relative} verbatim`);
+    assert.ok(guide.includes(`\`\`\`js file=examples/${relative}\n${text}\`\`\``), `docs/mcp-clients.md does not show examples/${relative} verbatim`);
   }
   const agents = readFileSync(join(root, "examples", "agents-worker", "src", "index.js"), "utf8");
-  const excerpt = /### `examples\/agents-worker`[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+  const excerpt = /## `examples\/agents-worker`[\s\S]*?```js excerpt=examples\/agents-worker\/src\/index\.js\n([\s\S]*?)```/.exec(guide)?.[1];
   assert.ok(excerpt && excerpt.includes("configureElicitationHandlers") && agents.includes(excerpt),
-    "README.md's agents excerpt is not in examples/agents-worker/src/index.js");
+    "docs/mcp-clients.md's agents excerpt is not in examples/agents-worker/src/index.js");
 });

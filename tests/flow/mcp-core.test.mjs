@@ -22,7 +22,7 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
   assert.deepEqual(named, ["elicit-form"]);
   for (const name of ["elicit-form-mcp-sdk", "elicit-form-mcp-client"]) {
     const adapterManifest = JSON.parse(readFileSync(join(installed, name, "package.json"), "utf8"));
-    assert.deepEqual(adapterManifest.dependencies, { "elicit-form-mcp-core": manifest.version }, name);
+    assert.deepEqual(adapterManifest.dependencies, { "elicit-form-mcp-core": `^${manifest.version}` }, name);
   }
   // Outside the workspace, so the workspace's SDKs cannot be found from there.
   const project = mkdtempSync(join(tmpdir(), "elicit-form-mcp-core-"));

@@ -27,8 +27,9 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 
 const tarballs = {};
-// elicit-form-mcp-core is installed beside the adapters, as a user installs
-// it until it is published: the adapters' dependency on it resolves to it.
+// The adapters depend on elicit-form-mcp-core by version range (^, the one
+// version line): its tarball beside them satisfies it, so a plain
+// `npm install` (offline here) resolves it to that tarball.
 for (const dir of ["pkg", join("adapters", "mcp-core"), join("adapters", "mcp-sdk"), join("adapters", "mcp-client"), join("adapters", "redis")]) {
   const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", scratch, "--json"], root));
   tarballs[packed.name] = `file:./${packed.filename}`;

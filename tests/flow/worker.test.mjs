@@ -4,7 +4,7 @@
 // (TEST_CLOCK = "on", so each request may carry `now`).
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -16,12 +16,15 @@ import { BILLING, BILLING_QUESTIONS, billingAnswers } from "./support.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = join(here, "scratch");
 const out = join(scratch, "worker");
-const example = resolve(here, "..", "..", "examples", "worker");
+// The example is bundled from a copy inside the scratch project, so
+// "elicit-form" resolves to the packed tarball installed there (the root's
+// node_modules links the workspace's unbuilt pkg-template under that name).
+const example = join(scratch, "examples", "worker");
+rmSync(example, { recursive: true, force: true });
+cpSync(resolve(here, "..", "..", "examples", "worker", "src"), join(example, "src"), { recursive: true });
 
 const bundled = await bundleWorker(out, {
   entryPoints: [join(example, "src", "index.js")],
-  // "elicit-form" as installed from the packed tarball.
-  nodePaths: [join(scratch, "node_modules")],
   external: ["cloudflare:*"],
 });
 

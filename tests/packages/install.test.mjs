@@ -1,0 +1,66 @@
+// Installs like a user: the five packed tarballs and the registry's MCP SDK v2
+// client, with a plain `npm install`, into an empty project outside the
+// repository (so nothing resolves from the workspace's node_modules), then a
+// form answered end to end through the v2 adapter: examples/mcp-client/auto.mjs
+// run from that project against the SDK v2 test server over stdio (the
+// server parks on the form, the answer is recorded, the retry sends the
+// backend's content once). Run after `npm run build`.
+
+import assert from "node:assert/strict";
+import { execFile, execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { promisify } from "node:util";
+import { PACKAGES, root } from "./packages.mjs";
+
+const project = mkdtempSync(join(tmpdir(), "elicit-form-install-"));
+after(() => rmSync(project, { recursive: true, force: true }));
+
+function npm(args, cwd) {
+  return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+test("the five tarballs and @modelcontextprotocol/client install with a plain npm install into an empty project", () => {
+  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
+  const sdk = lock.packages["node_modules/@modelcontextprotocol/client"].version;
+  const dependencies = { "@modelcontextprotocol/client": sdk };
+  for (const { packed: dir } of PACKAGES) {
+    const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", project, "--json"], root));
+    dependencies[packed.name] = `file:./${packed.filename}`;
+  }
+  writeFileSync(join(project, "package.json"), `${JSON.stringify({
+    name: "a-host", private: true, type: "module", dependencies,
+  }, null, 2)}\n`);
+  // --prefer-offline: the SDK from npm's cache when it is there, else the registry.
+  npm(["install", "--no-audit", "--no-fund", "--prefer-offline"], project);
+  const installed = (name) => JSON.parse(readFileSync(join(project, "node_modules", name, "package.json"), "utf8"));
+  for (const { name } of PACKAGES) assert.equal(installed(name).version, installed("elicit-form").version, name);
+  // One copy of each: the adapters' ranges resolved to the tarballs, not to a second install.
+  const tree = JSON.parse(npm(["ls", "--all", "--json"], project));
+  const copies = [];
+  const walk = (deps = {}) => { for (const [name, node] of Object.entries(deps)) { if (name.startsWith("elicit-form")) copies.push(name); walk(node.dependencies); } };
+  walk(tree.dependencies);
+  for (const { name } of PACKAGES) assert.ok(copies.includes(name), `${name} installed`);
+});
+
+test("a form answered end to end through the v2 adapter, from the installed packages", async () => {
+  const example = join(project, "auto.mjs");
+  copyFileSync(join(root, "examples", "mcp-client", "auto.mjs"), example);
+  const server = [process.execPath, join(root, "tests", "flow", "v2-server.mjs"), "stdio"];
+  const { stdout } = await promisify(execFile)(process.execPath, [example, ...server], { cwd: project, timeout: 60_000 });
+  const lines = stdout.trimEnd().split("\n");
+  assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'buy' can run");
+  assert.deepEqual(JSON.parse(lines[1]).received,
+    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+});
+
+test("the element's entry resolves in the installed package, as a bundler or an import map finds it", async () => {
+  const probe = join(project, "probe.mjs");
+  writeFileSync(probe, 'console.log(import.meta.resolve("elicit-form/element"), import.meta.resolve("elicit-form/mcp-2026-07-28/element"));\n');
+  const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
+  const [element, mcpElement] = stdout.trim().split(" ");
+  assert.ok(element.endsWith("/node_modules/elicit-form/element.js"), element);
+  assert.ok(mcpElement.endsWith("/node_modules/elicit-form/mcp-2026-07-28/element.js"), mcpElement);
+});

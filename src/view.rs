@@ -118,7 +118,9 @@ impl<T: Serialize> Reply<T> {
             Reply::Ok(value) => value,
             Reply::Failed(failure) => return failure.to_json(),
         };
-        let mut out = String::with_capacity(expected.saturating_add(16));
+        // `expected` counts the envelope: a reply to a huge answer fits in
+        // the hole its answers' text left, one byte more and it would not.
+        let mut out = String::with_capacity(expected);
         out.push_str("{\"ok\":");
         match crate::json::write::appended(out, value) {
             Ok(mut text) => {

@@ -455,7 +455,11 @@ mod now_from_js {
             expected(Now::Text("2026-01-02T03:04:05Z"))
         );
         assert_eq!(record(2, 0.0, None), expected(Now::Unusable));
-        assert_eq!(record(1, 0.0, None), expected(Now::Unusable), "a text kind needs its text");
+        assert_eq!(
+            record(1, 0.0, None),
+            expected(Now::Unusable),
+            "a text kind needs its text"
+        );
         assert!(
             record(2, 0.0, None)["type"]
                 .as_str()

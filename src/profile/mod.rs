@@ -24,7 +24,7 @@ use crate::json::{self, Keys};
 use crate::profile::mcp_2026_07_28 as mcp;
 #[cfg(not(feature = "records"))]
 use crate::rules::answer::AnswerList;
-use crate::rules::answer::Answers;
+use crate::rules::answer::{Answers, take_texts};
 use crate::rules::fields;
 use crate::rules::form::{
     Elicitation, MessageTooLong, RecordedAction, Rules, Schema, Summary, check_message,
@@ -381,15 +381,16 @@ fn argument<T>(
     name: &str,
     shape: &str,
     text: impl AsRef<str>,
-    from_json: impl FnOnce(&Value) -> Result<T, String>,
+    from_json: impl FnOnce(&mut Value) -> Result<T, String>,
 ) -> Result<T, Failure> {
     let value = json::read(text.as_ref(), Keys::Unique);
-    // An owned text is freed once read, before its reading is copied into
-    // `T`: a huge answer is held at most twice at a time.
+    // An owned text is freed once read, before its reading goes into `T`
+    // (the answers' texts moved, not copied: `read_answers_from`), so a
+    // huge answer is held at most twice at a time.
     drop(text);
     value
         .map_err(|error| error.to_string())
-        .and_then(|value| from_json(&value))
+        .and_then(|mut value| from_json(&mut value))
         .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
 }
 
@@ -416,13 +417,28 @@ pub type ReadAnswers = alloc::collections::BTreeMap<String, crate::FormAnswer>;
 #[cfg(not(feature = "records"))]
 pub type ReadAnswers = AnswerList;
 
+// The answers' texts are moved out of the value before it is read, and put
+// back into the answers read: a huge answer is then held once, not as its
+// reading and its copy at the same time.
 #[cfg(feature = "records")]
-fn read_answers_from(value: &Value) -> Result<ReadAnswers, String> {
-    crate::FormAnswer::map_from_json(value)
+fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
+    let texts = take_texts(value);
+    let mut answers = crate::FormAnswer::map_from_json(value)?;
+    for (name, text) in texts {
+        if let Some(answer) = answers.get_mut(&name) {
+            answer.other_text = Some(text);
+        }
+    }
+    Ok(answers)
 }
 #[cfg(not(feature = "records"))]
-fn read_answers_from(value: &Value) -> Result<ReadAnswers, String> {
-    AnswerList::from_json(value)
+fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
+    let texts = take_texts(value);
+    let mut answers = AnswerList::from_json(value)?;
+    for (name, text) in texts {
+        answers.set_text(&name, text);
+    }
+    Ok(answers)
 }
 
 impl ProfiledRecord {
@@ -437,19 +453,15 @@ impl ProfiledRecord {
     /// A record read from its JSON text under `profile`.
     pub fn read(profile: Profile, text: &str) -> Result<Self, Failure> {
         Ok(match profile {
-            Profile::Backend => Self::Backend(argument(
-                "record",
-                RECORD_SHAPE,
-                text,
-                StoredFormAnswer::from_json,
-            )?),
+            Profile::Backend => Self::Backend(argument("record", RECORD_SHAPE, text, |value| {
+                StoredFormAnswer::from_json(value)
+            })?),
             #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(argument(
-                "record",
-                RECORD_SHAPE,
-                text,
-                mcp::StoredFormAnswer::from_json,
-            )?),
+            Profile::Mcp20260728 => {
+                Self::Mcp20260728(argument("record", RECORD_SHAPE, text, |value| {
+                    mcp::StoredFormAnswer::from_json(value)
+                })?)
+            }
         })
     }
 
@@ -487,8 +499,10 @@ impl ProfiledRecord {
                     now,
                 ))
             };
-            argument("the record request", &shape, request_text, record)?
-                .map_err(|error| Failure::Type(unusable_time(&error)))
+            argument("the record request", &shape, request_text, |value| {
+                record(value)
+            })?
+            .map_err(|error| Failure::Type(unusable_time(&error)))
         }
         Ok(match profile {
             Profile::Backend => Self::Backend(make(request_text, now)?),
@@ -525,6 +539,39 @@ pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledFor
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn answers_read_with_their_texts_moved_are_the_answers_read_by_reference() {
+        let texts = [
+            r#"{"b":{"other_text":" 12 "},"a":{"selected":["x"],"other_text":null},"c":{}}"#,
+            r#"{"a":{"other_text":"é\n"},"z":{"selected":[],"other_text":"t"}}"#,
+            r#"{"a":{"other_text":3}}"#,
+            r#"{"a":{"selected":"x","other_text":"t"}}"#,
+            r#"{"a":"t"}"#,
+            r#"[{"other_text":"t"}]"#,
+            r#"{}"#,
+        ];
+        for text in texts {
+            #[cfg(feature = "records")]
+            let read = |value: &Value| crate::FormAnswer::map_from_json(value);
+            #[cfg(not(feature = "records"))]
+            let read = |value: &Value| AnswerList::from_json(value);
+            let by_reference = json::read(text, Keys::Unique)
+                .map_err(|error| error.to_string())
+                .and_then(|value| read(&value));
+            let moved = read_answers(text.to_string()).map_err(|failure| match failure {
+                Failure::Type(message) => message,
+                other => format!("{other:?}"),
+            });
+            match (by_reference, moved) {
+                (Ok(expected), Ok(actual)) => assert_eq!(actual, expected, "{text}"),
+                (Err(expected), Err(actual)) => {
+                    assert!(actual.ends_with(&expected), "{text}: {actual} / {expected}")
+                }
+                (expected, actual) => panic!("{text}: {expected:?} / {actual:?}"),
+            }
+        }
+    }
 
     #[test]
     fn a_profile_name_reads_back_as_its_profile() {

@@ -94,6 +94,26 @@ impl FormAnswer {
     }
 }
 
+/// Moves each answer's `other_text` out of an object of answers, leaving an
+/// empty text in its place (so reading the answers finds the same shapes and
+/// gives the same errors), with the name it answers. Anything that is not
+/// an object of answers is left as it is, for the reading to refuse.
+pub(crate) fn take_texts(value: &mut Value) -> Vec<(String, String)> {
+    let mut texts = Vec::new();
+    if let Some(object) = value.as_object_mut() {
+        object.retain(|name, answer| {
+            let text = answer
+                .as_object_mut()
+                .and_then(|answer| answer.get_mut("other_text"));
+            if let Some(Value::String(text)) = text {
+                texts.push((name.clone(), core::mem::take(text)));
+            }
+            true
+        });
+    }
+    texts
+}
+
 /// Answers keyed by property name, as the rules look them up: the backend's
 /// `BTreeMap<String, FormAnswer>`, or an [`AnswerList`] read from JSON.
 pub trait Answers {
@@ -118,6 +138,14 @@ impl AnswerList {
     /// [`FormAnswer::map_from_json`] reads it, with the same errors.
     pub fn from_json(value: &Value) -> Result<Self, String> {
         Self::at(value, "answers")
+    }
+
+    /// Sets the text of the answer for `name`, if there is one.
+    #[cfg(not(feature = "records"))]
+    pub(crate) fn set_text(&mut self, name: &str, text: String) {
+        if let Some((_, answer)) = self.0.iter_mut().find(|(answered, _)| answered == name) {
+            answer.other_text = Some(text);
+        }
     }
 
     fn at(value: &Value, path: &str) -> Result<Self, String> {

@@ -162,8 +162,9 @@ pub fn content_from_answers(
                 })
             })
     });
-    // The content is at most about as long as the answers' text: room for it
-    // up front, rather than doubling the reply as it is written.
+    // The reply (`{"ok":{name: value}}`) is no longer than the answers'
+    // text (`{name:{"other_text": text}}`): room for it up front, exactly
+    // the text's length, so it fits where that text was freed.
     Reply::from(content).to_json(expected)
 }
 

@@ -133,7 +133,14 @@ pub fn applies_to_export(
     profile_name: Option<String>,
 ) -> String {
     let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
-    applies_to(record_text, server, tool, fingerprint, now_value, profile_name)
+    applies_to(
+        record_text,
+        server,
+        tool,
+        fingerprint,
+        now_value,
+        profile_name,
+    )
 }
 
 #[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them

@@ -1,7 +1,8 @@
 // The package's public API: what every runtime entry (node.js, workerd.js,
 // browser.js, require.js) exports, once each has loaded the wasm; each is
-// bundled with it and core.js (scripts/build.mjs). core.js also has the
-// entries' own helpers, which are not part of it.
+// bundled with it, core.js and records.js (scripts/build.mjs). core.js also
+// has the entries' own helpers, which are not part of it. A ui entry's api.js
+// is this less its last line (the answers on record).
 export {
   AnswerError,
   FormRefusalError,
@@ -11,8 +12,6 @@ export {
   MAX_FORM_PROPERTY_NAME_CHARS,
   MAX_FORM_TEXT_CHARS,
   MAX_FORM_TITLE_CHARS,
-  answerForm,
-  appliesTo,
   contentFromAnswers,
   fingerprint,
   formAnswerStorageKey,
@@ -23,5 +22,5 @@ export {
   pending,
   prepareForm,
   questions,
-  recordFormAnswer,
 } from "./core.js";
+export { answerForm, appliesTo, recordFormAnswer } from "./records.js";

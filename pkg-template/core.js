@@ -6,9 +6,15 @@
 // into the JSON text the wasm reads, and turns the wasm's JSON envelope
 // (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
 // error. The entries load the wasm; until then every call says how to load it.
+// The answers on record are in records.js, which a ui entry leaves out; the
+// helpers it shares with this module are exported for it (api.js lists what
+// the package exports).
 // wasm memory never shrinks: past MEMORY_BOUND, a fresh instance takes over.
 
 import initGlue, * as wasm from "./elicit_form.js";
+
+// The glue, for records.js: one import of it in every bundle.
+export { wasm };
 
 const REFUSAL_BRAND = Symbol.for("elicit-form.FormRefusalError");
 const ANSWER_BRAND = Symbol.for("elicit-form.AnswerError");
@@ -85,24 +91,6 @@ function grown() {
   }
 }
 
-// `now` as the wasm takes it (src/wasm/records.rs, `Now::from_js`): a kind
-// (0 milliseconds, 1 RFC 3339 text, 2 neither, which the wasm refuses), the
-// milliseconds and the text. undefined or null is the clock's time; a Date,
-// its time. Read before any text crosses: a Date's getTime may call the
-// package.
-function time(now) {
-  if (now == null) return [0, Date.now(), undefined];
-  if (typeof now === "number") return [0, now, undefined];
-  if (typeof now === "string") return [1, 0, now];
-  let date = false;
-  try {
-    date = now instanceof Date;
-  } catch {
-    // A value instanceof cannot ask (a revoked Proxy) is no Date.
-  }
-  return date ? [0, now.getTime(), undefined] : [2, 0, undefined];
-}
-
 function becomeReady(exports) {
   if (ready) return;
   memory = exports.memory;
@@ -146,7 +134,7 @@ export function noteLoadFailure(error) {
   loadFailure = error;
 }
 
-function whenReady() {
+export function whenReady() {
   if (ready) return;
   const why = loadFailure === undefined ? "" : ` (loading it failed: ${loadFailure})`;
   throw new Error(
@@ -154,7 +142,7 @@ function whenReady() {
   );
 }
 
-function envelope(text) {
+export function envelope(text) {
   afterCall();
   const reply = JSON.parse(text);
   if ("ok" in reply) return reply.ok;
@@ -197,13 +185,13 @@ function wellFormed(argument, text, json) {
   return fail(json ? "loneSurrogateInJson" : "loneSurrogate", argument, "", lone[0].charCodeAt(0), lone.index);
 }
 
-function name(argument, value) {
+export function name(argument, value) {
   if (typeof value !== "string") fail("notString", argument, found(value));
   return wellFormed(argument, value, false);
 }
 
 // A value is read exactly as JSON.stringify writes it; a string is JSON text.
-function jsonText(argument, value) {
+export function jsonText(argument, value) {
   if (typeof value === "string") return wellFormed(argument, value, true);
   let text;
   try {
@@ -215,9 +203,9 @@ function jsonText(argument, value) {
   return text;
 }
 
-const schemaText = (schema, argument = "schema") => jsonText(argument, schema);
+export const schemaText = (schema, argument = "schema") => jsonText(argument, schema);
 
-function objectArgument(argument, value) {
+export function objectArgument(argument, value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     fail("notObject", argument, found(value));
   }
@@ -227,7 +215,7 @@ function objectArgument(argument, value) {
 // The last argument of the profiled functions: `{ profile?: "backend" |
 // "mcp-2026-07-28" }`. Gives the profile's name, or undefined for the backend's
 // (the wasm's default, so no text crosses for it); Rust refuses an unknown one.
-function profileOption(options) {
+export function profileOption(options) {
   if (options === undefined) return undefined;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     fail("notOptions", "options", found(options));
@@ -307,29 +295,7 @@ export function namesACredential(text) {
   return names;
 }
 
-/** A record of what a person did, usable for 30 minutes from `now`. */
-export function recordFormAnswer(request, options) {
-  whenReady();
-  const profile = profileOption(options);
-  const { now, ...rest } = objectArgument("the record request", request);
-  const text = jsonText("the record request", rest);
-  const at = time(now);
-  return envelope(wasm.record_form_answer(text, ...at, profile));
-}
-
-/** Whether the record may answer this server's tool for these questions at `now`. */
-export function appliesTo(record, server, tool, fingerprint, now, options) {
-  whenReady();
-  const profile = profileOption(options);
-  const text = jsonText("record", objectArgument("record", record));
-  name("server", server);
-  name("tool", tool);
-  name("fingerprint", fingerprint);
-  const at = time(now);
-  return envelope(wasm.applies_to(text, server, tool, fingerprint, ...at, profile));
-}
-
-function elicitationArguments(elicitation) {
+export function elicitationArguments(elicitation) {
   objectArgument("elicitation", elicitation);
   return [
     name("elicitation.serverName", elicitation.serverName),
@@ -337,20 +303,6 @@ function elicitationArguments(elicitation) {
     name("elicitation.key", elicitation.key),
     name("elicitation.message", elicitation.message),
   ];
-}
-
-/** The backend's decision on a record the host already took from its store. */
-export function answerForm(elicitation, record, now, options) {
-  whenReady();
-  const profile = profileOption(options);
-  const names = elicitationArguments(elicitation);
-  let recordText;
-  if (record !== null && record !== undefined) {
-    recordText = jsonText("record", objectArgument("record", record));
-  }
-  const schema = schemaText(elicitation.requestedSchema, "elicitation.requestedSchema");
-  const at = time(now);
-  return envelope(wasm.answer_form(...names, schema, recordText, ...at, profile));
 }
 
 /** The questions to put in front of a person, and the backend's summary. */

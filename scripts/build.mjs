@@ -90,24 +90,26 @@ const RECORD_EXPORTS = ["record_form_answer", "applies_to", "answer_form"];
 // The functions of api.js over them, which a ui entry does not export.
 const RECORD_FUNCTIONS = ["answerForm", "appliesTo", "recordFormAnswer"];
 
-/** The names api.js exports (its one `export { … } from "./core.js"`), in its order. */
-function apiNames(api) {
+const RECORDS_LINE = `export { ${RECORD_FUNCTIONS.join(", ")} } from "./records.js";`;
+
+/** The names api.js exports from core.js (its one `export { … } from "./core.js"`), in its order. */
+function coreNames(api) {
   const list = /^export \{([^}]*)\} from "\.\/core\.js";$/m.exec(api)?.[1];
   const names = list?.split(",").map((name) => name.trim()).filter((name) => name !== "") ?? [];
-  if (!RECORD_FUNCTIONS.every((name) => names.includes(name))) {
-    throw new Error(`build: api.js no longer exports ${RECORD_FUNCTIONS.join(", ")} in one list; update scripts/build.mjs`);
+  if (names.length === 0 || !api.includes(`\n${RECORDS_LINE}\n`)) {
+    throw new Error(`build: api.js no longer exports core.js's names in one list and ${RECORDS_LINE}; update scripts/build.mjs`);
   }
   return names;
 }
 
 const exportList = (names, from) => `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";\n`;
 
-/** A ui entry's api.js: api.js's exports less the answers on record. */
+/** A ui entry's api.js: api.js's exports less the answers on record (records.js). */
 function uiApi(api) {
   return "// The API of a ui entry (scripts/build.mjs wrote it from api.js): api.js\n"
-    + `// less the answers on record (${RECORD_FUNCTIONS.join(", ")}), which its wasm,\n`
-    + "// built without the crate's `records` feature, does not have.\n"
-    + exportList(apiNames(api).filter((name) => !RECORD_FUNCTIONS.includes(name)), "./core.js");
+    + `// less the answers on record (${RECORD_FUNCTIONS.join(", ")}, records.js), which\n`
+    + "// its wasm, built without the crate's `records` feature, does not have.\n"
+    + exportList(coreNames(api), "./core.js");
 }
 
 /** A ui entry's index.d.ts: its full entry's types, and its values less the answers on record (type-only there). */
@@ -116,7 +118,7 @@ function uiDeclarations(entry, api) {
     + `// answers on record (${RECORD_FUNCTIONS.join(", ")}), which this entry does\n`
     + "// not have: they are type-only exports here, so a call is a compile error.\n\n"
     + 'export type * from "../index.js";\n'
-    + exportList(apiNames(api).filter((name) => !RECORD_FUNCTIONS.includes(name)), "../index.js");
+    + exportList(coreNames(api), "../index.js");
 }
 
 // The sources of the JS a runtime loads, written beside each wasm: every
@@ -124,7 +126,7 @@ function uiDeclarations(entry, api) {
 // entry's copy loads its own glue, its own core state and its own wasm.
 // cli.js stays backend-only. The entries that name the .wasm (WASM_REFERENCE,
 // once each) get their build's wasm name.
-const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "require.js", "workerd.js"];
+const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "records.js", "require.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
 const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // The ES entries, each bundled with core.js and api.js into one file: an ES
@@ -138,7 +140,7 @@ const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // in pkg/.
 const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
 const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) => RUNTIME_ENTRIES.some((entry) => entry.file === file && entry.glueInside));
-const BUNDLED_SOURCES = ["api.js", "core.js", "require.js"];
+const BUNDLED_SOURCES = ["api.js", "core.js", "records.js", "require.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";

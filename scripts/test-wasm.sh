@@ -46,3 +46,25 @@ run() {
 run "Node" "" 2 --node
 run "headless Chromium" "Running headless tests in Chrome" 1 --headless --chrome
 run "headless Firefox" "Running headless tests in Firefox" 1 --headless --firefox
+
+# A user's own build: `wasm-pack build --target web` from the checkout gives
+# a package whose glue loads the wasm and answers as the npm package does.
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+echo "wasm-pack build --target web (into a scratch directory)"
+if ! wasm-pack build --target web --out-dir "$out/pkg" >"$out/log" 2>&1; then
+  cat "$out/log"
+  exit 1
+fi
+OUT="$out/pkg" node --input-type=module -e '
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+const dir = process.env.OUT;
+const glue = await import(`${dir}/elicit_form.js`);
+glue.initSync({ module: readFileSync(`${dir}/elicit_form_bg.wasm`) });
+const schema = JSON.stringify({ type: "object", properties: { seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 } } });
+assert.match(JSON.parse(glue.fingerprint(schema)).ok, /^[0-9a-f]{64}$/);
+assert.equal(JSON.parse(glue.questions(schema, "billing")).ok[0].question, "Seats (a whole number from 1 to 50)");
+assert.equal(JSON.parse(glue.fingerprint(JSON.stringify({ type: "object", properties: { api_key: { type: "string" } } }))).refused.kind, "credential");
+console.log("wasm-pack build --target web: the package loads and answers");
+'

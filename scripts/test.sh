@@ -24,6 +24,7 @@ stage() {
 
 stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" cargo test --all-targets
 stage "rust: doc examples" cargo test --doc
+stage "rust: cargo doc without warnings" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
 stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings

@@ -15,12 +15,12 @@
 //!   channel the MCP specification provides for secrets ([`credential`]).
 //! - **The server does not author the attribution.** Each question's header is
 //!   the configured server name; server text only fills body positions
-//!   ([`questions`]).
+//!   ([`questions`](crate::backend::questions)).
 //!
 //! An answer is honoured only for the questions it was given to: the
-//! [`fingerprint`] of the parsed schema travels with a recorded answer
+//! [`fingerprint`](crate::backend::fingerprint) of the parsed schema travels with a recorded answer
 //! ([`stored`]), and answers are re-validated into typed content on the way
-//! back ([`answers`]).
+//! back ([`answers`](crate::backend::answers)).
 //!
 //! ```
 //! # // serde_json's values: natively (in wasm, the crate's own; see `json`).

@@ -218,7 +218,7 @@ impl Constants {
     };
 
     /// The bounds as numbers, in the fields' order: what the wasm build keeps
-    /// in memory for the glue to read at load ([`crate::wasm::bounds`]).
+    /// in memory for the glue to read at load (`crate::wasm::bounds`).
     pub const fn numbers(&self) -> [f64; 6] {
         [
             self.MAX_FORM_PROPERTIES as f64,

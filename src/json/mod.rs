@@ -4,7 +4,7 @@
 //! reading), in a fraction of the code. It builds serde_json's values, or
 //! the wasm build's own ([`value`]); the wasm build reads every text it is
 //! given (schemas, answers, records) here and writes every reply with
-//! [`write`], so no serde_json is in the `.wasm`.
+//! [`write`](mod@write), so no serde_json is in the `.wasm`.
 //!
 //! What serde_json does, and so does this:
 //! - whitespace is space, tab, line feed and carriage return;

@@ -1,6 +1,6 @@
 //! What both profiles share around a form: the elicitation a server sent,
 //! the pending questions, and the retry decision. (The schema's properties
-//! are [`crate::rules::schema`]'s, re-exported here.)
+//! are `crate::rules::schema`'s, re-exported here.)
 //!
 //! A turn cannot block on a person. The first call finds no answer and reports
 //! [`FormElicitationPending`]; the host shows the questions and records the

@@ -83,7 +83,7 @@ impl RecordedAction for FormAnswerAction {
 ///
 /// `A` is the action type: the backend's [`FormAnswerAction`] by default;
 /// the MCP 2026-07-28 profile records with
-/// [`mcp_2026_07_28::FormAnswerAction`](crate::profile::mcp_2026_07_28::FormAnswerAction), which adds `cancel`.
+/// `mcp_2026_07_28::FormAnswerAction`, which adds `cancel`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "StoredFormAnswerOf"))]

@@ -59,7 +59,7 @@ pub enum FormPropertyKind {
 }
 
 /// The derive's text (the backend's type derives `Debug`), with the bounds
-/// written by [`crate::number::float_text`] (core's float formatter stays out of the
+/// written by `crate::number::float_text` (core's float formatter stays out of the
 /// wasm); `tests/backend_names.rs` and the fingerprint vectors hold it to the
 /// backend's. Natively, a formatter with options (`{:#?}`, `{:.2?}`, a width)
 /// gets the derive's text for them as well.

@@ -1,9 +1,9 @@
 //! An opt-in second profile: the whole MCP 2026-07-28 form schema, under the
 //! same safety rules as the backend profile.
 //!
-//! The default stays [`Profile::Backend`], the rules of `everruns-core`
+//! The default stays [`Profile::Backend`](crate::profile::Profile::Backend), the rules of `everruns-core`
 //! 0.43.0 byte for byte ([`parse_requested_schema`](crate::parse_requested_schema)).
-//! [`Profile::Mcp20260728`] accepts every primitive schema of the MCP
+//! [`Profile::Mcp20260728`](crate::profile::Profile::Mcp20260728) accepts every primitive schema of the MCP
 //! 2026-07-28 `ElicitRequestFormParams.requestedSchema`: text with lengths,
 //! formats and defaults; numbers and integers with bounds and defaults;
 //! booleans with defaults; untitled (`enum`), titled (`oneOf` of
@@ -136,7 +136,7 @@
 //! # The outcome
 //!
 //! [`FormAnswerAction`] has `accept`, `decline` and `cancel`; the backend
-//! profile's `FormAnswerAction` is unchanged. See [`outcome`].
+//! profile's `FormAnswerAction` is unchanged. See [`outcome`](crate::profile::mcp_2026_07_28::stored).
 //!
 //! # The fingerprint
 //!

@@ -1,8 +1,8 @@
 //! The MCP 2026-07-28 form profile: which `requestedSchema` shapes it takes,
 //! and every refusal. See the [profile docs](crate::profile::mcp_2026_07_28) for the
 //! rules. The top level and the checks every property goes through are here;
-//! each shape's own keywords are checked in [`text`], [`number`] and
-//! [`select`].
+//! each shape's own keywords are checked in `text`, `number` and
+//! `select`.
 
 use alloc::{
     string::{String, ToString},

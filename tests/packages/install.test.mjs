@@ -1,4 +1,4 @@
-// Installs like a user: the five packed tarballs and the registry's MCP SDK v2
+// Installs like a user: the packed tarballs and the registry's MCP SDK v2
 // client, with a plain `npm install`, into an empty project outside the
 // repository (so nothing resolves from the workspace's node_modules), then a
 // form answered end to end through the v2 adapter: examples/mcp-client/auto.mjs
@@ -22,7 +22,7 @@ function npm(args, cwd) {
   return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-test("the five tarballs and @modelcontextprotocol/client install with a plain npm install into an empty project", () => {
+test("the tarballs, @modelcontextprotocol/client and @ai-sdk/mcp install with a plain npm install into an empty project", () => {
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
   const sdk = lock.packages["node_modules/@modelcontextprotocol/client"].version;
   const dependencies = { "@modelcontextprotocol/client": sdk };

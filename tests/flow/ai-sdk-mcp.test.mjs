@@ -53,7 +53,7 @@ async function connect(transportName, { era, profile }) {
   assert.equal(forms.install(client), client);
   async function call(name, args = {}) {
     const result = await client.callTool({ name, arguments: args });
-    assert.equal(result.isError, undefined, JSON.stringify(result));
+    assert.equal(result.isError, false, JSON.stringify(result));
     return JSON.parse(result.content[0].text);
   }
   return { client, store, pendings, uncaught, sent, call, close: () => client.close() };

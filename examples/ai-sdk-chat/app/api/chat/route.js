@@ -2,7 +2,7 @@
 // MCP server's (client.tools()); a tool whose form has no usable answer parks
 // the turn: 202 {pending, request} for the page's <elicit-form>. A refused
 // form is never shown: 422 {refused}. Otherwise 200 {text}.
-// The signature is Next.js App Router's: (Request) => Response.
+// Next.js App Router calls it with a Web Request and sends the Response.
 
 import { generateText, stepCountIs } from "ai";
 import { FormRefusalError } from "elicit-form";

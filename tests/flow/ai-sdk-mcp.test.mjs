@@ -17,6 +17,10 @@ import { Experimental_StdioMCPTransport } from "@ai-sdk/mcp/mcp-stdio";
 import { aiSdkAdapter, form, formMcp } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
 import { httpServersForSuite } from "./http-servers.mjs";
+import { createServer } from "node:http";
+import { toNodeHandler } from "@modelcontextprotocol/node";
+import { createMcpHandler, inputRequired } from "@modelcontextprotocol/server";
+import { buildServer } from "./v2-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_SCRIPT = join(here, "v2-server.mjs");
@@ -191,6 +195,46 @@ describe("@ai-sdk/mcp, protocol 2026-07-28: rounds tied to their call", () => {
       assert.ok(!sent.some((message) => message.params?.inputResponses));
     } finally {
       await close();
+    }
+  });
+});
+
+describe("@ai-sdk/mcp hands the form over unchecked; the adapter reads all of it", () => {
+  test("writeOnly (a credential) and an array property (outside the backend's profile) are refused, nothing pending", async () => {
+    // The test server with two more tools, whose forms carry keys a flat form reader would miss.
+    const HIDDEN = {
+      hidden: { type: "object", properties: { answer: { type: "string", writeOnly: true } } },
+      tags: { type: "object", properties: { tags: { type: "array", items: { type: "string", enum: ["a", "b"] } } } },
+    };
+    const handler = toNodeHandler(createMcpHandler(() => {
+      const server = buildServer();
+      for (const [name, requestedSchema] of Object.entries(HIDDEN)) {
+        server.registerTool(name, { description: `asks a form (${name})` }, async () =>
+          inputRequired({ inputRequests: { form: inputRequired.elicit({ message: "A question", requestedSchema }) } }));
+      }
+      return server;
+    }));
+    const http = createServer((req, res) => void handler(req, res));
+    await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
+    const store = countingStore(aiSdkAdapter.MemoryFormAnswers);
+    const pendings = [];
+    const client = aiSdkAdapter.formElicitation({ serverName: "billing", store, onPending: (p) => { pendings.push(p); } })
+      .install(await createMCPClient({
+        transport: { type: "http", url: `http://127.0.0.1:${http.address().port}/mcp` },
+        capabilities: { elicitation: { form: {} } },
+      }));
+    try {
+      assert.equal(client.initializeResult.protocolVersion, "2026-07-28");
+      const hidden = await rejection(client.callTool({ name: "hidden" }), form.FormRefusalError);
+      assert.deepEqual([hidden.kind, hidden.property], ["credential", "answer"]);
+      const tags = await rejection(client.callTool({ name: "tags" }), form.FormRefusalError);
+      assert.deepEqual([tags.kind, tags.property], ["outOfProfile", "tags"]);
+      assert.deepEqual(pendings, []);
+      assert.equal(store.takes, 0);
+    } finally {
+      await client.close();
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
     }
   });
 });

@@ -168,9 +168,16 @@ for (const transportName of Object.keys(TRANSPORTS)) {
   }
 }
 
-describe("@ai-sdk/mcp, protocol 2026-07-28: rounds tied to their call", () => {
-  test("two calls of one tool in flight each park on their own form", async () => {
-    const { pendings, call, close } = await connect("Streamable HTTP", { era: "modern" });
+describe("@ai-sdk/mcp: forms tied to their call", () => {
+  for (const era of ["modern", "legacy"]) {
+    // 2025-11-25 over Streamable HTTP too: a pushed form comes on its call's response stream.
+    test(`two calls of one tool in flight each park on their own form (Streamable HTTP, ${ERA_VERSIONS[era]})`, async () => {
+      await twoCallsInFlight(era);
+    });
+  }
+
+  async function twoCallsInFlight(era) {
+    const { pendings, call, close } = await connect("Streamable HTTP", { era });
     try {
       const [billing, seats] = await Promise.all([
         rejection(call("buy"), aiSdkAdapter.FormElicitationPendingError),
@@ -182,7 +189,7 @@ describe("@ai-sdk/mcp, protocol 2026-07-28: rounds tied to their call", () => {
     } finally {
       await close();
     }
-  });
+  }
 
   test("a round of two forms is not answered at all: no record taken, nothing sent", async () => {
     const { store, pendings, sent, call, close } = await connect("stdio", { era: "modern" });

@@ -123,7 +123,7 @@ export class ToolCallsInFlight {
   readonly size: number;
   list(): ToolCallInFlight[];
   find(toolName: string): ToolCallInFlight | undefined;
-  run<R>(toolName: string, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal) => Promise<R>): Promise<R>;
+  run<R>(toolName: string, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal, call: ToolCallInFlight) => Promise<R>): Promise<R>;
 }
 
 export class SentForms {

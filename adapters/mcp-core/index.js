@@ -174,9 +174,10 @@ export class ToolCallsInFlight {
   find(toolName) { return this.list().find((call) => call.toolName === toolName); }
 
   /**
-   * Runs `send(signal)` (the SDK's client.callTool) as a call of `toolName`:
-   * `signal` aborts when the caller's does or when a form of this call fails,
-   * and the call then throws that form's failure.
+   * Runs `send(signal, call)` (the SDK's client.callTool) as a call of
+   * `toolName`: `signal` aborts when the caller's does or when a form of this
+   * call fails, and the call then throws that form's failure. `call` is this
+   * call's entry, for an adapter that ties forms to calls itself.
    */
   async run(toolName, callerSignal, send) {
     const controller = new AbortController();
@@ -193,7 +194,7 @@ export class ToolCallsInFlight {
     };
     this.#calls.add(call);
     try {
-      const result = await send(controller.signal);
+      const result = await send(controller.signal, call);
       if (call.failure) throw call.failure;
       return result;
     } catch (error) {

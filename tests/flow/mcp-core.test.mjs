@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { adapter, clientAdapter, core, form } from "./scratch/modules.mjs";
+import { adapter, aiSdkAdapter, clientAdapter, core, form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, CREDENTIAL, TWO_FORMS, billingAnswers } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,6 +65,10 @@ test("both adapters hand out the core's one copy of the shared names", () => {
     assert.equal(typeof core[name], "function", name);
     assert.equal(adapter[name], core[name], `elicit-form-mcp-sdk's ${name}`);
     assert.equal(clientAdapter[name], core[name], `elicit-form-mcp-client's ${name}`);
+  }
+  // The AI SDK adapter shares the error classes and the store (the client retries rounds itself).
+  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers"]) {
+    assert.equal(aiSdkAdapter[name], core[name], `elicit-form-ai-sdk-mcp's ${name}`);
   }
 });
 

@@ -1,4 +1,4 @@
-// One version line for the crate and the five npm packages: the same version
+// One version line for the crate and the npm packages: the same version
 // everywhere, each package depending on the others by `^` range of it (no
 // `file:` paths), a CHANGELOG.md heading for it, and the root's npm
 // workspace holding the package template and the adapters.
@@ -21,7 +21,7 @@ test("every package has the crate's version", () => {
 });
 
 test("the packages name each other by ^ range of that version, never by path", () => {
-  const dirs = [...PACKAGES.map(({ source }) => source), "examples/react", "examples/worker", "examples/agents-worker"];
+  const dirs = [...PACKAGES.map(({ source }) => source), "examples/react", "examples/worker", "examples/agents-worker", "examples/ai-sdk-chat"];
   for (const dir of dirs) {
     const pkg = manifest(dir);
     for (const field of ["dependencies", "peerDependencies", "devDependencies", "optionalDependencies"]) {

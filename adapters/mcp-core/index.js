@@ -306,7 +306,8 @@ export async function answerRound(sdk, options, toolName, requests, result, { ot
  * Answers one `input_required` round of a tools/call by hand.
  *
  * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
- * Resolves with `{ inputResponses }` under the server's keys, or throws
+ * Resolves with `{ inputResponses }` under the server's keys (none for a round
+ * that only carries requestState), or throws
  * FormRefusalError, FormElicitationPendingError (with `.result`), or
  * InputRequiredRoundError for a round that cannot be answered whole.
  */
@@ -315,6 +316,17 @@ export async function answerInputRequired(sdk, result, options) {
   if (typeof options.toolName !== "string") throw new TypeError("toolName must be the tool's name (a string)");
   if (result?.resultType !== "input_required") throw new TypeError('result is not resultType "input_required"');
   const requests = result.inputRequests;
+  if (requests === undefined) {
+    // A round may carry only requestState (2026-07-28, multi round-trip:
+    // "the client MAY retry the original request immediately"): nothing to
+    // answer, and the retry (retryParams) echoes the state with no inputResponses.
+    if (result.requestState === undefined) {
+      throw new InputRequiredRoundError(
+        `the input_required result for tool '${options.toolName}' has neither inputRequests nor requestState, `
+        + "which the protocol requires at least one of; nothing was sent", { keys: [] });
+    }
+    return { inputResponses: {} };
+  }
   if (typeof requests !== "object" || requests === null || Array.isArray(requests)) {
     throw new TypeError("inputRequests must be an object of requests by key");
   }
@@ -322,10 +334,14 @@ export async function answerInputRequired(sdk, result, options) {
   return { inputResponses };
 }
 
-/** The tools/call params of the retry: the call's own, the responses, and requestState echoed unchanged. */
+/**
+ * The tools/call params of the retry: the call's own, the responses (none
+ * for a round that only carried requestState), and requestState echoed
+ * unchanged.
+ */
 export function retryParams(params, result, inputResponses) {
   const { inputResponses: _previous, requestState: _state, ...original } = params;
-  const retry = { ...original, inputResponses };
+  const retry = Object.keys(inputResponses).length === 0 ? { ...original } : { ...original, inputResponses };
   if (result.requestState !== undefined) retry.requestState = result.requestState;
   return retry;
 }

@@ -123,3 +123,34 @@ test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestSt
     assert.deepEqual(again, { name: "buy", arguments: {}, inputResponses: { b: { action: "decline" } } }, name);
   }
 });
+
+test("SDK v1 and v2 alike: a round with only requestState is retried at once with the state and no inputResponses; a round with neither is refused", async () => {
+  const round = { resultType: "input_required", inputRequests: { b: { method: "elicitation/create",
+    params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } }, requestState: "asked" };
+  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+    const store = new answering.MemoryFormAnswers();
+    store.record(form.recordFormAnswer({
+      server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
+    }));
+    const replies = [{ resultType: "input_required", requestState: "warming up" }, round, { content: [{ type: "text", text: "done" }] }];
+    const sent = [];
+    const send = async (params) => replies[sent.push(structuredClone(params)) - 1];
+    const result = await answering.callToolWithRetries(send, { name: "buy", arguments: {} }, { serverName: "billing", store });
+    assert.deepEqual(result.content, [{ type: "text", text: "done" }], name);
+    assert.deepEqual(sent[1], { name: "buy", arguments: {}, requestState: "warming up" }, `${name}: the state alone`);
+    assert.equal(sent[2].requestState, "asked", name);
+    assert.deepEqual(Object.keys(sent[2].inputResponses), ["b"], name);
+
+    const stateOnly = { resultType: "input_required", requestState: "warming up" };
+    const { inputResponses } = await answering.answerInputRequired(stateOnly, { serverName: "billing", toolName: "buy", store });
+    assert.deepEqual(inputResponses, {}, name);
+    assert.deepEqual(answering.retryParams({ name: "buy", inputResponses: { old: {} } }, stateOnly, inputResponses),
+      { name: "buy", requestState: "warming up" }, name);
+
+    const neither = await answering.answerInputRequired({ resultType: "input_required" }, { serverName: "billing", toolName: "buy", store })
+      .catch((error) => error);
+    assert.ok(neither instanceof answering.InputRequiredRoundError, `${name}: ${neither}`);
+    assert.match(neither.message, /neither inputRequests nor requestState/);
+    assert.deepEqual(neither.keys, []);
+  }
+});

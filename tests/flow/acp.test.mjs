@@ -15,6 +15,7 @@ import { afterEach, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import * as acp from "@agentclientprotocol/sdk";
 import { acpAdapter, form, formMcp } from "./scratch/modules.mjs";
+import { runExample } from "./example-runner.mjs";
 import { BILLING, BILLING_QUESTIONS, CREDENTIAL, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -294,4 +295,15 @@ test("the adapter's shared names are elicit-form-mcp-core's one copy", async () 
   const { core } = await import("./scratch/modules.mjs");
   assert.equal(acpAdapter.MemoryFormAnswers, core.MemoryFormAnswers);
   assert.equal(acpAdapter.FormElicitationPendingError, core.FormElicitationPendingError);
+});
+
+test("examples/acp/editor.mjs (shown in docs/acp.md): waits, records, and the agent receives the backend's content", async () => {
+  const lines = await runExample("acp/editor.mjs", [process.execPath, AGENT]);
+  assert.equal(JSON.parse(lines[0]).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.equal(lines[1], "email (format: email) | Notify me | Plan: Which plan to buy | Seats (a whole number from 1 to 50)");
+  assert.deepEqual(JSON.parse(lines[2]).received,
+    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+  const guide = readFileSync(join(here, "..", "..", "docs", "acp.md"), "utf8");
+  const text = readFileSync(join(here, "..", "..", "examples", "acp", "editor.mjs"), "utf8");
+  assert.ok(guide.includes(`\`\`\`js file=examples/acp/editor.mjs\n${text}\`\`\``), "docs/acp.md shows examples/acp/editor.mjs verbatim");
 });

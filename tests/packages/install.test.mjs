@@ -1,10 +1,12 @@
-// Installs like a user: the five packed tarballs and the registry's MCP SDK v2
-// client, with a plain `npm install`, into an empty project outside the
+// Installs like a user: the packed tarballs and the registry's MCP SDK v2
+// client and ACP SDK, with a plain `npm install`, into an empty project outside the
 // repository (so nothing resolves from the workspace's node_modules), then a
 // form answered end to end through the v2 adapter: examples/mcp-client/auto.mjs
 // run from that project against the SDK v2 test server over stdio (the
 // server parks on the form, the answer is recorded, the retry sends the
-// backend's content once). Run after `npm run build`.
+// backend's content once), and the same through the ACP adapter against an
+// ACP agent process over stdio (examples/acp/editor.mjs). Run after
+// `npm run build`.
 
 import assert from "node:assert/strict";
 import { execFile, execFileSync } from "node:child_process";
@@ -22,10 +24,11 @@ function npm(args, cwd) {
   return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-test("the five tarballs and @modelcontextprotocol/client install with a plain npm install into an empty project", () => {
+test("the tarballs, @modelcontextprotocol/client and @agentclientprotocol/sdk install with a plain npm install into an empty project", () => {
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
   const sdk = lock.packages["node_modules/@modelcontextprotocol/client"].version;
-  const dependencies = { "@modelcontextprotocol/client": sdk };
+  const acpSdk = lock.packages["node_modules/@agentclientprotocol/sdk"].version;
+  const dependencies = { "@modelcontextprotocol/client": sdk, "@agentclientprotocol/sdk": acpSdk };
   for (const { packed: dir } of PACKAGES) {
     const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", project, "--json"], root));
     dependencies[packed.name] = `file:./${packed.filename}`;
@@ -53,6 +56,17 @@ test("a form answered end to end through the v2 adapter, from the installed pack
   const lines = stdout.trimEnd().split("\n");
   assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'buy' can run");
   assert.deepEqual(JSON.parse(lines[1]).received,
+    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+});
+
+test("a form answered end to end through the ACP adapter, from the installed packages", async () => {
+  const example = join(project, "acp-editor.mjs");
+  copyFileSync(join(root, "examples", "acp", "editor.mjs"), example);
+  const agent = [process.execPath, join(root, "tests", "flow", "acp-agent.mjs")];
+  const { stdout } = await promisify(execFile)(process.execPath, [example, ...agent], { cwd: project, timeout: 60_000 });
+  const lines = stdout.trimEnd().split("\n");
+  assert.equal(JSON.parse(lines[0]).error.code, -32001, "the first ask waits for a person");
+  assert.deepEqual(JSON.parse(lines[2]).received,
     { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
 });
 

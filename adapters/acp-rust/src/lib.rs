@@ -10,8 +10,10 @@
 //!   request is answered with error -32001 and `on_pending` gets the
 //!   backend's questions and fingerprint, for the editor's UI.
 //! - A recorded answer is taken from the host's store (through
-//!   [`FormElicitationHandler`], e.g. [`elicit_form::StoredFormAnswers`]) and
-//!   sent at most once, only to the questions it answered.
+//!   [`FormElicitationHandler`], e.g. [`elicit_form::StoredFormAnswers`],
+//!   under the backend's profile; through a [`SpecFormAnswerStore`] under
+//!   MCP 2026-07-28's, ACP's form schema) and sent at most once, only to the
+//!   questions it answered.
 //!
 //! The handler reads `elicitation/create` as an [`UntypedMessage`]: the
 //! crate's typed `CreateElicitationRequest` parses the schema into its own
@@ -21,9 +23,10 @@ use std::sync::Arc;
 
 use agent_client_protocol::v1::schema::{ClientCapabilities, ElicitationFormCapabilities};
 use agent_client_protocol::{Error, Handled, Protocol, Responder, UntypedMessage};
+use elicit_form::handler::BoxFuture;
 use elicit_form::{
     ElicitationRefusal, FormElicitation, FormElicitationHandler, FormElicitationPending,
-    FormOutcome,
+    FormOutcome, StoreError, Timestamp, mcp_2026_07_28 as spec,
 };
 use serde_json::{Value, json};
 
@@ -79,6 +82,31 @@ impl FormScope {
     }
 }
 
+/// Durable, single-use store of answers recorded under the MCP 2026-07-28
+/// profile (`elicit_form::mcp_2026_07_28::StoredFormAnswer`), as
+/// [`elicit_form::FormAnswerStore`] is for the backend's.
+pub trait SpecFormAnswerStore: Send + Sync {
+    /// Consume the answer recorded for `server`/`tool`, if any.
+    fn take_spec_form_answer<'a>(
+        &'a self,
+        server: &'a str,
+        tool: &'a str,
+    ) -> BoxFuture<'a, Result<Option<spec::StoredFormAnswer>, StoreError>>;
+}
+
+/// Which profile's rules decide, and where its records come from.
+#[derive(Clone)]
+enum Rules {
+    Backend(Arc<dyn FormElicitationHandler>),
+    Mcp20260728(Arc<dyn SpecFormAnswerStore>),
+}
+
+/// What the rules decided on one form.
+enum Decision {
+    Respond(Value),
+    Wait(FormElicitationPending),
+}
+
 type PendingSink = Arc<dyn Fn(FormElicitationPending, FormScope) + Send + Sync>;
 type ScopeRule = Arc<dyn Fn(&FormScope) -> String + Send + Sync>;
 
@@ -86,7 +114,7 @@ type ScopeRule = Arc<dyn Fn(&FormScope) -> String + Send + Sync>;
 #[derive(Clone)]
 pub struct AcpFormElicitation {
     agent_name: String,
-    handler: Arc<dyn FormElicitationHandler>,
+    rules: Rules,
     on_pending: Option<PendingSink>,
     scope_of: Option<ScopeRule>,
 }
@@ -99,7 +127,22 @@ impl AcpFormElicitation {
     pub fn new(agent_name: impl Into<String>, handler: Arc<dyn FormElicitationHandler>) -> Self {
         Self {
             agent_name: agent_name.into(),
-            handler,
+            rules: Rules::Backend(handler),
+            on_pending: None,
+            scope_of: None,
+        }
+    }
+
+    /// Under the whole MCP 2026-07-28 form schema (ACP's): multi-selects,
+    /// formats, defaults, optional properties, and `cancel` distinct from
+    /// `decline`. Records come from `store`, taken once.
+    pub fn mcp_2026_07_28(
+        agent_name: impl Into<String>,
+        store: Arc<dyn SpecFormAnswerStore>,
+    ) -> Self {
+        Self {
+            agent_name: agent_name.into(),
+            rules: Rules::Mcp20260728(store),
             on_pending: None,
             scope_of: None,
         }
@@ -179,24 +222,45 @@ impl AcpFormElicitation {
             ));
         };
         let schema = params.get("requestedSchema").unwrap_or(&Value::Null);
-        let elicitation = FormElicitation::new(
-            &self.agent_name,
-            &scope.scope,
-            &scope.scope,
-            message,
-            schema,
-        )
-        .map_err(refused)?;
-        let outcome = self
-            .handler
-            .answer_form(&elicitation)
-            .await
-            .map_err(|error| Error::new(-32603, error.to_string()))?;
-        match outcome {
-            FormOutcome::Accept(content) => Ok(json!({"action": "accept", "content": content})),
-            FormOutcome::Decline => Ok(json!({"action": "decline"})),
-            FormOutcome::Ask => {
-                let pending = elicitation.pending();
+        let (agent, tool) = (self.agent_name.as_str(), scope.scope.as_str());
+        let decision = match &self.rules {
+            Rules::Backend(handler) => {
+                let asked =
+                    FormElicitation::new(agent, tool, tool, message, schema).map_err(refused)?;
+                let outcome = handler
+                    .answer_form(&asked)
+                    .await
+                    .map_err(|error| Error::new(-32603, error.to_string()))?;
+                match outcome {
+                    FormOutcome::Accept(content) => {
+                        Decision::Respond(json!({"action": "accept", "content": content}))
+                    }
+                    FormOutcome::Decline => Decision::Respond(json!({"action": "decline"})),
+                    FormOutcome::Ask => Decision::Wait(asked.pending()),
+                }
+            }
+            Rules::Mcp20260728(store) => {
+                let asked = spec::FormElicitation::new(agent, tool, tool, message, schema)
+                    .map_err(refused)?;
+                // Refused before the store is touched; an unreachable store
+                // reads as no record, so the person is asked.
+                let record = store
+                    .take_spec_form_answer(agent, tool)
+                    .await
+                    .unwrap_or(None);
+                match asked.decide(record.as_ref(), Timestamp::now()) {
+                    spec::FormOutcome::Accept(content) => {
+                        Decision::Respond(json!({"action": "accept", "content": content}))
+                    }
+                    spec::FormOutcome::Decline => Decision::Respond(json!({"action": "decline"})),
+                    spec::FormOutcome::Cancel => Decision::Respond(json!({"action": "cancel"})),
+                    spec::FormOutcome::Ask => Decision::Wait(asked.pending()),
+                }
+            }
+        };
+        match decision {
+            Decision::Respond(response) => Ok(response),
+            Decision::Wait(pending) => {
                 let summary = pending.to_string();
                 if let Some(sink) = &self.on_pending {
                     sink(pending, scope);

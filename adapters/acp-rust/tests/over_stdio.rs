@@ -16,11 +16,14 @@ use agent_client_protocol::v1::schema::{
 };
 use agent_client_protocol::{Agent, ByteStreams, Client, Error, UntypedMessage};
 use elicit_form::handler::BoxFuture;
+use elicit_form::mcp_2026_07_28 as spec;
 use elicit_form::{
     FormAnswer, FormAnswerAction, FormAnswerStore, FormElicitationPending, StoreError,
     StoredFormAnswer, StoredFormAnswers, Timestamp, parse_requested_schema,
 };
-use elicit_form_acp::{AcpFormElicitation, FORM_PENDING_ERROR_CODE, FormScope};
+use elicit_form_acp::{
+    AcpFormElicitation, FORM_PENDING_ERROR_CODE, FormScope, SpecFormAnswerStore,
+};
 use serde_json::{Value, json};
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
@@ -396,4 +399,99 @@ async fn of_several_refused_properties_the_first_in_byte_order_is_named_whatever
     );
     let error = forms.answer(&params).await.unwrap_err();
     assert_eq!(error.data.unwrap()["property"], "alpha");
+}
+
+/// A destructive store of records made under the MCP 2026-07-28 profile.
+#[derive(Default)]
+struct SpecMemory(Mutex<BTreeMap<(String, String), spec::StoredFormAnswer>>);
+
+impl SpecFormAnswerStore for SpecMemory {
+    fn take_spec_form_answer<'a>(
+        &'a self,
+        server: &'a str,
+        tool: &'a str,
+    ) -> BoxFuture<'a, Result<Option<spec::StoredFormAnswer>, StoreError>> {
+        Box::pin(async move {
+            Ok(self
+                .0
+                .lock()
+                .unwrap()
+                .remove(&(server.to_string(), tool.to_string())))
+        })
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn mcp_2026_07_28_sends_cancel_distinct_from_decline_and_the_profiles_content() {
+    let store = Arc::new(SpecMemory::default());
+    let pendings: Pendings = Arc::default();
+    let seen = pendings.clone();
+    let forms = AcpFormElicitation::mcp_2026_07_28("billing-agent", store.clone())
+        .on_pending(move |pending, scope| seen.lock().unwrap().push((pending, scope)));
+    let ask = json!({"form": "billing"});
+    let waiting = pendings.clone();
+    let (reports, _, _) = run(forms, vec![ask.clone(); 4], move |index, _| {
+        if index == 0 {
+            return;
+        }
+        let (pending, scope) = waiting.lock().unwrap()[0].clone();
+        let one = |selected: &str, other: Option<&str>| FormAnswer {
+            selected: if selected.is_empty() {
+                vec![]
+            } else {
+                vec![selected.to_string()]
+            },
+            other_text: other.map(str::to_string),
+        };
+        let (action, answers) = match index {
+            1 => (spec::FormAnswerAction::Cancel, BTreeMap::new()),
+            2 => (spec::FormAnswerAction::Decline, BTreeMap::new()),
+            _ => (
+                spec::FormAnswerAction::Accept,
+                BTreeMap::from([
+                    ("plan".to_string(), one("Pro", None)),
+                    ("seats".to_string(), one("", Some("3"))),
+                ]),
+            ),
+        };
+        let record = spec::StoredFormAnswer::new(
+            "billing-agent",
+            &scope.scope,
+            &pending.fingerprint,
+            action,
+            answers,
+            Timestamp::now(),
+        )
+        .unwrap();
+        store
+            .0
+            .lock()
+            .unwrap()
+            .insert(("billing-agent".to_string(), scope.scope.clone()), record);
+    })
+    .await;
+    assert_eq!(reports[0]["error"]["code"], FORM_PENDING_ERROR_CODE);
+    assert_eq!(reports[1]["received"], json!({"action": "cancel"}));
+    assert_eq!(reports[2]["received"], json!({"action": "decline"}));
+    assert_eq!(
+        reports[3]["received"],
+        json!({"action": "accept", "content": {"notify": true, "plan": "pro", "seats": 3}}),
+        "the profile fills the declared default and leaves the optional email out"
+    );
+    let pending = &pendings.lock().unwrap()[0].0;
+    assert_eq!(
+        pending.fingerprint,
+        spec::parse_requested_schema(&billing())
+            .unwrap()
+            .fingerprint()
+    );
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn mcp_2026_07_28_refuses_a_credential_too() {
+    let store = Arc::new(SpecMemory::default());
+    let forms = AcpFormElicitation::mcp_2026_07_28("billing-agent", store);
+    let (reports, _, _) = run(forms, vec![json!({"form": "credential"})], |_, _| {}).await;
+    assert_eq!(reports[0]["error"]["code"], -32602);
+    assert_eq!(reports[0]["error"]["data"]["kind"], "credential");
 }

@@ -5,9 +5,9 @@
 // `agent_message_chunk`, then ends the turn.
 //
 // The prompt's text is JSON: { form: "billing" | "seats" | "credential" |
-// "url" | "no-mode", toolCallId?, requestScoped? }. The reply's text is JSON:
-// { received } (the client's response, as the agent got it) or { error:
-// { code, message, data } }. `initialize` records the client's declared
+// "url" | "no-mode" | "custom-mode", toolCallId?, requestScoped? }. The
+// reply's text is JSON: { received } (the client's response, as the agent
+// got it) or { error: { code, message, data } }. `initialize` records the client's declared
 // capabilities, reported as { capabilities } to a prompt { form: "capabilities" }.
 //
 // node acp-agent.mjs
@@ -28,6 +28,7 @@ function elicitationFor(ask, sessionId) {
              message: "Connect your account" };
   }
   if (ask.form === "no-mode") return { ...scope, message: "Pick a plan", requestedSchema: BILLING };
+  if (ask.form === "custom-mode") return { ...scope, mode: "_picker", message: "Pick a plan", requestedSchema: BILLING };
   return { ...scope, mode: "form", message: "Pick a plan", requestedSchema: FORMS[ask.form] };
 }
 

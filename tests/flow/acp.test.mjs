@@ -260,13 +260,19 @@ test("URL mode: answered -32602 unless the host handles it; then handed over unt
   await withUrl.close();
 });
 
-test("a form without the mode ACP requires is not answered as a form", async () => {
+test("a form without the mode ACP requires, or in another mode, is not answered as a form", async () => {
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  const reply = await agent.prompt({ form: "no-mode" });
-  assert.equal(reply.received, undefined);
-  assert.ok([-32602].includes(reply.error.code), JSON.stringify(reply.error));
+  // No mode: the SDK's own parse answers Invalid params before any handler runs.
+  const bare = await agent.prompt({ form: "no-mode" });
+  assert.equal(bare.received, undefined);
+  assert.deepEqual([bare.error.code, bare.error.message], [-32602, "Invalid params"]);
+  // A custom mode reaches the handler, which takes only the modes it advertised.
+  const custom = await agent.prompt({ form: "custom-mode" });
+  assert.equal(custom.error.code, -32602);
+  assert.equal(custom.error.message, 'elicitation mode "_picker" is not one this client advertised');
   assert.equal(agent.pendings.length, 0);
+  assert.equal(store.takes, 0);
   await agent.close();
 });
 

@@ -5,10 +5,11 @@
 // `agent_message_chunk`, then ends the turn.
 //
 // The prompt's text is JSON: { form: "billing" | "seats" | "credential" |
-// "url" | "no-mode" | "custom-mode", toolCallId?, requestScoped? }. The
-// reply's text is JSON: { received } (the client's response, as the agent
-// got it) or { error: { code, message, data } }. `initialize` records the client's declared
-// capabilities, reported as { capabilities } to a prompt { form: "capabilities" }.
+// "password" | "url" | "no-mode" | "custom-mode", toolCallId?,
+// requestScoped? }. The reply's text is JSON: { received } (the client's
+// response, as the agent got it) or { error: { code, message, data } }.
+// `initialize` records the client's declared capabilities, reported as
+// { capabilities } to a prompt { form: "capabilities" }.
 //
 // node acp-agent.mjs
 
@@ -16,7 +17,13 @@ import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
 import { BILLING, CREDENTIAL, SEATS_ONLY } from "./support.mjs";
 
-const FORMS = { billing: BILLING, seats: SEATS_ONLY, credential: CREDENTIAL };
+const FORMS = {
+  billing: BILLING,
+  seats: SEATS_ONLY,
+  credential: CREDENTIAL,
+  // A format outside ACP's four: the client SDK's own parse refuses it.
+  password: { type: "object", properties: { pin: { type: "string", format: "password" } } },
+};
 
 let clientCapabilities = null;
 let sessions = 0;

@@ -260,13 +260,16 @@ test("URL mode: answered -32602 unless the host handles it; then handed over unt
   await withUrl.close();
 });
 
-test("a form without the mode ACP requires, or in another mode, is not answered as a form", async () => {
+test("a form without the mode ACP requires, outside ACP's schema, or in another mode, is not answered as a form", async () => {
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
   // No mode: the SDK's own parse answers Invalid params before any handler runs.
   const bare = await agent.prompt({ form: "no-mode" });
   assert.equal(bare.received, undefined);
   assert.deepEqual([bare.error.code, bare.error.message], [-32602, "Invalid params"]);
+  // So does a format outside ACP's schema: the form is never shown either way.
+  const password = await agent.prompt({ form: "password" });
+  assert.deepEqual([password.error.code, password.error.message], [-32602, "Invalid params"]);
   // A custom mode reaches the handler, which takes only the modes it advertised.
   const custom = await agent.prompt({ form: "custom-mode" });
   assert.equal(custom.error.code, -32602);

@@ -15,6 +15,7 @@ export const PACKAGES = [
   { name: "elicit-form-mcp-sdk", source: "adapters/mcp-sdk", packed: "adapters/mcp-sdk" },
   { name: "elicit-form-ai-sdk-mcp", source: "adapters/ai-sdk-mcp", packed: "adapters/ai-sdk-mcp" },
   { name: "elicit-form-redis", source: "adapters/redis", packed: "adapters/redis" },
+  { name: "elicit-form-acp", source: "adapters/acp", packed: "adapters/acp" },
 ];
 
 export function manifest(dir) {

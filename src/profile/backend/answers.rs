@@ -44,6 +44,24 @@ pub enum AnswerProblem {
     NotWholeNumber,
 }
 
+impl AnswerProblem {
+    /// The problem's name for a UI, which words it for a person (JS's
+    /// `AnswerError.kind`): the variant's name in camelCase.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::NotAnswered => "notAnswered",
+            Self::NeedsOneChoice => "needsOneChoice",
+            Self::NotOffered { .. } => "notOffered",
+            Self::NeedsYesOrNo => "needsYesOrNo",
+            Self::NoText => "noText",
+            Self::NoNumber => "noNumber",
+            Self::NotANumber => "notANumber",
+            Self::OutOfRange => "outOfRange",
+            Self::NotWholeNumber => "notWholeNumber",
+        }
+    }
+}
+
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let property = &self.property;

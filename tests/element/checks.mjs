@@ -348,11 +348,11 @@ export function elementChecks(form, formMcp) {
       assert.match(card, /«submit»/);
       assert.match(card, /«cancel»/);
       assert.match(card, /«optional»/, "mcp-2026-07-28: an optional field says so");
-      assert.match(card, /«yes»\n«defaultMark»/);
+      assert.match(card, /«yes»\s+«defaultMark»/);
       assert.match(card, /«announceForm» billing/);
       assert.match(seatsError, /«fieldError» Seats «wholeNumberFromTo» 1 50/);
       assert.match(planError, /«fieldError» Plan «needsAnswer»/);
-      assert.match(credential, /«refusedCredential» «thisApp»/);
+      assert.match(credential, /«refusedCredential»\s+«thisApp»/);
       assert.match(credential, /«credentialNote»/);
       assert.match(tooLong, /«refusedMessage»/);
       // What is left once the marks and the server's and host's own strings are taken out: no letter.

@@ -82,9 +82,9 @@ export interface ElicitFormProblem {
  * A message table: every word the card writes, by key (`MESSAGES` has them
  * all, in English). A value is text with `{name}` slots, or a function of
  * the slots as text. A host's table (`messages`) may be partial: a key it
- * lacks comes from the language picked by `lang`, else English. `lang` and
- * `dir` are the card's language and direction (`dir` is set on the card
- * unless the element has its own).
+ * lacks comes from the language picked by `lang`, else English. `dir` is
+ * the card's direction, set on its content unless the element has a `dir`
+ * of its own; `lang` names the table's language (the shipped ones have it).
  */
 export type ElicitFormMessages = {
   [Key in ElicitFormMessageKey]?: ElicitFormMessage;

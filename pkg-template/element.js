@@ -71,9 +71,9 @@ export const MESSAGES = {
   chooseAtMost: "choose at most {max}",
   chooseExactly: "choose {min}",
   email: "an email address",
-  uri: "a full web address, such as https://example.com/page",
+  uri: "a full web address (https://…)",
   date: "a date as YYYY-MM-DD",
-  dateTime: "a date and time, such as 2026-07-28T09:30:00Z",
+  dateTime: "a date and time as YYYY-MM-DDThh:mm:ssZ",
   format: "format: {format}",
   fieldError: "{title}: {problem}",
   needsAnswer: "an answer is needed",
@@ -187,6 +187,8 @@ legend + * { clear: both; }
   white-space: nowrap;
 }
 [part~=question-text], [part~=question-description] { white-space: pre-wrap; }
+/* Each piece of text sets its own direction (English in an Arabic card keeps its full stop at its end). */
+span, dd, [part~=message], [part~=problem-message] { unicode-bidi: plaintext; }
 [part~=question-description], [part~=hint] { display: block; font-weight: 400; }
 [part~=hint] { color: var(--_muted); font-size: .875em; }
 [part~=options] { display: flex; flex-direction: column; gap: .2em; }
@@ -517,8 +519,9 @@ export class ElicitFormElement extends HTMLElementBase {
   /**
    * The table the card speaks: the host's, else the language registered for
    * the nearest `lang` (the element's, an ancestor's, the document's; `de-AT`
-   * finds `de`), and English for any key they lack. `dir` and `lang` are the
-   * host table's, else the language's.
+   * finds `de`), and English for any key they lack. `dir` is the host
+   * table's, else the language's. (The language needs no `lang` of the
+   * card's own: it is the one of the nearest `lang`, or the host's choice.)
    */
   #language() {
     const lang = (this.closest("[lang]")?.lang || document.documentElement.lang || "").toLowerCase();
@@ -526,7 +529,7 @@ export class ElicitFormElement extends HTMLElementBase {
     const shipped = registered[lang] ?? registered[lang.split("-")[0]];
     const table = { ...MESSAGES, ...shipped, ...this.#messages };
     const say = (key, slots) => words(table[key], slots).map((piece) => piece?.textContent ?? piece).join("");
-    return { lang, table, say, dir: this.#messages?.dir ?? shipped?.dir, code: this.#messages?.lang ?? shipped?.lang };
+    return { lang, table, say, dir: this.#messages?.dir ?? shipped?.dir };
   }
 
   #render() {
@@ -540,11 +543,9 @@ export class ElicitFormElement extends HTMLElementBase {
     if (inputs !== undefined && inputs === this.#view.inputs) return;
     const previous = this.#view.state === "form" ? this.#readAnswers() : {};
     this.#body.replaceChildren();
-    // The card's own direction and language, unless the host element has its own.
+    // The card's own direction, unless the host element has its own.
     if (language.dir && !this.dir) this.#body.dir = language.dir;
     else this.#body.removeAttribute("dir");
-    if (language.code) this.#body.lang = language.code;
-    else this.#body.removeAttribute("lang");
     this.#view = { state: "empty", inputs, language };
     if (this.#request === null) return;
 
@@ -580,7 +581,7 @@ export class ElicitFormElement extends HTMLElementBase {
     const { table, say } = this.#view.language;
     const spec = options?.profile === SPEC_PROFILE;
     const entries = asked.questions.map((question, index) =>
-      questionEntry(question, `q${index}`, properties.get(question.id), say, spec));
+      questionEntry(question, `q${index}`, properties.get(question.id), this.#view.language, spec));
     const formError = element("p", "form-error", { id: "form-error", hidden: true });
     formError.setAttribute("role", "alert");
     const button = (name, type = "button") =>
@@ -751,7 +752,7 @@ export class ElicitFormElement extends HTMLElementBase {
  * the card's words about its answer. Its title and hints come from the schema
  * view (`property`), worded from the table.
  */
-function questionEntry(question, id, property, say, spec) {
+function questionEntry(question, id, property, { say, table }, spec) {
   const error = element("p", "field-error", { id: `${id}-error`, hidden: true });
   const fieldTitle = property.title || property.name;
   const hint = hints(say, property, spec, true);
@@ -824,7 +825,10 @@ function questionEntry(question, id, property, say, spec) {
     }
   };
   const mark = (kind) => {
-    error.textContent = say("fieldError", { title: fieldTitle, problem: fieldProblem(say, kind, property, spec) });
+    error.replaceChildren(...words(table.fieldError, {
+      title: element("span", "field-title", {}, fieldTitle),
+      problem: fieldProblem(say, kind, property, spec),
+    }));
     error.hidden = false;
     node.setAttribute("part", "question invalid");
     for (const input of inputs) {

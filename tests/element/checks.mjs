@@ -350,8 +350,8 @@ export function elementChecks(form, formMcp) {
       assert.match(card, /«optional»/, "mcp-2026-07-28: an optional field says so");
       assert.match(card, /«yes»\s+«defaultMark»/);
       assert.match(card, /«announceForm» billing/);
-      assert.match(seatsError, /«fieldError» Seats «wholeNumberFromTo» 1 50/);
-      assert.match(planError, /«fieldError» Plan «needsAnswer»/);
+      assert.match(seatsError, /«fieldError»\s+Seats\s+«wholeNumberFromTo» 1 50/);
+      assert.match(planError, /«fieldError»\s+Plan\s+«needsAnswer»/);
       assert.match(credential, /«refusedCredential»\s+«thisApp»/);
       assert.match(credential, /«credentialNote»/);
       assert.match(tooLong, /«refusedMessage»/);

@@ -207,6 +207,24 @@ mod tests {
         );
     }
 
+    /// Each problem's `kind` (what a UI words) goes with its text.
+    #[test]
+    fn each_misfit_is_named_by_its_kind() {
+        let kind = |name: &str, replacement: FormAnswer| {
+            let mut answers = good();
+            answers.insert(name.to_string(), replacement);
+            billing().content(&answers).unwrap_err().problem.kind()
+        };
+        assert_eq!(kind("seats", answer(&[], Some("51"))), "outOfRange");
+        assert_eq!(kind("seats", answer(&[], Some("2.5"))), "notWholeNumber");
+        assert_eq!(kind("seats", answer(&[], Some("twelve"))), "notANumber");
+        assert_eq!(kind("seats", answer(&["12"], None)), "noNumber");
+        assert_eq!(kind("plan", answer(&[], None)), "needsOneChoice");
+        assert_eq!(kind("plan", answer(&["Gold"], None)), "notOffered");
+        assert_eq!(kind("notify", answer(&["Maybe"], None)), "needsYesOrNo");
+        assert_eq!(kind("name", answer(&[], Some("  "))), "noText");
+    }
+
     #[test]
     fn each_misfit_has_the_backends_text() {
         assert_eq!(

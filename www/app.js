@@ -143,6 +143,16 @@ function showResult({ detail }) {
   ui.outcome.hidden = false;
 }
 
+/**
+ * A refused request: the card words it for the person; the tool call fails
+ * with the package's FormRefusalError, the backend's exact text, shown here.
+ */
+function showRefusal({ detail }) {
+  ui.outcomeNote.textContent = "Refused: the tool call fails with this error (FormRefusalError):";
+  ui.outcome.textContent = json(detail);
+  ui.outcome.hidden = false;
+}
+
 // --- Recording an answer and retrying -------------------------------------------
 
 function showStored() {
@@ -215,6 +225,7 @@ function freshCard() {
   const card = document.createElement("elicit-form");
   card.id = "card";
   card.addEventListener("elicit-result", showResult);
+  card.addEventListener("elicit-refused", showRefusal);
   ui.card.replaceWith(card);
   ui.card = card;
 }

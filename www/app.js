@@ -111,6 +111,7 @@ function render() {
   ui.card.request = problem ? null : params;
   ui.card.hidden = Boolean(problem);
   if (problem) return showProblem(problem);
+  if (ui.card.state === "refused") showRefusal(ui.card.refusal);
   enableRecording(ui.card.state === "form");
 }
 
@@ -147,9 +148,9 @@ function showResult({ detail }) {
  * A refused request: the card words it for the person; the tool call fails
  * with the package's FormRefusalError, the backend's exact text, shown here.
  */
-function showRefusal({ detail }) {
+function showRefusal(refusal) {
   ui.outcomeNote.textContent = "Refused: the tool call fails with this error (FormRefusalError):";
-  ui.outcome.textContent = json(detail);
+  ui.outcome.textContent = json(refusal);
   ui.outcome.hidden = false;
 }
 
@@ -225,7 +226,6 @@ function freshCard() {
   const card = document.createElement("elicit-form");
   card.id = "card";
   card.addEventListener("elicit-result", showResult);
-  card.addEventListener("elicit-refused", showRefusal);
   ui.card.replaceWith(card);
   ui.card = card;
 }

@@ -108,3 +108,22 @@ test("the element's entry resolves in the installed package, as a bundler or an 
   assert.ok(element.endsWith("/node_modules/elicit-form/element.js"), element);
   assert.ok(mcpElement.endsWith("/node_modules/elicit-form/mcp-2026-07-28/element.js"), mcpElement);
 });
+
+test("each of the element's languages is an entry of its own (elicit-form/element/messages/<code>), which registers its table on import", async () => {
+  const probe = join(project, "probe-languages.mjs");
+  writeFileSync(probe, [
+    'const registry = Symbol.for("elicit-form.messages");',
+    "const seen = {};",
+    'for (const code of ["de", "ar"]) {',
+    "  const { default: table } = await import(`elicit-form/element/messages/${code}`);",
+    "  seen[code] = { registered: globalThis[registry][code] === table, lang: table.lang, dir: table.dir, submit: table.submit,",
+    "    url: import.meta.resolve(`elicit-form/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
+    "}",
+    "console.log(JSON.stringify(seen));",
+  ].join("\n"));
+  const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
+  assert.deepEqual(JSON.parse(stdout), {
+    de: { registered: true, lang: "de", dir: "ltr", submit: "Senden", url: "elicit-form/element-messages/de.js" },
+    ar: { registered: true, lang: "ar", dir: "rtl", submit: "إرسال", url: "elicit-form/element-messages/ar.js" },
+  });
+});

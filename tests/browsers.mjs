@@ -24,7 +24,7 @@ export function launchChromium() {
  * The preferences keep it off the network: no updates, telemetry, captive
  * portal or connectivity checks, remote settings or safe-browsing lists.
  */
-export async function launchFirefox() {
+export async function launchFirefox({ prefs = {} } = {}) {
   const profile = mkdtempSync(join(tmpdir(), "elicit-form-firefox-"));
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -45,6 +45,7 @@ export async function launchFirefox() {
       "network.connectivity-service.enabled": false,
       "services.settings.server": "http://127.0.0.1:9/",
       "toolkit.telemetry.enabled": false,
+      ...prefs,
     },
   });
   const close = browser.close.bind(browser);

@@ -2,22 +2,29 @@
 // it), driven by puppeteer-core over WebDriver BiDi with no browser download,
 // running the checks shared with Chromium (checks.mjs) on the packed package
 // as tests/element/prepare.mjs installed it: keyboard, answer errors, decline
-// and cancel, hostile text, the strict CSP.
+// and cancel, hostile text, the strict CSP; and axe-core on the card, its
+// error state and a refusal in each shipped language, light and dark.
 
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchFirefox } from "../browsers.mjs";
-import { elementChecks } from "./checks.mjs";
-import { scratch, startScratchServer } from "./support.mjs";
+import { OPEN, elementChecks } from "./checks.mjs";
+import { BILLING, CREDENTIAL, scratch, startScratchServer } from "./support.mjs";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const FIREFOX = "/usr/bin/firefox-esr";
 
 let server;
 let base;
 let browser;
+// Puppeteer cannot emulate prefers-color-scheme over WebDriver BiDi, so the
+// dark checks run in a second Firefox whose content is told to prefer dark.
+let darkBrowser;
 
 before(async () => {
   assert.ok(existsSync(FIREFOX), `${FIREFOX} is missing: run scripts/setup.sh`);
@@ -27,12 +34,16 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  await darkBrowser?.close();
   await new Promise((done) => (server ? server.close(done) : done()));
 });
 
 /** A fresh page (see ElementPage in checks.mjs) that records console errors and warnings and page errors. */
-async function openPage(t) {
-  const context = await browser.createBrowserContext();
+async function openPage(t, { colorScheme = "light" } = {}) {
+  if (colorScheme === "dark") {
+    darkBrowser ??= await launchFirefox({ prefs: { "layout.css.prefers-color-scheme.content-override": 0 } });
+  }
+  const context = await (colorScheme === "dark" ? darkBrowser : browser).createBrowserContext();
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
@@ -42,6 +53,7 @@ async function openPage(t) {
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return {
+    page,
     problems,
     async goto(path) {
       await page.goto(base + path);
@@ -63,4 +75,52 @@ test("firefox: the browser is Debian's Firefox ESR, over WebDriver BiDi", async 
 const form = await import(pathToFileURL(join(scratch, "esm.mjs")).href);
 for (const [name, check] of Object.entries(elementChecks(form, await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href)))) {
   test(`firefox: ${name}`, async (t) => check(await openPage(t)));
+}
+
+// --- Accessibility: what chromium.test.mjs checks, in Firefox's own layout and colours ---
+
+async function axe(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document);
+    const inCard = (rule) => (results.passes.find((pass) => pass.id === rule)?.nodes ?? [])
+      .filter((node) => Array.isArray(node.target[0])).length; // a target in a shadow root is a path of selectors
+    return {
+      violations: results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`),
+      contrastInCard: inCard("color-contrast"),
+    };
+  });
+}
+
+for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "light"], [lang, "dark"]])) {
+  test(`firefox: axe-core finds 0 violations on the billing card, its error state and a refusal (${lang}, ${colorScheme})`, async (t) => {
+    const driver = await openPage(t, { colorScheme });
+    const { page } = driver;
+    await driver.goto(OPEN);
+    assert.equal(await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme), true);
+    await page.evaluate(async (lang) => {
+      if (lang !== "en") await window.harness.language(lang);
+      document.documentElement.lang = lang;
+      if (lang === "ar") document.documentElement.dir = "rtl";
+    }, lang);
+
+    await page.evaluate((request) => window.harness.show(request), BILLING);
+    const card = await axe(page);
+    assert.deepEqual(card.violations, []);
+    assert.ok(card.contrastInCard >= 10, `axe checked the card's contrast (${card.contrastInCard})`);
+
+    await page.evaluate(() => {
+      const root = window.harness.shadow();
+      root.getElementById("q0-input").value = "ada@example.com";
+      root.getElementById("q2-1").checked = true;
+      root.getElementById("q3-input").value = "51";
+      root.querySelector("[part~=submit]").click();
+    });
+    assert.equal(await page.evaluate(() => window.harness.texts("[part~=field-error]:not([hidden])").length), 1);
+    assert.deepEqual((await axe(page)).violations, []);
+
+    assert.equal(await page.evaluate((request) => window.harness.show(request, { "server-name": "crm" }), CREDENTIAL), "refused");
+    assert.deepEqual((await axe(page)).violations, []);
+    assert.deepEqual(driver.problems, []);
+  });
 }

@@ -20,9 +20,10 @@
 //   the store is not touched. The task stays input_required; the host may
 //   cancel it (controller.cancel(), tasks/cancel).
 // - With no usable recorded answer the form parks: onPending once per key,
-//   then FormElicitationPendingError (with taskId and key). The key is not
-//   answered, so the task waits; once the person has answered and the host
-//   recorded it, runTask (or answerTask) again sends it.
+//   then TaskFormPendingError (a FormElicitationPendingError with taskId
+//   and key). The key is not answered, so the task waits; once the person
+//   has answered and the host recorded it, runTask (or answerTask) again
+//   sends it.
 // - A recorded answer is taken once (destructive) and sent once.
 //
 // URL-mode requests are not answered here: they go to `urlElicitation`, the
@@ -33,6 +34,19 @@ import { InputRequestsV2Schema } from "@modelcontextprotocol/ext-tasks/core/v2";
 import * as core from "elicit-form-mcp-core";
 
 export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers } from "elicit-form-mcp-core";
+
+/**
+ * A task parked on a form (a FormElicitationPendingError, so one catch
+ * serves every adapter): `taskId` and `key` say which task and input key
+ * wait; resume with runTask(session.task(taskId), { toolName }).
+ */
+export class TaskFormPendingError extends core.FormElicitationPendingError {
+  constructor(pending, { taskId, key }) {
+    super(pending);
+    this.taskId = taskId;
+    this.key = key;
+  }
+}
 
 /** A task reused an input key for a different request (SEP-2663 forbids it): nothing was sent for it. */
 export class TaskInputKeyReusedError extends Error {
@@ -161,10 +175,7 @@ export function taskForms(options) {
       try {
         Object.assign(responses, await core.answerRound(HOST, { ...options, onPending: pendingOnce(taskId, key) }, toolName, forms));
       } catch (error) {
-        if (error instanceof core.FormElicitationPendingError) {
-          error.taskId = taskId;
-          error.key = key;
-        }
+        if (error instanceof core.FormElicitationPendingError) throw new TaskFormPendingError(error.pending, { taskId, key });
         throw error;
       }
     }
@@ -175,7 +186,7 @@ export function taskForms(options) {
    * One poll: tasks/get, and if the task asks for input, answers each key
    * not answered before with one tasks/update. Resolves with
    * `{ task, answered }` (the ext-tasks TaskView, the keys sent now), or
-   * throws FormRefusalError, FormElicitationPendingError,
+   * throws FormRefusalError, TaskFormPendingError,
    * InputRequiredRoundError or TaskInputKeyReusedError (nothing sent).
    */
   async function answerTask(controller, { toolName, signal } = {}) {
@@ -229,7 +240,7 @@ export function taskForms(options) {
      * an immediate result is returned as ext-tasks' TaskOutcome; a task is
      * detached from ext-tasks' own driver (which would answer a form it
      * cannot decide with cancel) and run by runTask. A parked form's
-     * FormElicitationPendingError carries `taskId`: resume with
+     * TaskFormPendingError carries `taskId`: resume with
      * `runTask(session.task(error.taskId), { toolName })`.
      */
     async callTool(session, name, args, callOptions = {}) {

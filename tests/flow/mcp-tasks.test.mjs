@@ -76,6 +76,7 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
       test("ask -> pending -> record -> resume: one tasks/update with exactly the backend's content, the key never sent twice across polls", async () => {
         const first = await parked(c.call("deploy"));
+        assert.ok(first instanceof tasksAdapter.TaskFormPendingError);
         assert.equal(first.key, "billing");
         assert.equal(typeof first.taskId, "string");
         assert.equal(first.pending.fingerprint, entry.fingerprint(BILLING, options));
@@ -157,6 +158,26 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const error = await c.call("open-dashboard").then(() => assert.fail("url mode"), (caught) => caught);
         assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error));
         assert.match(error.message, /URL-mode elicitation/);
+        const seen = [];
+        const withSeam = tasksAdapter.taskForms({
+          serverName: "billing", store: c.store, ...(profile === undefined ? {} : { profile }),
+          urlElicitation: (request) => {
+            seen.push(request);
+            return { action: "decline" };
+          },
+        });
+        const outcome = await withSeam.callTool(c.session, "open-dashboard", {}, { task: { preference: "require" } });
+        assert.deepEqual(JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received, { consent: { action: "decline" } });
+        assert.equal(seen.length, 1, "the seam sees the request once, its answer sent once");
+        assert.deepEqual(seen[0].params, { mode: "url", message: "Sign in", url: "https://example.com/login", elicitationId: "e1" });
+      });
+
+      test("a key reused for another request after it was answered fails the task's poll; nothing more is sent", async () => {
+        record(c.store, entry.fingerprint(BILLING, options), "accept", options, "reuse-key");
+        const error = await c.call("reuse-key").then(() => assert.fail("key reused"), (caught) => caught);
+        assert.ok(error instanceof tasksAdapter.TaskInputKeyReusedError, String(error));
+        assert.equal(error.key, "billing");
+        assert.equal((await c.updatesFor(error.taskId)).length, 1, "only the first answer reached the server");
       });
     });
   }

@@ -40,6 +40,8 @@ const TOOLS = {
   "connect-account": () => ({ account: { mode: "form", message: "Connect", requestedSchema: CREDENTIAL } }),
   setup: () => Object.fromEntries(Object.entries(TWO_FORMS).map(([key, requestedSchema]) =>
     [key, { mode: "form", message: `Which ${key}?`, requestedSchema }])),
+  // Breaks SEP-2663 on purpose: once "billing" is answered it asks another form under the same key.
+  "reuse-key": () => ({ billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } }),
   "open-dashboard": () => ({ consent: { mode: "url", message: "Sign in", url: "https://example.com/login", elicitationId: "e1" } }),
 };
 
@@ -97,7 +99,8 @@ export function tasksServer() {
       if (!hasTaskClientCapabilityV2(request.params)) throw new RpcError(-32600, "this server runs its tools as tasks only");
       const now = new Date().toISOString();
       const task = {
-        taskId: randomUUID(), createdAt: now, status: "running", requests: ask(request.params.arguments ?? {}),
+        taskId: randomUUID(), tool: request.params.name, createdAt: now, status: "running",
+        requests: ask(request.params.arguments ?? {}),
         responses: {}, lingering: LINGERING_POLLS,
       };
       tasks.set(task.taskId, task);
@@ -118,6 +121,11 @@ export function tasksServer() {
       for (const [key, response] of Object.entries(request.params.inputResponses)) {
         // SEP-2663: responses for keys not outstanding are ignored.
         if (key in task.requests && !(key in task.responses)) task.responses[key] = response;
+      }
+      if (task.tool === "reuse-key" && "billing" in task.responses) {
+        task.requests = { billing: { mode: "form", message: "Seats?", requestedSchema: SEATS_ONLY } };
+        task.responses = {};
+        task.tool = "reused";
       }
       return UpdateTaskResultV2Schema.parse({ resultType: "complete" });
     },

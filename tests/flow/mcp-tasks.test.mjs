@@ -10,7 +10,8 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
@@ -19,6 +20,7 @@ import { form, formMcp, tasksAdapter } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
 import { LINGERING_POLLS, startTasksHttpServer } from "./tasks-server.mjs";
 import { taskSession } from "./tasks-port.mjs";
+import { runExample } from "./example-runner.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_SCRIPT = join(here, "tasks-server.mjs");
@@ -182,3 +184,17 @@ for (const transportName of Object.keys(TRANSPORTS)) {
     });
   }
 }
+
+test("examples/mcp-tasks/deploy.mjs: parks on the task's form, records, resumes; the server receives the backend's content", async () => {
+  const lines = await runExample("mcp-tasks/deploy.mjs", [process.execPath, SERVER_SCRIPT, "stdio"]);
+  assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'deploy' can run (input billing)");
+  assert.deepEqual(JSON.parse(lines[1]).received,
+    { billing: { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } } });
+});
+
+test("docs/mcp-tasks.md shows the example as it is run", () => {
+  const guide = readFileSync(resolve(here, "..", "..", "docs", "mcp-tasks.md"), "utf8");
+  const text = readFileSync(resolve(here, "..", "..", "examples", "mcp-tasks", "deploy.mjs"), "utf8");
+  assert.ok(guide.includes(`\`\`\`js file=examples/mcp-tasks/deploy.mjs\n${text}\`\`\``),
+    "docs/mcp-tasks.md does not show examples/mcp-tasks/deploy.mjs verbatim");
+});

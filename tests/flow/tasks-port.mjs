@@ -57,6 +57,8 @@ export async function taskSession(transport, { endpointId = "tasks-flow" } = {})
           reject(signal.reason);
         }, { once: true });
       });
+      // An abort during send must not leave the rejection unobserved.
+      response.catch(() => {});
       await transport.send(framed);
       const message = await response;
       return "error" in message ? { kind: "error", error: message.error } : { kind: "result", result: message.result };

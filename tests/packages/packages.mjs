@@ -1,4 +1,4 @@
-// The five npm packages and where each is packed from. `elicit-form` is
+// The npm packages and where each is packed from. `elicit-form` is
 // built into pkg/ from pkg-template/ (`npm run build`), so it is packed from
 // pkg/; the adapters are packed from their folders.
 
@@ -13,6 +13,7 @@ export const PACKAGES = [
   { name: "elicit-form-mcp-core", source: "adapters/mcp-core", packed: "adapters/mcp-core" },
   { name: "elicit-form-mcp-client", source: "adapters/mcp-client", packed: "adapters/mcp-client" },
   { name: "elicit-form-mcp-sdk", source: "adapters/mcp-sdk", packed: "adapters/mcp-sdk" },
+  { name: "elicit-form-mcp-tasks", source: "adapters/mcp-tasks", packed: "adapters/mcp-tasks" },
   { name: "elicit-form-redis", source: "adapters/redis", packed: "adapters/redis" },
 ];
 

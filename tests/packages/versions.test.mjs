@@ -1,4 +1,4 @@
-// One version line for the crate and the five npm packages: the same version
+// One version line for the crate and the npm packages: the same version
 // everywhere, each package depending on the others by `^` range of it (no
 // `file:` paths), a CHANGELOG.md heading for it, and the root's npm
 // workspace holding the package template and the adapters.

@@ -152,22 +152,22 @@ export function taskForms(options) {
     };
   }
 
+  // The responses to send for this poll's open keys. Every check that can
+  // fail comes before anything is taken or handed to the URL seam, so a
+  // poll that throws has used up nothing.
   async function decide(taskId, toolName, open) {
-    const responses = {};
     const forms = {};
+    const urls = [];
     for (const [key, request] of Object.entries(open)) {
-      if (!isUrlElicitation(request)) {
-        forms[key] = request;
-        continue;
-      }
-      if (options.urlElicitation === undefined) {
+      if (!isUrlElicitation(request)) forms[key] = request;
+      else if (options.urlElicitation !== undefined) urls.push([key, request]);
+      else {
         throw new core.InputRequiredRoundError(
           `input request "${key}" of task ${taskId} is a URL-mode elicitation, which this client answers only through `
           + "the urlElicitation option; nothing was sent", { keys: Object.keys(open) });
       }
-      const result = await options.urlElicitation({ taskId, key, toolName, params: request.params ?? {} });
-      if (result !== undefined) responses[key] = result;
     }
+    const responses = {};
     if (Object.keys(forms).length > 0) {
       // answerRound answers one form per round (one record per server and
       // tool) and throws for more, so the key a pending form parks on is the first.
@@ -178,6 +178,10 @@ export function taskForms(options) {
         if (error instanceof core.FormElicitationPendingError) throw new TaskFormPendingError(error.pending, { taskId, key });
         throw error;
       }
+    }
+    for (const [key, request] of urls) {
+      const result = await options.urlElicitation({ taskId, key, toolName, params: request.params ?? {} });
+      if (result !== undefined) responses[key] = result;
     }
     return responses;
   }

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { resultFromTaskOutcome } from "@modelcontextprotocol/ext-tasks/client";
-import { form, formMcp, tasksAdapter } from "./scratch/modules.mjs";
+import { core, form, formMcp, tasksAdapter } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
 import { LINGERING_POLLS, startTasksHttpServer } from "./tasks-server.mjs";
 import { taskSession } from "./tasks-port.mjs";
@@ -93,6 +93,13 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         assert.equal(c.pendings.length, shown, "the same key is not presented to the person twice");
 
         record(c.store, first.pending.fingerprint, "accept", options);
+        const sent = await c.forms.answerTask(controller, { toolName: "deploy" });
+        assert.deepEqual(sent.answered, ["billing"]);
+        assert.deepEqual(c.forms.answeredKeys(first.taskId), ["billing"]);
+        const seenAgain = await c.forms.answerTask(controller, { toolName: "deploy" });
+        assert.equal(seenAgain.task.status, "input_required");
+        assert.deepEqual(Object.keys(seenAgain.task.raw.inputRequests), ["billing"], "the server still lists the answered key");
+        assert.deepEqual(seenAgain.answered, [], "and it is not answered again");
         const outcome = await c.forms.runTask(controller, { toolName: "deploy" });
         const received = JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received;
         const content = entry.contentFromAnswers(BILLING, billingAnswers, options);
@@ -184,6 +191,16 @@ for (const transportName of Object.keys(TRANSPORTS)) {
     });
   }
 }
+
+test("the adapter hands out elicit-form-mcp-core's one copy of the shared names, and checks its options", () => {
+  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers"]) {
+    assert.equal(tasksAdapter[name], core[name], name);
+  }
+  assert.ok(new tasksAdapter.TaskFormPendingError({ summary: "s" }, { taskId: "t", key: "k" }) instanceof core.FormElicitationPendingError);
+  assert.throws(() => tasksAdapter.taskForms({ store: new core.MemoryFormAnswers() }), TypeError);
+  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), urlElicitation: "open" }),
+    /urlElicitation must be a function/);
+});
 
 test("examples/mcp-tasks/deploy.mjs: parks on the task's form, records, resumes; the server receives the backend's content", async () => {
   const lines = await runExample("mcp-tasks/deploy.mjs", [process.execPath, SERVER_SCRIPT, "stdio"]);

@@ -70,6 +70,7 @@ const HOST = {
 const TERMINAL = new Set(["completed", "failed", "cancelled"]);
 const DEFAULT_POLL_INTERVAL_MS = 1000;
 
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
 function sleep(ms, signal) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -92,7 +93,8 @@ function inputRequestsOf(view) {
   if (!parsed.success) {
     throw new TypeError(`task ${view.taskId} is input_required but its inputRequests are not an object of requests by key`);
   }
-  // The raw copy, not the parse: each form is decided as the server sent it.
+  // ext-tasks' copy of what the server sent (its schema keeps keys it does
+  // not know, such as writeOnly), so each form is decided as sent.
   return requests;
 }
 

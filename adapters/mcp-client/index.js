@@ -188,7 +188,8 @@ export function formElicitation(options) {
  * Answers one `input_required` round of a tools/call (manual mode).
  *
  * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
- * Returns `{ inputResponses }` under the server's keys, or throws
+ * Returns `{ inputResponses }` under the server's keys (none for a round
+ * that only carries requestState), or throws
  * FormRefusalError, FormElicitationPendingError (with `.result`), or
  * InputRequiredRoundError for a round that cannot be answered whole.
  */

@@ -71,7 +71,8 @@ export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent 
 /** A 2026-07-28 tools/call result asking for input. */
 export interface InputRequiredResult {
   resultType: "input_required";
-  inputRequests: Record<string, { method: string; params?: Record<string, unknown> }>;
+  /** Absent in a round that only carries requestState (retried at once). */
+  inputRequests?: Record<string, { method: string; params?: Record<string, unknown> }>;
   requestState?: unknown;
   [key: string]: unknown;
 }
@@ -85,12 +86,15 @@ export interface ToolCallParams<State = unknown> {
   [key: string]: unknown;
 }
 
-/** The tools/call params of the retry: the call's own, the responses, and requestState echoed unchanged. */
+/**
+ * The tools/call params of the retry: the call's own, the responses (left out
+ * when there are none: a round that only carried requestState), and requestState echoed unchanged.
+ */
 export function retryParams<P extends ToolCallParams<unknown>, R extends { requestState?: unknown }, E>(
   params: P,
   result: R,
   inputResponses: Record<string, E>,
-): Omit<P, "inputResponses" | "requestState"> & { inputResponses: Record<string, E>; requestState?: R["requestState"] };
+): Omit<P, "inputResponses" | "requestState"> & { inputResponses?: Record<string, E>; requestState?: R["requestState"] };
 
 // --- For the adapters: what each passes as `sdk` and the logic it shares ----
 
@@ -123,7 +127,7 @@ export class ToolCallsInFlight {
   readonly size: number;
   list(): ToolCallInFlight[];
   find(toolName: string): ToolCallInFlight | undefined;
-  run<R>(toolName: string, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal) => Promise<R>): Promise<R>;
+  run<R>(toolName: string, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal, call: ToolCallInFlight) => Promise<R>): Promise<R>;
 }
 
 export class SentForms {
@@ -146,7 +150,7 @@ export function answerPushedForm(
 ): Promise<FormElicitResult | SpecFormElicitResult>;
 export function answerRound(
   sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, toolName: string,
-  requests: InputRequiredResult["inputRequests"], result?: InputRequiredResult, how?: { othersAnsweredElsewhere?: boolean },
+  requests: NonNullable<InputRequiredResult["inputRequests"]>, result?: InputRequiredResult, how?: { othersAnsweredElsewhere?: boolean },
 ): Promise<Record<string, FormElicitResult | SpecFormElicitResult>>;
 export function answerInputRequired(
   sdk: AdapterSdk, result: InputRequiredResult, options: (FormAnswerOptions | SpecFormAnswerOptions) & { toolName: string },

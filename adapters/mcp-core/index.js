@@ -174,9 +174,10 @@ export class ToolCallsInFlight {
   find(toolName) { return this.list().find((call) => call.toolName === toolName); }
 
   /**
-   * Runs `send(signal)` (the SDK's client.callTool) as a call of `toolName`:
-   * `signal` aborts when the caller's does or when a form of this call fails,
-   * and the call then throws that form's failure.
+   * Runs `send(signal, call)` (the SDK's client.callTool) as a call of
+   * `toolName`: `signal` aborts when the caller's does or when a form of this
+   * call fails, and the call then throws that form's failure. `call` is this
+   * call's entry, for an adapter that ties forms to calls itself.
    */
   async run(toolName, callerSignal, send) {
     const controller = new AbortController();
@@ -193,7 +194,7 @@ export class ToolCallsInFlight {
     };
     this.#calls.add(call);
     try {
-      const result = await send(controller.signal);
+      const result = await send(controller.signal, call);
       if (call.failure) throw call.failure;
       return result;
     } catch (error) {
@@ -305,7 +306,8 @@ export async function answerRound(sdk, options, toolName, requests, result, { ot
  * Answers one `input_required` round of a tools/call by hand.
  *
  * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
- * Resolves with `{ inputResponses }` under the server's keys, or throws
+ * Resolves with `{ inputResponses }` under the server's keys (none for a round
+ * that only carries requestState), or throws
  * FormRefusalError, FormElicitationPendingError (with `.result`), or
  * InputRequiredRoundError for a round that cannot be answered whole.
  */
@@ -314,6 +316,17 @@ export async function answerInputRequired(sdk, result, options) {
   if (typeof options.toolName !== "string") throw new TypeError("toolName must be the tool's name (a string)");
   if (result?.resultType !== "input_required") throw new TypeError('result is not resultType "input_required"');
   const requests = result.inputRequests;
+  if (requests === undefined) {
+    // A round may carry only requestState (2026-07-28, multi round-trip:
+    // "the client MAY retry the original request immediately"): nothing to
+    // answer, and the retry (retryParams) echoes the state with no inputResponses.
+    if (result.requestState === undefined) {
+      throw new InputRequiredRoundError(
+        `the input_required result for tool '${options.toolName}' has neither inputRequests nor requestState, `
+        + "which the protocol requires at least one of; nothing was sent", { keys: [] });
+    }
+    return { inputResponses: {} };
+  }
   if (typeof requests !== "object" || requests === null || Array.isArray(requests)) {
     throw new TypeError("inputRequests must be an object of requests by key");
   }
@@ -321,10 +334,14 @@ export async function answerInputRequired(sdk, result, options) {
   return { inputResponses };
 }
 
-/** The tools/call params of the retry: the call's own, the responses, and requestState echoed unchanged. */
+/**
+ * The tools/call params of the retry: the call's own, the responses (none
+ * for a round that only carried requestState), and requestState echoed
+ * unchanged.
+ */
 export function retryParams(params, result, inputResponses) {
   const { inputResponses: _previous, requestState: _state, ...original } = params;
-  const retry = { ...original, inputResponses };
+  const retry = Object.keys(inputResponses).length === 0 ? { ...original } : { ...original, inputResponses };
   if (result.requestState !== undefined) retry.requestState = result.requestState;
   return retry;
 }

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { adapter, clientAdapter, core, form } from "./scratch/modules.mjs";
+import { adapter, aiSdkAdapter, clientAdapter, core, form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, CREDENTIAL, TWO_FORMS, billingAnswers } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,6 +66,10 @@ test("both adapters hand out the core's one copy of the shared names", () => {
     assert.equal(adapter[name], core[name], `elicit-form-mcp-sdk's ${name}`);
     assert.equal(clientAdapter[name], core[name], `elicit-form-mcp-client's ${name}`);
   }
+  // The AI SDK adapter shares the error classes and the store (the client retries rounds itself).
+  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers"]) {
+    assert.equal(aiSdkAdapter[name], core[name], `elicit-form-ai-sdk-mcp's ${name}`);
+  }
 });
 
 const twoForms = {
@@ -117,5 +121,36 @@ test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestSt
     // By hand, from the previous retry's params: its answers and state are replaced, not kept.
     const again = answering.retryParams(sent[1], round(undefined), { b: { action: "decline" } });
     assert.deepEqual(again, { name: "buy", arguments: {}, inputResponses: { b: { action: "decline" } } }, name);
+  }
+});
+
+test("SDK v1 and v2 alike: a round with only requestState is retried at once with the state and no inputResponses; a round with neither is refused", async () => {
+  const round = { resultType: "input_required", inputRequests: { b: { method: "elicitation/create",
+    params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } }, requestState: "asked" };
+  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+    const store = new answering.MemoryFormAnswers();
+    store.record(form.recordFormAnswer({
+      server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
+    }));
+    const replies = [{ resultType: "input_required", requestState: "warming up" }, round, { content: [{ type: "text", text: "done" }] }];
+    const sent = [];
+    const send = async (params) => replies[sent.push(structuredClone(params)) - 1];
+    const result = await answering.callToolWithRetries(send, { name: "buy", arguments: {} }, { serverName: "billing", store });
+    assert.deepEqual(result.content, [{ type: "text", text: "done" }], name);
+    assert.deepEqual(sent[1], { name: "buy", arguments: {}, requestState: "warming up" }, `${name}: the state alone`);
+    assert.equal(sent[2].requestState, "asked", name);
+    assert.deepEqual(Object.keys(sent[2].inputResponses), ["b"], name);
+
+    const stateOnly = { resultType: "input_required", requestState: "warming up" };
+    const { inputResponses } = await answering.answerInputRequired(stateOnly, { serverName: "billing", toolName: "buy", store });
+    assert.deepEqual(inputResponses, {}, name);
+    assert.deepEqual(answering.retryParams({ name: "buy", inputResponses: { old: {} } }, stateOnly, inputResponses),
+      { name: "buy", requestState: "warming up" }, name);
+
+    const neither = await answering.answerInputRequired({ resultType: "input_required" }, { serverName: "billing", toolName: "buy", store })
+      .catch((error) => error);
+    assert.ok(neither instanceof answering.InputRequiredRoundError, `${name}: ${neither}`);
+    assert.match(neither.message, /neither inputRequests nor requestState/);
+    assert.deepEqual(neither.keys, []);
   }
 });

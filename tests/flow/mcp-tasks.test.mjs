@@ -178,7 +178,7 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const outcome = await withSeam.callTool(c.session, "open-dashboard", {}, { task: { preference: "require" } });
         assert.deepEqual(JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received, { consent: { action: "decline" } });
         assert.equal(seen.length, 1, "the seam sees the request once, its answer sent once");
-        assert.deepEqual(seen[0].params, { mode: "url", message: "Sign in", url: "https://example.com/login", elicitationId: "e1" });
+        assert.deepEqual(seen[0].params, { mode: "url", message: "Sign in", url: "https://example.com/login" });
       });
 
       test("a key reused for another request after it was answered fails the task's poll; nothing more is sent", async () => {

@@ -42,7 +42,7 @@ const TOOLS = {
     [key, { mode: "form", message: `Which ${key}?`, requestedSchema }])),
   // Breaks SEP-2663 on purpose: once "billing" is answered it asks another form under the same key.
   "reuse-key": () => ({ billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } }),
-  "open-dashboard": () => ({ consent: { mode: "url", message: "Sign in", url: "https://example.com/login", elicitationId: "e1" } }),
+  "open-dashboard": () => ({ consent: { mode: "url", message: "Sign in", url: "https://example.com/login" } }),
 };
 
 class RpcError extends Error {

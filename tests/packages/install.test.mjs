@@ -23,10 +23,10 @@ function npm(args, cwd) {
   return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-test("the tarballs and @modelcontextprotocol/client install with a plain npm install into an empty project", () => {
+test("the tarballs, @modelcontextprotocol/client and @ai-sdk/mcp install with a plain npm install into an empty project", () => {
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
-  const sdk = lock.packages["node_modules/@modelcontextprotocol/client"].version;
-  const dependencies = { "@modelcontextprotocol/client": sdk };
+  const version = (name) => lock.packages[`node_modules/${name}`].version;
+  const dependencies = { "@modelcontextprotocol/client": version("@modelcontextprotocol/client"), "@ai-sdk/mcp": version("@ai-sdk/mcp") };
   for (const { packed: dir } of PACKAGES) {
     const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", project, "--json"], root));
     dependencies[packed.name] = `file:./${packed.filename}`;
@@ -55,6 +55,35 @@ test("a form answered end to end through the v2 adapter, from the installed pack
   assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'buy' can run");
   assert.deepEqual(JSON.parse(lines[1]).received,
     { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+});
+
+test("a form answered end to end through the AI SDK adapter, from the installed packages", async () => {
+  // @ai-sdk/mcp's own stdio transport to the SDK v2 test server (protocol
+  // 2026-07-28): parked, recorded, answered once.
+  const script = join(project, "ai-sdk.mjs");
+  writeFileSync(script, `
+import { createMCPClient } from "@ai-sdk/mcp";
+import { Experimental_StdioMCPTransport } from "@ai-sdk/mcp/mcp-stdio";
+import { recordFormAnswer } from "elicit-form";
+import { FormElicitationPendingError, MemoryFormAnswers, formElicitation } from "elicit-form-ai-sdk-mcp";
+const store = new MemoryFormAnswers();
+const forms = formElicitation({ serverName: "billing", store });
+const client = forms.install(await createMCPClient({
+  transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: process.argv.slice(2) }),
+  capabilities: { elicitation: { form: {} } },
+}));
+const parked = await client.callTool({ name: "buy" }).catch((error) => error);
+if (!(parked instanceof FormElicitationPendingError)) throw parked;
+store.record(recordFormAnswer({ server: "billing", tool: "buy", fingerprint: parked.pending.fingerprint, action: "decline" }));
+const result = await client.callTool({ name: "buy" });
+console.log(client.initializeResult.protocolVersion, result.content[0].text);
+await client.close();
+`);
+  const { stdout } = await promisify(execFile)(process.execPath, [script, join(root, "tests", "flow", "v2-server.mjs"), "stdio"],
+    { cwd: project, timeout: 60_000 });
+  const [, protocol, text] = /^(\S+) (.*)$/.exec(stdout.trim());
+  assert.equal(protocol, "2026-07-28");
+  assert.deepEqual(JSON.parse(text).received, { action: "decline" });
 });
 
 test("the MCP Tasks adapter loads from the installed packages, with ext-tasks installed as its peer", async () => {

@@ -21,7 +21,7 @@ test("every package has the crate's version", () => {
 });
 
 test("the packages name each other by ^ range of that version, never by path", () => {
-  const dirs = [...PACKAGES.map(({ source }) => source), "examples/react", "examples/worker", "examples/agents-worker"];
+  const dirs = [...PACKAGES.map(({ source }) => source), "examples/react", "examples/worker", "examples/agents-worker", "examples/ai-sdk-chat"];
   for (const dir of dirs) {
     const pkg = manifest(dir);
     for (const field of ["dependencies", "peerDependencies", "devDependencies", "optionalDependencies"]) {

@@ -1,0 +1,226 @@
+// elicit-form-ai-sdk-mcp: answers an MCP server's form elicitations for the
+// Vercel AI SDK's MCP client (@ai-sdk/mcp's createMCPClient) the way the
+// everruns-core backend does.
+//
+// @ai-sdk/mcp 2.x hands every form to one callback,
+// client.onElicitationRequest(ElicitationRequestSchema, handler), with the
+// requestedSchema unchecked and nothing about which tool asked. It calls that
+// callback in both protocol eras:
+//
+// - 2026-07-28 (found with server/discover): a tools/call answered with
+//   `resultType: "input_required"`; the client calls the handler once per
+//   form of the round, inside its own retry loop, and retries with the
+//   answers under the server's keys and requestState unchanged.
+// - 2025-11-25 (initialize): the server pushes `elicitation/create` during
+//   the tools/call; a handler that throws is answered with a JSON-RPC error.
+//
+// install(client) registers that handler and ties each form to its tool
+// call: it wraps the client's callTool (the one `client.tools()` hands to
+// generateText/streamText calls it too) so each call runs in an
+// AsyncLocalStorage context, and it observes the client's transport to see
+// each 2026-07-28 round whole, as the server sent it. Every decision is
+// elicit-form's, through elicit-form-mcp-core (shared with the MCP SDK
+// adapters): a refused form fails the call and is never shown, a form with no
+// usable record parks the call (onPending, then FormElicitationPendingError),
+// a recorded answer is taken once.
+//
+// URL-mode elicitations are not answered here: @ai-sdk/mcp 2.0.99 throws on
+// them itself (2026-07-28) or hands them to this handler, which refuses them
+// (2025-11-25). URL mode comes with issue 30 (elicit-form/url).
+
+import { AsyncLocalStorage } from "node:async_hooks";
+import { ElicitationRequestSchema } from "@ai-sdk/mcp";
+import * as core from "elicit-form-mcp-core";
+
+export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers } from "elicit-form-mcp-core";
+
+/** JSON-RPC error code a 2025-11-25 server gets while a form waits for a person (MCP's request timeout). */
+export const FORM_PENDING_ERROR_CODE = -32001;
+/** JSON-RPC error code a 2025-11-25 server gets for a refused form (invalid params). */
+export const FORM_REFUSED_ERROR_CODE = -32602;
+const INVALID_REQUEST = -32600;
+const INTERNAL_ERROR = -32603;
+
+// @ai-sdk/mcp answers a throwing handler with -32603 and the error's message;
+// the adapter's transport puts this error's code and data in its place.
+function protocolError(code, message, data) {
+  const error = new Error(message);
+  error.code = code;
+  if (data !== undefined) error.data = data;
+  return error;
+}
+
+const SDK = {
+  name: "elicit-form-ai-sdk-mcp",
+  // Unused: @ai-sdk/mcp runs the 2026-07-28 retry loop itself (at most 10 rounds).
+  maxRounds: 10,
+  protocolError,
+  codes: { pending: FORM_PENDING_ERROR_CODE, refused: FORM_REFUSED_ERROR_CODE, internal: INTERNAL_ERROR },
+};
+
+/**
+ * The form-elicitation side of one MCP client (one configured server).
+ *
+ * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
+ *            onPending?(pending, request), now?(), onStoreError?(error, text), toolFor?(request): string }
+ * onPending's `request` is the form's { message, requestedSchema } as the
+ * server sent them: what <elicit-form>'s `request` property takes.
+ */
+export function formElicitation(options) {
+  core.checkOptions(options);
+  if (options.toolFor !== undefined && typeof options.toolFor !== "function") {
+    throw new TypeError("toolFor must be a function (request) => tool name");
+  }
+  const calls = new core.ToolCallsInFlight();
+  // The tool call a piece of work belongs to: { toolName, call, round }.
+  const context = new AsyncLocalStorage();
+  // JSON-RPC ids of the tools/call requests in flight, to their call.
+  const callsById = new Map();
+  // A pushed elicitation/create while the client hands it to the handler
+  // (synchronously, inside the transport's onmessage), and the errors to
+  // answer pushed requests with.
+  let pushedId;
+  const pushedErrors = new Map();
+
+  // 2025-11-25: which tool asks. Over Streamable HTTP the pushed form arrives
+  // on the tools/call's own response stream, so its context is the call's;
+  // over stdio it arrives from the process's output: the one call in flight,
+  // or toolFor.
+  function pushedCall(request) {
+    const state = context.getStore();
+    if (state) return { toolName: state.toolName, call: state.call };
+    if (options.toolFor) {
+      const toolName = options.toolFor(request);
+      return { toolName, call: calls.find(toolName) };
+    }
+    if (calls.size !== 1) {
+      const why = calls.size === 0 ? "no tool call is in flight through the installed client" : `${calls.size} tool calls are in flight`;
+      throw protocolError(INVALID_REQUEST, `cannot tell which tool asks for this form: ${why}`);
+    }
+    const [call] = calls.list();
+    return { toolName: call.toolName, call };
+  }
+
+  // The options for one form: onPending also gets the form's params, which
+  // <elicit-form> takes as its `request` (the pending questions alone do not
+  // draw the card).
+  function optionsFor(params) {
+    if (!options.onPending) return options;
+    return { ...options, onPending: (pending) => options.onPending(pending, { message: params?.message, requestedSchema: params?.requestedSchema }) };
+  }
+
+  async function answerPushed(request, id) {
+    try {
+      const { toolName, call } = pushedCall(request);
+      return await core.answerPushedForm(SDK, optionsFor(request.params), { toolName, key: String(id), text: JSON.stringify(request.params), call });
+    } catch (error) {
+      pushedErrors.set(id, error);
+      throw error;
+    }
+  }
+
+  // 2026-07-28: the round the transport saw for this call, decided whole
+  // (every form checked before a record is taken; one form per round).
+  async function answerFromRound(request, state) {
+    const round = state.round;
+    state.round = null;
+    try {
+      if (round === null) throw new Error("a form arrived with no input_required round seen for its tool call");
+      // Of several forms the round is refused whole before onPending, so the params are the one form's.
+      const form = Object.values(round.inputRequests).find((inputRequest) => inputRequest?.method === "elicitation/create");
+      const responses = await core.answerRound(SDK, optionsFor(form?.params), state.toolName, round.inputRequests);
+      const [[key, response]] = Object.entries(responses);
+      if (round.inputRequests[key].params?.message !== request.params.message) {
+        throw new Error(`the form the client hands over is not the round's "${key}"`);
+      }
+      return response;
+    } catch (error) {
+      state.call.fail(error);
+      throw error;
+    }
+  }
+
+  // The handler registered with onElicitationRequest. URL mode: this is where
+  // elicit-form/url's rules (issue 30) will take a `mode: "url"` request;
+  // until then elicit-form-mcp-core answers a pushed one with an error, and
+  // @ai-sdk/mcp 2.0.99 rejects one in a 2026-07-28 round before calling this.
+  function answer(request) {
+    // Read before any await: the client calls this synchronously for a pushed form.
+    const id = pushedId;
+    if (id !== undefined) return answerPushed(request, id);
+    const state = context.getStore();
+    if (state === undefined) {
+      return Promise.reject(new Error("elicit-form-ai-sdk-mcp: a form arrived outside a tool call made through the "
+        + "installed client's callTool (or outside a tools/call); not answered"));
+    }
+    return answerFromRound(request, state);
+  }
+
+  function observeOutgoing(message) {
+    if (message?.method === "tools/call" && "id" in message) {
+      const state = context.getStore();
+      if (state) callsById.set(message.id, state);
+      return message;
+    }
+    if (message && "id" in message && !("method" in message) && pushedErrors.has(message.id)) {
+      const error = pushedErrors.get(message.id);
+      pushedErrors.delete(message.id);
+      if ("error" in message && typeof error.code === "number") {
+        return { ...message, error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) } };
+      }
+    }
+    return message;
+  }
+
+  function observeIncoming(message) {
+    if (message && "id" in message && !("method" in message) && callsById.has(message.id)) {
+      const state = callsById.get(message.id);
+      callsById.delete(message.id);
+      const result = message.result;
+      if (result?.resultType === "input_required" && typeof result.inputRequests === "object" && result.inputRequests !== null) {
+        state.round = { inputRequests: result.inputRequests };
+      }
+    }
+  }
+
+  return {
+    /**
+     * Registers the elicitation handler on a client from createMCPClient
+     * (created with `capabilities: { elicitation: { form: {} } }`), wraps
+     * its callTool so each form is tied to its call, and observes its
+     * transport. Returns the client.
+     */
+    install(client) {
+      if (typeof client?.onElicitationRequest !== "function" || typeof client.callTool !== "function") {
+        throw new TypeError("install takes the client createMCPClient resolves with");
+      }
+      // @ai-sdk/mcp 2.x keeps its transport on the client; its messages are
+      // the only place the 2026-07-28 round is seen whole.
+      const transport = client.transport;
+      if (typeof transport?.send !== "function" || typeof transport.onmessage !== "function") {
+        throw new TypeError("this client keeps no transport the adapter can observe (elicit-form-ai-sdk-mcp is written for @ai-sdk/mcp 2.x)");
+      }
+      const send = transport.send.bind(transport);
+      transport.send = (message, sendOptions) => send(observeOutgoing(message), sendOptions);
+      const deliver = transport.onmessage;
+      transport.onmessage = (message) => {
+        observeIncoming(message);
+        if (message?.method !== "elicitation/create" || !("id" in message)) return deliver(message);
+        pushedId = message.id;
+        try {
+          return deliver(message);
+        } finally {
+          pushedId = undefined;
+        }
+      };
+
+      const callTool = client.callTool.bind(client);
+      client.callTool = (args) => calls.run(args.name, args.options?.signal, (signal, call) =>
+        context.run({ toolName: args.name, call, round: null },
+          () => callTool({ ...args, options: { ...args.options, signal } })));
+
+      client.onElicitationRequest(ElicitationRequestSchema, answer);
+      return client;
+    },
+  };
+}

@@ -51,10 +51,11 @@ branded(FormRefusalError, REFUSAL_BRAND, "FormRefusalError");
 
 /** The answers do not fit the schema: the backend's `AnswerError`. */
 export class AnswerError extends Error {
-  constructor(message, { property } = {}) {
+  constructor(message, { property, kind } = {}) {
     super(message);
     Object.defineProperty(this, ANSWER_BRAND, { value: true });
     this.property = property;
+    this.kind = kind;
   }
 }
 branded(AnswerError, ANSWER_BRAND, "AnswerError");
@@ -155,8 +156,8 @@ export function envelope(text) {
     });
   }
   if ("answer" in reply) {
-    const { property, message } = reply.answer;
-    throw new AnswerError(message, { property });
+    const { kind, property, message } = reply.answer;
+    throw new AnswerError(message, { property, kind });
   }
   throw new TypeError(reply.type);
 }

@@ -192,11 +192,34 @@ export class FormRefusalError extends Error {
 
 /** The answers do not fit the schema (the backend's `AnswerError`). */
 export class AnswerError extends Error {
-  constructor(message: string, fields: { property: string });
+  constructor(message: string, fields: { property: string; kind?: AnswerErrorKind });
   readonly name: "AnswerError";
   /** The property the answer is wrong for. */
   readonly property: string;
+  /**
+   * What is wrong, by name, for a UI to word it in a person's language (the
+   * message is the backend's text). `misfit` (mcp-2026-07-28): the answer is
+   * outside the property's bounds (length, format, range, whole number,
+   * item count), which `parseRequestedSchema` gives. Undefined on an error
+   * made with `new AnswerError(message, { property })`.
+   */
+  readonly kind: AnswerErrorKind | undefined;
 }
+
+/** `AnswerError.kind`: the backend profile's problems, then mcp-2026-07-28's. */
+export type AnswerErrorKind =
+  | "notAnswered"
+  | "needsOneChoice"
+  | "notOffered"
+  | "needsYesOrNo"
+  | "noText"
+  | "noNumber"
+  | "notANumber"
+  | "outOfRange"
+  | "notWholeNumber"
+  | "required"
+  | "chosenTwice"
+  | "misfit";
 
 /** Most properties one elicitation may ask for (16). */
 export const MAX_FORM_PROPERTIES: number;

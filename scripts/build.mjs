@@ -341,13 +341,25 @@ for (const { dir } of built) {
 // The ES entries were minified as they were bundled, above. The readable
 // source is pkg-template/, the glue included; `--debug` leaves every file
 // unminified (the ES entries bundled, their comments dropped).
+/**
+ * element.js with its stylesheet (the template literal `const STYLE = \`…\``,
+ * which a JS minifier leaves as it is) minified as CSS: 134 B less gzip.
+ */
+async function withMinifiedStyle(source) {
+  const style = /const STYLE = `([^`$\\]*)`/.exec(source)?.[1];
+  if (style === undefined) throw new Error("build: element.js no longer has its CSS in `const STYLE = `…``; update scripts/build.mjs");
+  const { code } = await transform(style, { loader: "css", minify: true });
+  return source.replace(style, () => code.trim());
+}
+
 if (!debug) {
   for (const { dir } of built) {
     for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, "node.cjs"]) {
       const path = join(out, dir, file);
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";
-      const { code } = await transform(source, { minify: true, format, target: "es2022", legalComments: "inline" });
+      const styled = file === "element.js" ? await withMinifiedStyle(source) : source;
+      const { code } = await transform(styled, { minify: true, format, target: "es2022", legalComments: "inline" });
       writeFileSync(path, code);
     }
   }

@@ -35,7 +35,7 @@ stage "rust: the crate as the registry would get it (cargo publish --dry-run: pa
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs
-stage "npm packages: one version line (crate, every package, CHANGELOG.md), what npm publish --dry-run ships for each, and the tarballs installed as a user installs them (a form answered end to end through the v2 adapter and the AI SDK adapter)" node --test tests/packages/
+stage "npm packages: one version line (crate, every package, CHANGELOG.md), what npm publish --dry-run ships for each, and the tarballs installed as a user installs them (a form answered end to end through the v2 adapter, the AI SDK adapter and the ACP adapter)" node --test tests/packages/
 stage "docs: the README's and the guides' runnable blocks run, and their TypeScript blocks type-checked (tsc --strict), against the packed packages" node --test tests/docs/
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
 stage "npm package: the glue, each way of loading the .wasm, texts and now across the boundary" node --test tests/js/glue.test.mjs
@@ -52,7 +52,8 @@ stage "npm package: Vite and webpack 5 production builds of a page, in Chromium"
 stage "www: the demo page in Chromium" node --test tests/www/
 stage "element: <elicit-form> from the packed package in Chromium and Firefox ESR, axe-core, the React example (Vite)" bash -c "node tests/element/prepare.mjs && node --test tests/element/"
 stage "fuzz: smoke of each target" bash scripts/fuzz.sh smoke
-stage "flow: the SDK v2 and v1 adapters and the AI SDK adapter (@ai-sdk/mcp, and its chat example in Chromium) against real servers (stdio, Streamable HTTP, server-everything), the MCP Tasks adapter with ext-tasks against a Tasks server (stdio, Streamable HTTP), the Redis store (redis-server), the agents Worker and the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
+stage "flow: the SDK v2 and v1 adapters and the AI SDK adapter (@ai-sdk/mcp, and its chat example in Chromium) against real servers (stdio, Streamable HTTP, server-everything), the ACP adapter against an @agentclientprotocol/sdk agent process (stdio), the MCP Tasks adapter with ext-tasks against a Tasks server (stdio, Streamable HTTP), the Redis store (redis-server), the agents Worker and the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
+stage "rust: the ACP adapter crate (adapters/acp-rust, its own workspace; agent-client-protocol 5.2) against the SDK agent over stdio, and its clippy" bash -c "cargo test --manifest-path adapters/acp-rust/Cargo.toml --target-dir target && cargo clippy --manifest-path adapters/acp-rust/Cargo.toml --target-dir target --all-targets -- -D warnings"
 
 echo
 echo "stages: $passed passed, 0 failed"

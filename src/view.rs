@@ -8,7 +8,7 @@
 //!
 //! - `{"ok": value}`
 //! - `{"refused": {"kind", "property", "reason", "message"}}`: `FormRefusalError`
-//! - `{"answer": {"property", "message"}}`: `AnswerError`
+//! - `{"answer": {"kind", "property", "message"}}`: `AnswerError`
 //! - `{"type": message}`: `TypeError`, an argument of the wrong shape
 
 use crate::json::{Map, Value};
@@ -51,6 +51,9 @@ pub struct RefusalView {
 /// An answer that does not fit, as JS's `AnswerError` carries it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AnswerView {
+    /// What is wrong, by name (`outOfRange`, `required`, …), for a UI to
+    /// word it for a person; `message` is the backend's text.
+    pub kind: &'static str,
     pub property: String,
     pub message: String,
 }
@@ -258,10 +261,12 @@ mod tests {
         );
         assert_eq!(
             parsed(Reply::<()>::Failed(Failure::Answer(AnswerView {
+                kind: "outOfRange",
                 property: "seats".into(),
                 message: "'seats' is out of range".into()
             }))),
-            json!({"answer": {"property": "seats", "message": "'seats' is out of range"}})
+            json!({"answer": {"kind": "outOfRange", "property": "seats",
+                              "message": "'seats' is out of range"}})
         );
         assert_eq!(
             parsed(Reply::<()>::Failed(Failure::Type("no".into()))),
@@ -376,6 +381,7 @@ mod tests {
                 let content = read_answers(answers.to_string()).and_then(|answers| {
                     form.content_from_answers(&answers).map_err(|error| {
                         Failure::Answer(AnswerView {
+                            kind: error.kind(),
                             property: error.property().to_string(),
                             message: error.to_string(),
                         })

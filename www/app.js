@@ -111,6 +111,7 @@ function render() {
   ui.card.request = problem ? null : params;
   ui.card.hidden = Boolean(problem);
   if (problem) return showProblem(problem);
+  if (ui.card.state === "refused") showRefusal(ui.card.refusal);
   enableRecording(ui.card.state === "form");
 }
 
@@ -140,6 +141,16 @@ function showResult({ detail }) {
     : { action: detail.action, content: detail.content };
   ui.outcomeNote.textContent = "Sent to the server (ElicitResult):";
   ui.outcome.textContent = json(result);
+  ui.outcome.hidden = false;
+}
+
+/**
+ * A refused request: the card words it for the person; the tool call fails
+ * with the package's FormRefusalError, the backend's exact text, shown here.
+ */
+function showRefusal(refusal) {
+  ui.outcomeNote.textContent = "Refused: the tool call fails with this error (FormRefusalError):";
+  ui.outcome.textContent = json(refusal);
   ui.outcome.hidden = false;
 }
 

@@ -135,6 +135,16 @@ impl ProfiledAnswerError {
             Self::Mcp20260728(error) => &error.property,
         }
     }
+
+    /// What is wrong, by name (`outOfRange`, `required`, …): the problem's
+    /// `kind()` under its profile.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Backend(error) => error.problem.kind(),
+            #[cfg(feature = "mcp-2026-07-28")]
+            Self::Mcp20260728(error) => error.problem.kind(),
+        }
+    }
 }
 
 impl fmt::Display for ProfiledAnswerError {

@@ -157,6 +157,7 @@ pub fn content_from_answers(
         form.content_from_answers(&read_answers(answers_text)?)
             .map_err(|error| {
                 Failure::Answer(AnswerView {
+                    kind: error.kind(),
                     property: error.property().to_string(),
                     message: error.to_string(),
                 })

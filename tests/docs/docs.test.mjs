@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 const scratch = join(here, "scratch");
-const PACKED = ["pkg", "adapters/mcp-core", "adapters/mcp-client", "adapters/mcp-sdk", "adapters/ai-sdk-mcp", "adapters/redis"];
+const PACKED = ["pkg", "adapters/mcp-core", "adapters/mcp-client", "adapters/mcp-sdk", "adapters/ai-sdk-mcp", "adapters/redis", "adapters/acp"];
 
 /** Every fenced block of a Markdown file: its info string, its text and its first line. */
 export function codeBlocks(file) {

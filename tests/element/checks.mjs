@@ -50,7 +50,7 @@ async function answerBillingByKeyboard(page, seats) {
   await page.evaluate(() => document.getElementById("before").focus());
   await page.press("Tab");
   assert.deepEqual(await focused(page), {
-    tag: "input", type: "text", value: "", label: "billing email (format: email)", text: null, invalid: null, error: null,
+    tag: "input", type: "text", value: "", label: "billing email an email address", text: null, invalid: null, error: null,
   });
   await page.type("ada@example.com");
   await page.press("Tab"); // Notify me: its default, Yes, is already picked
@@ -60,7 +60,7 @@ async function answerBillingByKeyboard(page, seats) {
   await page.press("ArrowDown"); // Team
   assert.equal((await focused(page)).value, "Team");
   await page.press("Tab");
-  assert.equal((await focused(page)).label, "billing Seats (a whole number from 1 to 50)");
+  assert.equal((await focused(page)).label, "billing Seats a whole number from 1 to 50");
   await page.type(seats);
   await page.press("Enter");
 }
@@ -96,15 +96,15 @@ export function elementChecks(form, formMcp) {
       assert.deepEqual(page.problems, []);
     },
 
-    async "seats 51 marks the seats field with the backend's message, moves focus there and emits nothing"(page) {
+    async "seats 51 marks the seats field with its title and bound, moves focus there and emits nothing"(page) {
       await page.goto(STRICT);
       await show(page, BILLING);
       await answerBillingByKeyboard(page, "51");
       await settle(page);
       assert.deepEqual(await events(page), [], "nothing is emitted");
       assert.deepEqual(await focused(page), {
-        tag: "input", type: "text", value: "51", label: "billing Seats (a whole number from 1 to 50)", text: null,
-        invalid: "true", error: "'seats' is out of range",
+        tag: "input", type: "text", value: "51", label: "billing Seats a whole number from 1 to 50", text: null,
+        invalid: "true", error: "Seats: a whole number from 1 to 50",
       });
       const marked = await page.evaluate(() => {
         const root = window.harness.shadow();
@@ -138,7 +138,7 @@ export function elementChecks(form, formMcp) {
       });
       assert.deepEqual(await focused(page), {
         tag: "input", type: "radio", value: "Pro", label: "Pro pro", text: null, invalid: "true",
-        error: "'plan' needs exactly one choice",
+        error: "Plan: choose one option",
       });
       assert.equal((await page.evaluate(() => window.harness.shadow().querySelectorAll("[aria-invalid]").length)), 2);
       assert.equal((await events(page)).length, 1, "still only the earlier result");
@@ -216,11 +216,13 @@ export function elementChecks(form, formMcp) {
         serverName: IMG, toolName: SCRIPT, key: "form", message: HOSTILE.message, requestedSchema: HOSTILE.requestedSchema,
       });
       assert.deepEqual(await texts(page, "[part~=title]"), [`Questions from MCP server ${IMG}`]);
-      assert.deepEqual(await texts(page, "[part~=summary]"), [asked.summary]);
+      assert.deepEqual(await texts(page, "[part~=summary]"), [`${IMG} has questions for you before ${SCRIPT} can run`]);
       assert.deepEqual(await texts(page, "[part~=message]"), [`${IMG} ${SCRIPT} ${JS_URL}`]);
       assert.deepEqual(await texts(page, "[part~=badge]"), asked.questions.map((q) => q.header));
-      assert.deepEqual(await texts(page, "[part~=question-text]"), asked.questions.map((q) => q.question));
-      assert.ok(asked.questions.some((q) => q.question === `note (format: ${IMG})`), "the format is quoted");
+      const properties = form.parseRequestedSchema(HOSTILE.requestedSchema).properties;
+      assert.deepEqual(await texts(page, "[part~=question-text]"), properties.map((p) => p.title ?? p.name));
+      assert.deepEqual(await texts(page, "[part~=question-description]"), [JS_URL, "<svg onload=window.__ran=1>"]);
+      assert.ok((await texts(page, "[part~=hint]")).includes(`format: ${IMG}`), "the format is quoted");
       assert.deepEqual(await texts(page, "[part~=option-label]"),
         [`${SCRIPT} ${IMG}`, `<b>bold</b> ${JS_URL}`, "Yes", "No"]);
 
@@ -241,8 +243,7 @@ export function elementChecks(form, formMcp) {
       const refusal = await page.evaluate(() => window.harness.card().refusal);
       assert.equal(refusal.property, IMG);
       assert.deepEqual(await texts(page, "[part~=refusal-property]"), [IMG]);
-      assert.deepEqual(await texts(page, "[part~=refusal-message]"), [refusal.message]);
-      assert.ok(refusal.message.includes(IMG));
+      assert.ok(refusal.message.includes(IMG), "the backend's text, in the refusal's detail");
 
       await settle(page); // room for an onerror or onload handler to fire, had one been made
       const seen = await page.evaluate(() => ({
@@ -257,6 +258,206 @@ export function elementChecks(form, formMcp) {
         "SPAN", "TITLE"]);
       for (const tag of [...seen.added, ...seen.now]) assert.ok(allowed.has(tag), `a ${tag} element was created`);
       assert.ok(!seen.added.includes("SCRIPT"), "no script element was added after the page's own");
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "card.focus() lands on the first field, after a refused Submit on the field marked, and on a refusal's card"(page) {
+      await page.goto(STRICT);
+      await show(page, BILLING);
+      await page.evaluate(() => window.harness.card().focus());
+      assert.equal(await page.evaluate(() => document.activeElement.localName), "elicit-form");
+      assert.equal((await focused(page)).label, "billing email an email address");
+
+      await page.evaluate(() => {
+        const root = window.harness.shadow();
+        root.getElementById("q0-input").value = "ada@example.com";
+        root.getElementById("q2-1").checked = true;
+        root.getElementById("q3-input").value = "51";
+        root.querySelector("[part~=submit]").click();
+        document.getElementById("before").focus(); // the person moved on
+      });
+      assert.equal(await focused(page), null, "focus left the card");
+      await page.evaluate(() => window.harness.card().focus());
+      assert.deepEqual(await focused(page), {
+        tag: "input", type: "text", value: "51", label: "billing Seats a whole number from 1 to 50", text: null,
+        invalid: "true", error: "Seats: a whole number from 1 to 50",
+      });
+
+      assert.equal(await show(page, CREDENTIAL, { "server-name": "crm" }), "refused");
+      await page.evaluate(() => window.harness.card().focus());
+      assert.equal(await page.evaluate(() => window.harness.shadow().activeElement?.getAttribute("part")), "refusal");
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "a polite live region announces a card's arrival and a refusal"(page) {
+      await page.goto(STRICT);
+      const region = () => page.evaluate(() => {
+        const status = window.harness.shadow().querySelectorAll("[role=status]");
+        return { count: status.length, live: status[0].getAttribute("aria-live"), text: status[0].textContent };
+      });
+      await show(page, BILLING);
+      await settle(page);
+      assert.deepEqual(await region(), { count: 1, live: "polite", text: "New questions from billing" });
+      await show(page, CREDENTIAL, { "server-name": "crm" });
+      await settle(page);
+      assert.deepEqual(await region(), { count: 1, live: "polite", text: "A request from crm was refused and not put to you" });
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "with a host table every word the card writes comes from it: no English of the card's own is left"(page) {
+      await page.goto(STRICT_MCP);
+      // Every key marked «key», its slots kept; the keys English words with a
+      // function are given functions, which get the slots as text.
+      const seen = await page.evaluate(async ([billing, credential]) => {
+        const table = {};
+        for (const [key, value] of Object.entries(window.harness.english())) {
+          table[key] = typeof value === "function"
+            ? (slots) => `«${key}» ${Object.values(slots).join(" ")}`
+            : `«${key}»${[...value.matchAll(/\{\w+\}/g)].map(([slot]) => ` ${slot}`).join("")}`;
+        }
+        const pause = () => new Promise((done) => setTimeout(done, 300));
+        const text = () => {
+          const root = window.harness.shadow();
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          const pieces = [];
+          while (walker.nextNode()) pieces.push(walker.currentNode.data);
+          return pieces.join("\n");
+        };
+        const texts = [];
+        window.harness.show(billing, { "server-name": "billing", "tool-name": "buy_plan", profile: "mcp-2026-07-28" },
+          { messages: table });
+        await pause();
+        texts.push(text());
+        const root = window.harness.shadow();
+        // A required choice left unpicked, then a number out of range.
+        root.getElementById("q3-input").value = "51";
+        root.querySelector("[part~=submit]").click();
+        texts.push(text());
+        root.getElementById("q2-1").checked = true;
+        root.querySelector("[part~=submit]").click();
+        texts.push(text());
+        window.harness.show(credential, { "server-name": "crm", profile: "mcp-2026-07-28" }, { messages: table });
+        await pause();
+        texts.push(text());
+        window.harness.show({ message: "x".repeat(2001), requestedSchema: billing.requestedSchema },
+          { "server-name": "crm" }, { messages: table });
+        texts.push(text());
+        return texts;
+      }, [BILLING, CREDENTIAL]);
+      const [card, planError, seatsError, credential, tooLong] = seen;
+      assert.match(card, /«submit»/);
+      assert.match(card, /«cancel»/);
+      assert.match(card, /«optional»/, "mcp-2026-07-28: an optional field says so");
+      assert.match(card, /«yes»\s+«defaultMark»/);
+      assert.match(card, /«announceForm» billing/);
+      assert.match(seatsError, /«fieldError»\s+Seats\s+«wholeNumberFromTo» 1 50/);
+      assert.match(planError, /«fieldError»\s+Plan\s+«needsAnswer»/);
+      assert.match(credential, /«refusedCredential»\s+«thisApp»/);
+      assert.match(credential, /«credentialNote»/);
+      assert.match(tooLong, /«refusedMessage»/);
+      // What is left once the marks and the server's and host's own strings are taken out: no letter.
+      const print = formMcp.fingerprint(BILLING.requestedSchema, { profile: "mcp-2026-07-28" });
+      // The profile's name is the host's attribute (its default, "backend"), not a word of the card's.
+      const data = [print, BILLING.message, "Which plan to buy", "mcp-2026-07-28", "backend", "buy_plan", "billing", "Notify me",
+        "apiKey", "email", "Seats", "Plan", "Team", "team", "Pro", "pro", "crm"];
+      for (const text of seen) {
+        let left = text.replaceAll(/«\w+»/g, "");
+        for (const piece of data) left = left.replaceAll(piece, "");
+        assert.doesNotMatch(left, /\p{L}/u, `a word not from the table: ${JSON.stringify(left)}`);
+      }
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "a right-to-left page lays the card out right to left, in its shipped language"(page) {
+      await page.goto(STRICT);
+      await page.evaluate(async () => {
+        await window.harness.language("ar");
+        document.documentElement.lang = "ar";
+        document.documentElement.dir = "rtl";
+      });
+      await show(page, BILLING);
+      const layout = await page.evaluate(() => {
+        const root = window.harness.shadow();
+        const part = (name) => root.querySelector(`[part~=${name}]`);
+        const box = (name) => part(name).getBoundingClientRect();
+        return {
+          direction: getComputedStyle(part("card")).direction,
+          submit: part("submit").textContent,
+          submitFirstFromRight: box("submit").left > box("decline").right,
+          submitAtCardStart: box("card").right - box("submit").right < box("card").width / 8,
+          messageRule: getComputedStyle(part("message")).borderRightWidth,
+        };
+      });
+      assert.deepEqual(layout, {
+        direction: "rtl", submit: "إرسال", submitFirstFromRight: true, submitAtCardStart: true, messageRule: "3px",
+      });
+      await page.evaluate(() => {
+        const root = window.harness.shadow();
+        root.getElementById("q0-input").value = "ada@example.com";
+        root.getElementById("q2-1").checked = true;
+        root.getElementById("q3-input").value = "51";
+        root.querySelector("[part~=submit]").click();
+      });
+      assert.equal((await focused(page)).error, "Seats: عدد صحيح من 1 إلى 50");
+
+      // The language alone, on the element of a left-to-right page: the card turns right to left itself.
+      await page.evaluate(() => {
+        document.documentElement.lang = "en";
+        document.documentElement.dir = "ltr";
+      });
+      await show(page, BILLING, { "server-name": "billing", lang: "ar" });
+      assert.equal(await page.evaluate(() => getComputedStyle(window.harness.shadow().querySelector("[part~=card]")).direction), "rtl");
+      assert.deepEqual(page.problems, []);
+    },
+
+    async "errors are worded from their kind, the field's title and its bound, in the card's language; the API keeps the backend's text"(page) {
+      await page.goto(STRICT_MCP);
+      await page.evaluate(() => window.harness.language("de"));
+      const stay = {
+        message: "Book a stay",
+        requestedSchema: {
+          type: "object",
+          properties: {
+            colors: { type: "array", title: "Colours", minItems: 2,
+              items: { anyOf: [{ const: "r", title: "Red" }, { const: "g", title: "Green" }, { const: "b", title: "Blue" }] } },
+            name: { type: "string", title: "Name", maxLength: 5 },
+            nights: { type: "integer", title: "Nights", minimum: 1, maximum: 14 },
+          },
+          required: ["name", "nights"],
+        },
+      };
+      const options = { profile: "mcp-2026-07-28" };
+      const attempt = (answers, lang) => page.evaluate(([request, answers, lang]) => {
+        window.harness.show(request, { "server-name": "hotel", profile: "mcp-2026-07-28", lang });
+        const root = window.harness.shadow();
+        root.getElementById("q0-0").checked = answers.colors >= 1;
+        root.getElementById("q0-1").checked = answers.colors >= 2;
+        root.getElementById("q1-input").value = answers.name;
+        root.getElementById("q2-input").value = answers.nights;
+        root.querySelector("[part~=submit]").click();
+        return [...root.querySelectorAll("[part~=field-error]:not([hidden])")].map((node) => node.textContent);
+      }, [stay, answers, lang]);
+      const cases = [
+        [{ colors: 2, name: "Ada", nights: "15" }, "Nights: a whole number from 1 to 14", "Nights: eine ganze Zahl von 1 bis 14", "misfit"],
+        [{ colors: 2, name: "Adalbert", nights: "3" }, "Name: at most 5 characters", "Name: höchstens 5 Zeichen", "misfit"],
+        [{ colors: 1, name: "Ada", nights: "3" }, "Colours: choose at least 2", "Colours: mindestens 2 auswählen", "misfit"],
+        [{ colors: 2, name: " ", nights: "3" }, "Name: an answer is needed", "Name: eine Antwort ist erforderlich", "required"],
+        [{ colors: 2, name: "Ada", nights: "three" }, "Nights: a whole number from 1 to 14", "Nights: eine ganze Zahl von 1 bis 14", "notANumber"],
+      ];
+      for (const [answers, english, german, kind] of cases) {
+        assert.deepEqual(await attempt(answers, "en"), [english]);
+        assert.deepEqual(await attempt(answers, "de-AT"), [german], "de-AT finds the German table");
+        // The package keeps the backend's own text, and gives the kind the card words.
+        const typed = {
+          colors: { selected: ["Red", "Green"].slice(0, answers.colors), other_text: null },
+          name: { selected: [], other_text: answers.name },
+          nights: { selected: [], other_text: answers.nights },
+        };
+        assert.throws(() => formMcp.contentFromAnswers(stay.requestedSchema, typed, options), (error) =>
+          error.name === "AnswerError" && error.kind === kind && error.message.startsWith("'") && !error.message.startsWith(english));
+      }
+      assert.throws(() => form.contentFromAnswers(BILLING.requestedSchema, billingAnswers("51")),
+        { name: "AnswerError", kind: "outOfRange", property: "seats", message: "'seats' is out of range" });
       assert.deepEqual(page.problems, []);
     },
 

@@ -84,11 +84,23 @@ async function axe(page) {
   });
 }
 
-for (const colorScheme of ["light", "dark"]) {
-  test(`chromium: axe-core finds 0 violations on the billing card, its error state and a refusal (${colorScheme})`, async (t) => {
+// Each shipped language: English built in, German and Arabic (right to left) by import.
+const SEATS_ERROR = {
+  en: "Seats: a whole number from 1 to 50",
+  de: "Seats: eine ganze Zahl von 1 bis 50",
+  ar: "Seats: عدد صحيح من 1 إلى 50",
+};
+
+for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "light"], [lang, "dark"]])) {
+  test(`chromium: axe-core finds 0 violations on the billing card, its error state and a refusal (${lang}, ${colorScheme})`, async (t) => {
     const driver = await openPage(t, { colorScheme });
     const { page } = driver;
     await driver.goto(OPEN);
+    await page.evaluate(async (lang) => {
+      if (lang !== "en") await window.harness.language(lang);
+      document.documentElement.lang = lang;
+      if (lang === "ar") document.documentElement.dir = "rtl";
+    }, lang);
 
     await show(page, BILLING);
     const card = await axe(page);
@@ -103,13 +115,13 @@ for (const colorScheme of ["light", "dark"]) {
       root.getElementById("q3-input").value = "51";
       root.querySelector("[part~=submit]").click();
     });
-    assert.deepEqual(await texts(page, "[part~=field-error]:not([hidden])"), ["'seats' is out of range"]);
+    assert.deepEqual(await texts(page, "[part~=field-error]:not([hidden])"), [SEATS_ERROR[lang]]);
     assert.deepEqual((await axe(page)).violations, []);
-    await page.screenshot({ path: join(screenshots, `error-${colorScheme}.png`), fullPage: true });
+    await page.screenshot({ path: join(screenshots, `error-${lang}-${colorScheme}.png`), fullPage: true });
 
     assert.equal(await show(page, CREDENTIAL, { "server-name": "crm" }), "refused");
     assert.deepEqual((await axe(page)).violations, []);
-    await page.screenshot({ path: join(screenshots, `refusal-${colorScheme}.png`), fullPage: true });
+    await page.screenshot({ path: join(screenshots, `refusal-${lang}-${colorScheme}.png`), fullPage: true });
     assert.deepEqual(driver.problems, []);
   });
 }
@@ -122,9 +134,8 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   await driver.goto(STRICT_MCP); // the card with both profiles: the profile changes below
   await show(page, JSON.stringify(BILLING)); // the params as JSON text
   assert.deepEqual(await texts(page, "[part~=badge]"), ["billing", "billing", "billing", "billing"]);
-  assert.deepEqual(await texts(page, "[part~=summary]"),
-    ["MCP server 'billing' has questions for you before tool 'buy_plan' can run"]);
-  await page.getByRole("textbox", { name: "Seats (a whole number from 1 to 50)" }).fill("7");
+  assert.deepEqual(await texts(page, "[part~=summary]"), ["billing has questions for you before buy_plan can run"]);
+  await page.getByRole("textbox", { name: "Seats a whole number from 1 to 50" }).fill("7");
 
   // The badge follows the configured name, cut to ask_user's 16 characters by the package.
   await page.evaluate(() => { window.harness.card().serverName = "billing-server-with-a-long-name"; });
@@ -146,7 +157,7 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   assert.deepEqual(kept, { state: "form", sameInput: true, value: "7" });
 
   await page.evaluate(() => window.harness.card().setAttribute("tool-name", "renew"));
-  assert.match((await texts(page, "[part~=summary]"))[0], /before tool 'renew' can run/);
+  assert.match((await texts(page, "[part~=summary]"))[0], /before renew can run/);
 
   // Several changes in one task render once: one refusal event, for the last state.
   await page.evaluate(() => {
@@ -165,8 +176,8 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
     };
   });
   assert.equal(await page.evaluate(() => window.harness.card().state), "form");
-  assert.deepEqual(await texts(page, "[part~=question-text]"),
-    ["Colors (choose at least 1 option)", 'Name (at most 20 characters; default: "John Doe")']);
+  assert.deepEqual(await texts(page, "[part~=question-text]"), ["Colors", "Name"]);
+  assert.deepEqual(await texts(page, "[part~=hint]"), ["choose at least 1", "at most 20 characters; default: John Doe"]);
   assert.equal(await page.getByRole("checkbox", { name: "Blue #00f default" }).isChecked(), true);
   assert.equal(await page.getByRole("textbox", { name: /Name/ }).getAttribute("placeholder"), "John Doe");
   await page.getByRole("checkbox", { name: "Red #f00" }).check();
@@ -188,18 +199,17 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   assert.deepEqual(driver.problems, []);
 });
 
-test("chromium: a refused request shows kind, property and message, points credentials to URL mode, and renders no control", async (t) => {
+test("chromium: a refused request is worded from its kind and names the app, not the backend; the event keeps the backend's text", async (t) => {
   const driver = await openPage(t);
   const { page } = driver;
   await driver.goto(STRICT);
   assert.equal(await show(page, CREDENTIAL, { "server-name": "crm" }), "refused");
   const message = "property 'apiKey' asks for a credential; Everruns does not collect credentials through "
     + "form elicitation. The server should use URL mode elicitation instead";
-  assert.deepEqual(await texts(page, "[part~=refusal-kind]"), ["credential"]);
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["This app does not collect passwords or keys through forms."]);
   assert.deepEqual(await texts(page, "[part~=refusal-property]"), ["apiKey"]);
-  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), []);
-  assert.deepEqual(await texts(page, "[part~=refusal-message]"), [message]);
-  assert.match((await texts(page, "[part~=url-mode-note]"))[0], /URL mode elicitation is the channel for it/);
+  assert.match((await texts(page, "[part~=url-mode-note]"))[0], /a page of its own/);
+  assert.doesNotMatch(await page.evaluate(() => window.harness.shadow().textContent), /Everruns/);
   assert.equal(await page.locator("elicit-form input, elicit-form button").count(), 0);
   assert.deepEqual(await page.evaluate(() => window.harness.events), [{
     type: "elicit-refused", detail: { kind: "credential", property: "apiKey", reason: undefined, message }, composed: true, from: "elicit-form",
@@ -207,9 +217,15 @@ test("chromium: a refused request shows kind, property and message, points crede
   assert.deepEqual(await page.evaluate(() => window.harness.card().refusal),
     { kind: "credential", property: "apiKey", reason: undefined, message });
 
+  // The app's name, when the host gives it.
+  await show(page, CREDENTIAL, { "server-name": "crm", "app-name": "Acme Chat" });
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["Acme Chat does not collect passwords or keys through forms."]);
+
   // A message over the engine's 2,000 characters is refused by the package too, with no property.
   await show(page, { ...BILLING, message: "x".repeat(2001) });
-  assert.deepEqual(await texts(page, "[part~=refusal-kind]"), ["message"]);
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["The server's message is too long to show."]);
+  assert.equal(await page.evaluate(() => window.harness.card().refusal.kind), "message");
+  assert.equal(await page.locator("[part~=refusal-property]").count(), 0, "no property to name");
   assert.equal(await page.locator("[part~=url-mode-note]").count(), 0, "URL mode is for credentials only");
   assert.deepEqual(driver.problems, []);
 });
@@ -237,11 +253,12 @@ test("chromium: a request the card cannot read shows why and dispatches elicit-i
   }
   // A JSON string as the schema is not an object to the backend, even if it holds one.
   await show(page, { ...BILLING, requestedSchema: JSON.stringify(BILLING.requestedSchema) });
-  assert.deepEqual(await texts(page, "[part~=refusal-message]"), ["requested schema is not an object"]);
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["This form cannot be shown."]);
+  assert.equal(await page.evaluate(() => window.harness.card().refusal.message), "requested schema is not an object");
   // null clears the card.
   await page.evaluate(() => { window.harness.card().request = null; });
   assert.equal(await page.evaluate(() => window.harness.card().state), "empty");
-  assert.equal(await page.evaluate(() => window.harness.shadow().childElementCount), 0);
+  assert.equal(await page.evaluate(() => window.harness.shadow().querySelectorAll("[part]").length), 0);
   assert.deepEqual(driver.problems, []);
 });
 
@@ -318,17 +335,27 @@ test("chromium: custom properties and ::part() style the card from outside; dark
   for (const { driver } of [light, dark, styled]) assert.deepEqual(driver.problems, []);
 });
 
-test("chromium: the README's screenshot: the billing card, partly answered, with an answer the backend refused", async (t) => {
-  for (const colorScheme of ["light", "dark"]) {
+// docs/element.png, element-dark.png and element-rtl.png are these, copied
+// from tests/element/screenshots/ (element-light.png, element-dark.png,
+// element-rtl.png).
+test("chromium: the guide's screenshots: the billing card, partly answered, with an answer refused; light, dark, and Arabic right to left", async (t) => {
+  for (const [name, colorScheme, lang] of [["light", "light", "en"], ["dark", "dark", "en"], ["rtl", "light", "ar"]]) {
     const driver = await openPage(t, { colorScheme, width: 560, height: 400 });
     const { page } = driver;
     await driver.goto(OPEN);
+    await page.evaluate(async (lang) => {
+      if (lang === "en") return;
+      await window.harness.language(lang);
+      document.documentElement.lang = lang;
+      document.documentElement.dir = "rtl";
+    }, lang);
     await show(page, BILLING);
-    await page.getByRole("textbox", { name: "email (format: email)" }).fill("ada@example.com");
+    await page.getByRole("textbox", { name: "email" }).fill("ada@example.com");
     await page.getByRole("radio", { name: "Team" }).check();
     await page.getByRole("textbox", { name: "Seats" }).fill("51");
-    await page.getByRole("button", { name: "Submit" }).click();
-    await page.locator("elicit-form").screenshot({ path: join(screenshots, `element-${colorScheme}.png`) });
+    await page.getByRole("button", { name: lang === "ar" ? "إرسال" : "Submit" }).click();
+    assert.deepEqual(await texts(page, "[part~=field-error]:not([hidden])"), [SEATS_ERROR[lang]]);
+    await page.locator("elicit-form").screenshot({ path: join(screenshots, `element-${name}.png`) });
     assert.deepEqual(driver.problems, []);
   }
 });

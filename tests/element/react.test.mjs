@@ -70,7 +70,7 @@ test("react: the example renders both cards under the strict CSP, and submits th
 
   const billing = page.locator("[data-elicitation=billing]");
   const crm = page.locator("[data-elicitation=crm]");
-  await billing.getByRole("group", { name: "billing Plan: Which plan to buy" }).waitFor();
+  await billing.getByRole("group", { name: "billing Plan Which plan to buy" }).waitFor();
 
   // React set properties, not attributes: the request is the object itself.
   const wiring = await page.evaluate(() => {
@@ -86,13 +86,13 @@ test("react: the example renders both cards under the strict CSP, and submits th
 
   // The refusal reached React through onelicit-refused.
   assert.equal(await crm.locator(".refused").textContent(), "The call to connect_account fails: credential (apiKey)");
-  assert.equal(await crm.locator("[part~=refusal-kind]").textContent(), "credential");
+  assert.equal(await crm.locator("[part~=refusal-reason]").textContent(), "This app does not collect passwords or keys through forms.");
 
-  await billing.getByRole("textbox", { name: "email (format: email)" }).fill("ada@example.com");
+  await billing.getByRole("textbox", { name: "email an email address" }).fill("ada@example.com");
   await billing.getByRole("radio", { name: "Team" }).check();
   await billing.getByRole("textbox", { name: "Seats" }).fill("51");
   await billing.getByRole("button", { name: "Submit" }).click();
-  assert.equal(await billing.locator("[part~=field-error]:not([hidden])").textContent(), "'seats' is out of range");
+  assert.equal(await billing.locator("[part~=field-error]:not([hidden])").textContent(), "Seats: a whole number from 1 to 50");
   assert.equal(await billing.locator(".sent").count(), 0, "nothing reached React");
 
   await billing.getByRole("textbox", { name: "Seats" }).fill("12");
@@ -124,7 +124,7 @@ test("react: the example's dev server (StrictMode, development React) renders bo
   const { page, problems, logged } = await openPage(t);
   await page.goto(dev.resolvedUrls.local[0]);
   const billing = page.locator("[data-elicitation=billing]");
-  await billing.getByRole("group", { name: "billing Plan: Which plan to buy" }).waitFor();
+  await billing.getByRole("group", { name: "billing Plan Which plan to buy" }).waitFor();
   assert.equal(await page.locator("[data-elicitation=crm] .refused").textContent(),
     "The call to connect_account fails: credential (apiKey)");
   await billing.getByRole("button", { name: "Decline" }).click();

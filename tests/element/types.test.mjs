@@ -1,6 +1,8 @@
-// The declarations of `elicit-form/element` (element.d.ts) under
-// `tsc --noEmit --strict`, resolved from the installed package through its
-// `exports` (tests/element/types.ts).
+// The declarations of the element entries under `tsc --noEmit --strict`,
+// resolved from the installed package through its `exports`, each program on
+// its own: `elicit-form/element` with the language modules
+// (tests/element/types-backend.ts) and `elicit-form/mcp-2026-07-28/element`
+// (types-mcp.ts), whose event details differ.
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -9,10 +11,10 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { here, root, scratch } from "./support.mjs";
 
-test("types: element.d.ts types the element, its properties and its events for a strict TypeScript user", () => {
-  const types = join(scratch, "types");
+for (const program of ["types-backend.ts", "types-mcp.ts"]) test(`types: ${program}: the element, its properties and its events for a strict TypeScript user`, () => {
+  const types = join(scratch, program.replace(".ts", ""));
   mkdirSync(types, { recursive: true });
-  cpSync(join(here, "types.ts"), join(types, "types.ts"));
+  cpSync(join(here, program), join(types, "types.ts"));
   writeFileSync(join(types, "tsconfig.json"), `${JSON.stringify({
     compilerOptions: {
       strict: true,

@@ -87,14 +87,15 @@ test("errors from the require copy are instances of the import copy's classes, a
   assert.ok(!({ kind: "schema", message: "x" } instanceof esm.FormRefusalError), "a look-alike object is not one");
 });
 
-test("the tarball holds the four entries (glue, wasm, <elicit-form> each), the types, the check CLI, README and LICENSE, and nothing else", () => {
+test("the tarball holds the four entries (glue, wasm, <elicit-form> each), the element's languages, the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.js", "index.d.cts", "index.d.ts",
     "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
-    "LICENSE", "README.md", "browser.js", "cli.js", "element.d.ts", "element.js", "elicit_form.js",
+    "LICENSE", "README.md", "browser.js", "cli.js", "element-shared.d.ts", "element.d.ts", "element.js", "elicit_form.js",
+    "element-messages/ar.d.ts", "element-messages/ar.js", "element-messages/de.d.ts", "element-messages/de.js",
     "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts",
-    ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
+    "mcp-2026-07-28/element.d.ts", ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
     ...entryFiles("ui/", UI_WASM), "node.cjs", "node.js", "package.json", "workerd.js",
   ].sort());
   assert.equal(packed.name, "elicit-form");
@@ -113,7 +114,9 @@ test("package.json exports list the conditions in order: types, workerd, node, b
     for (const condition of ["types", "workerd", "node", "browser", "import", "require", "default"]) {
       assert.deepEqual(entry[condition], into(manifest.exports["."][condition]), `${condition}: the same file in ${dir}`);
     }
-    assert.deepEqual(manifest.exports[`./${dir}element`], { types: "./element.d.ts", default: `./${dir}element.js` });
+    // The element's types follow the entry's profiles: the event detail's content is the entry's.
+    const types = dir.startsWith("mcp-2026-07-28/") ? "./mcp-2026-07-28/element.d.ts" : "./element.d.ts";
+    assert.deepEqual(manifest.exports[`./${dir}element`], { types, default: `./${dir}element.js` });
   }
   assert.equal(manifest.license, "MIT");
   assert.equal(manifest.type, "module");

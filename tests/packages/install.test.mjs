@@ -1,11 +1,14 @@
 // Installs like a user: the packed tarballs and the registry's MCP SDK v2
-// client, with a plain `npm install` (which also brings the MCP Tasks
-// adapter's peer, @modelcontextprotocol/ext-tasks), into an empty project outside the
+// client, the AI SDK's MCP client and the ACP SDK, with a plain `npm install`
+// (which also brings the MCP Tasks adapter's peer, @modelcontextprotocol/ext-tasks),
+// into an empty project outside the
 // repository (so nothing resolves from the workspace's node_modules), then a
 // form answered end to end through the v2 adapter: examples/mcp-client/auto.mjs
 // run from that project against the SDK v2 test server over stdio (the
 // server parks on the form, the answer is recorded, the retry sends the
-// backend's content once). Run after `npm run build`.
+// backend's content once), and the same through the ACP adapter against an
+// ACP agent process over stdio (examples/acp/editor.mjs). Run after
+// `npm run build`.
 
 import assert from "node:assert/strict";
 import { execFile, execFileSync } from "node:child_process";
@@ -23,10 +26,11 @@ function npm(args, cwd) {
   return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-test("the tarballs, @modelcontextprotocol/client and @ai-sdk/mcp install with a plain npm install into an empty project", () => {
+test("the tarballs, @modelcontextprotocol/client, @ai-sdk/mcp and @agentclientprotocol/sdk install with a plain npm install into an empty project", () => {
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
   const version = (name) => lock.packages[`node_modules/${name}`].version;
-  const dependencies = { "@modelcontextprotocol/client": version("@modelcontextprotocol/client"), "@ai-sdk/mcp": version("@ai-sdk/mcp") };
+  const dependencies = Object.fromEntries(["@modelcontextprotocol/client", "@ai-sdk/mcp", "@agentclientprotocol/sdk"]
+    .map((name) => [name, version(name)]));
   for (const { packed: dir } of PACKAGES) {
     const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", project, "--json"], root));
     dependencies[packed.name] = `file:./${packed.filename}`;
@@ -86,6 +90,17 @@ await client.close();
   assert.deepEqual(JSON.parse(text).received, { action: "decline" });
 });
 
+test("a form answered end to end through the ACP adapter, from the installed packages", async () => {
+  const example = join(project, "acp-editor.mjs");
+  copyFileSync(join(root, "examples", "acp", "editor.mjs"), example);
+  const agent = [process.execPath, join(root, "tests", "flow", "acp-agent.mjs")];
+  const { stdout } = await promisify(execFile)(process.execPath, [example, ...agent], { cwd: project, timeout: 60_000 });
+  const lines = stdout.trimEnd().split("\n");
+  assert.equal(JSON.parse(lines[0]).error.code, -32001, "the first ask waits for a person");
+  assert.deepEqual(JSON.parse(lines[2]).received,
+    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+});
+
 test("the MCP Tasks adapter loads from the installed packages, with ext-tasks installed as its peer", async () => {
   const probe = join(project, "tasks-probe.mjs");
   writeFileSync(probe, [
@@ -106,4 +121,23 @@ test("the element's entry resolves in the installed package, as a bundler or an 
   const [element, mcpElement] = stdout.trim().split(" ");
   assert.ok(element.endsWith("/node_modules/elicit-form/element.js"), element);
   assert.ok(mcpElement.endsWith("/node_modules/elicit-form/mcp-2026-07-28/element.js"), mcpElement);
+});
+
+test("each of the element's languages is an entry of its own (elicit-form/element/messages/<code>), which registers its table on import", async () => {
+  const probe = join(project, "probe-languages.mjs");
+  writeFileSync(probe, [
+    'const registry = Symbol.for("elicit-form.messages");',
+    "const seen = {};",
+    'for (const code of ["de", "ar"]) {',
+    "  const { default: table } = await import(`elicit-form/element/messages/${code}`);",
+    "  seen[code] = { registered: globalThis[registry][code] === table, lang: table.lang, dir: table.dir, submit: table.submit,",
+    "    url: import.meta.resolve(`elicit-form/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
+    "}",
+    "console.log(JSON.stringify(seen));",
+  ].join("\n"));
+  const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
+  assert.deepEqual(JSON.parse(stdout), {
+    de: { registered: true, lang: "de", dir: "ltr", submit: "Senden", url: "elicit-form/element-messages/de.js" },
+    ar: { registered: true, lang: "ar", dir: "rtl", submit: "إرسال", url: "elicit-form/element-messages/ar.js" },
+  });
 });

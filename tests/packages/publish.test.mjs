@@ -1,4 +1,4 @@
-// What `npm publish` would ship, for each package: its runtime
+// What `npm publish` would ship, for each of the npm packages: its runtime
 // files and nothing else. `npm publish --dry-run --json` lists the tarball
 // (it reaches no registry for that), and for each package:
 // - every file a manifest field names (exports, main, module, types, bin)

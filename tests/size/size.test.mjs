@@ -5,9 +5,10 @@
 // Measures pkg/ as `npm run build` left it; builds nothing.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { gzipSync } from "node:zlib";
 import { PKG, ROOT } from "../../bench/package.mjs";
 import { elementSize, packageSizes } from "../../bench/size.mjs";
 
@@ -64,3 +65,20 @@ for (const [what, dir] of [["<elicit-form>", ""], ["<elicit-form> with both prof
     );
   });
 }
+
+// The shipped languages are modules of their own: a page downloads only those
+// it imports, and the element carries English alone.
+test("each shipped language of <elicit-form> is a module of its own within its gzip budget, importing nothing, and the element holds none of them", (t) => {
+  const files = readdirSync(join(PKG, "element-messages")).filter((file) => file.endsWith(".js")).sort();
+  assert.deepEqual(files, ["ar.js", "de.js"]);
+  const element = readFileSync(join(PKG, "element.js"), "utf8");
+  for (const file of files) {
+    const source = readFileSync(join(PKG, "element-messages", file));
+    const gzip = gzipSync(source, { level: 9 }).length;
+    t.diagnostic(`element-messages/${file}: ${source.length} bytes raw, ${gzip} gzip -9; budget ${budget.languageMaxGzipBytes}`);
+    assert.ok(gzip <= budget.languageMaxGzipBytes, `element-messages/${file} is ${gzip} bytes gzip -9, over ${budget.languageMaxGzipBytes}`);
+    assert.doesNotMatch(source.toString(), /^\s*import\b/m, `${file} imports nothing`);
+    const submit = /submit: "([^"]+)"/.exec(source.toString())[1];
+    assert.ok(!element.includes(submit), `element.js does not carry ${file}'s words (${submit})`);
+  }
+});

@@ -114,9 +114,9 @@ const cardFocus = (page) => page.evaluate(() => {
 
 /** The billing card answered: Team, 12 seats, notify left at its default. */
 async function answerBilling(page, seats = "12") {
-  await page.getByRole("textbox", { name: "email (format: email)" }).fill("ada@example.com");
+  await page.getByRole("textbox", { name: "email an email address" }).fill("ada@example.com");
   await page.getByRole("radio", { name: "Team" }).check();
-  await page.getByRole("textbox", { name: "Seats (a whole number from 1 to 50)" }).fill(seats);
+  await page.getByRole("textbox", { name: "Seats a whole number from 1 to 50" }).fill(seats);
 }
 
 function get(path, { method = "GET" } = {}) {
@@ -267,18 +267,16 @@ test("the billing example is shown as the ask_user card, with the configured nam
   assert.equal(await text(page, "[part~=title]"), "Questions from MCP server billing");
   assert.equal(await text(page, "[part~=message]"), "Before I buy the plan, please confirm a few details.");
   assert.deepEqual(await page.locator("[part~=badge]").allTextContents(), ["billing", "billing", "billing", "billing"]);
-  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), [
-    "email (format: email)",
-    "Notify me",
-    "Plan: Which plan to buy",
-    "Seats (a whole number from 1 to 50)",
-  ]);
+  // Each question by its title (its name without one), description and the card's own hint.
+  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), ["email", "Notify me", "Plan", "Seats"]);
+  assert.deepEqual(await page.locator("[part~=question-description]").allTextContents(), ["Which plan to buy"]);
+  assert.deepEqual(await page.locator("[part~=hint]").allTextContents(), ["an email address", "a whole number from 1 to 50"]);
 
   // Choices are groups named by their legend; text boxes are named by their label.
-  await page.getByRole("group", { name: "billing Plan: Which plan to buy" }).waitFor();
+  await page.getByRole("group", { name: "billing Plan Which plan to buy" }).waitFor();
   await page.getByRole("group", { name: "billing Notify me" }).waitFor();
-  await page.getByRole("textbox", { name: "billing Seats (a whole number from 1 to 50)", exact: true }).waitFor();
-  await page.getByRole("textbox", { name: "billing email (format: email)", exact: true }).waitFor();
+  await page.getByRole("textbox", { name: "billing Seats a whole number from 1 to 50", exact: true }).waitFor();
+  await page.getByRole("textbox", { name: "billing email an email address", exact: true }).waitFor();
   // The boolean's default is marked and picked; the enum shows its values beside its labels.
   assert.equal(await page.getByRole("radio", { name: "Yes default" }).isChecked(), true);
   assert.equal(await page.getByRole("radio", { name: "No" }).isChecked(), false);
@@ -305,7 +303,7 @@ test("the billing card answered with the keyboard alone submits the backend's co
   await pickExample(page, "billing");
   await page.focus("#request");
   await page.keyboard.press("Tab"); // out of the editor, into the card's first question
-  assert.equal((await cardFocus(page)).label, "billing email (format: email)");
+  assert.equal((await cardFocus(page)).label, "billing email an email address");
   await page.keyboard.type("ada@example.com");
   await page.keyboard.press("Tab"); // "Notify me": its default, Yes, is already picked
   assert.equal((await cardFocus(page)).value, "Yes");
@@ -326,19 +324,19 @@ test("the billing card answered with the keyboard alone submits the backend's co
   await finish("billing-submitted");
 });
 
-test("an answer out of range marks its field with the backend's message, and is not sent", async (t) => {
+test("an answer out of range marks its field with its title and bound, and is not sent", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "billing");
   await answerBilling(page, "51");
   await page.click("[part~=submit]");
 
-  const seats = page.getByRole("textbox", { name: "Seats (a whole number from 1 to 50)" });
+  const seats = page.getByRole("textbox", { name: "Seats a whole number from 1 to 50" });
   assert.equal(await seats.getAttribute("aria-invalid"), "true");
   const described = await seats.getAttribute("aria-describedby");
-  assert.equal(await text(page, `#${described}`), "'seats' is out of range");
+  assert.equal(await text(page, `#${described}`), "Seats: a whole number from 1 to 50");
   assert.equal(await page.locator(`#${described}`).isVisible(), true);
   assert.deepEqual(await cardFocus(page), {
-    value: "51", label: "billing Seats (a whole number from 1 to 50)", invalid: "true",
+    value: "51", label: "billing Seats a whole number from 1 to 50", invalid: "true",
   });
   assert.deepEqual(await page.evaluate(() => window.cardResults), [], "the card sent nothing");
   assert.equal(await page.locator("#outcome").isHidden(), true, "nothing is sent");
@@ -354,12 +352,12 @@ test("an answer out of range marks its field with the backend's message, and is 
 
   // A choice left unpicked marks every radio of its group.
   await pickExample(page, "billing");
-  await page.getByRole("textbox", { name: "email (format: email)" }).fill("ada@example.com");
-  await page.getByRole("textbox", { name: "Seats (a whole number from 1 to 50)" }).fill("3");
+  await page.getByRole("textbox", { name: "email an email address" }).fill("ada@example.com");
+  await page.getByRole("textbox", { name: "Seats a whole number from 1 to 50" }).fill("3");
   await page.click("[part~=submit]");
-  const plan = page.getByRole("group", { name: "billing Plan: Which plan to buy" });
+  const plan = page.getByRole("group", { name: "billing Plan Which plan to buy" });
   assert.equal(await plan.locator("input[aria-invalid=true]").count(), 2);
-  assert.equal(await plan.locator("[part~=field-error]").textContent(), "'plan' needs exactly one choice");
+  assert.equal(await plan.locator("[part~=field-error]").textContent(), "Plan: choose one option");
   assert.equal((await page.evaluate(() => window.cardResults)).length, 1, "only the fixed answer was sent");
   await finish("answer-error-choice");
 });
@@ -375,19 +373,20 @@ test("decline sends {action: decline} and nothing else", async (t) => {
 
 // --- Refusals ------------------------------------------------------------------
 
-test("a credential request is refused with kind, property and message, and points to URL mode", async (t) => {
+test("a credential request is refused in the card's words, naming the property and pointing to URL mode; the page shows the backend's error", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "credential");
   assert.equal(await page.locator("[part~=card]").count(), 0, "no card is shown");
   assert.equal(await page.locator("#card-panel :is(input, button)").count(), 0, "nothing to answer");
-  assert.equal(await text(page, "[part~=refusal-kind]"), "credential");
+  assert.equal(await text(page, "[part~=refusal-reason]"), "This app does not collect passwords or keys through forms.");
   assert.equal(await text(page, "[part~=refusal-property]"), "apiKey");
-  assert.equal(
-    await text(page, "[part~=refusal-message]"),
-    "property 'apiKey' asks for a credential; Everruns does not collect credentials through " +
+  assert.deepEqual(await json(page, "#outcome"), {
+    kind: "credential",
+    property: "apiKey",
+    message: "property 'apiKey' asks for a credential; Everruns does not collect credentials through " +
       "form elicitation. The server should use URL mode elicitation instead",
-  );
-  assert.match(await text(page, "[part~=url-mode-note]"), /URL mode elicitation is the channel for it/);
+  });
+  assert.match(await text(page, "[part~=url-mode-note]"), /a page of its own/);
   assert.equal(await page.locator("#record-accept").isDisabled(), true);
   await finish("refused-credential");
 });
@@ -395,13 +394,14 @@ test("a credential request is refused with kind, property and message, and point
 test("an array property is refused as out of profile, naming the property and the reason", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "out-of-profile");
-  assert.equal(await text(page, "[part~=refusal-kind]"), "outOfProfile");
+  assert.match(await text(page, "[part~=refusal-reason]"), /^The form asks for something the \S+ profile does not allow\.$/);
   assert.equal(await text(page, "[part~=refusal-property]"), "labels");
-  assert.equal(await text(page, "[part~=refusal-reason]"), 'type "array" is not a primitive');
-  assert.equal(
-    await text(page, "[part~=refusal-message]"),
-    "property 'labels' is outside the form elicitation profile: type \"array\" is not a primitive",
-  );
+  assert.deepEqual(await json(page, "#outcome"), {
+    kind: "outOfProfile",
+    property: "labels",
+    reason: 'type "array" is not a primitive',
+    message: "property 'labels' is outside the form elicitation profile: type \"array\" is not a primitive",
+  });
   assert.equal(await page.locator("[part~=url-mode-note]").count(), 0, "URL mode is for credentials only");
   await finish("refused-out-of-profile");
 });
@@ -412,12 +412,12 @@ test("a requestedSchema that is not an object, even one holding JSON text, is re
   await editRequest(page, (params) => {
     params.requestedSchema = JSON.stringify(params.requestedSchema);
   });
-  assert.equal(await text(page, "[part~=refusal-kind]"), "schema");
-  assert.equal(await text(page, "[part~=refusal-message]"), "requested schema is not an object");
+  assert.equal(await text(page, "[part~=refusal-reason]"), "This form cannot be shown.");
+  assert.equal((await json(page, "#outcome")).message, "requested schema is not an object");
   await editRequest(page, (params) => {
     delete params.requestedSchema;
   });
-  assert.equal(await text(page, "[part~=refusal-message]"), "requested schema is not an object");
+  assert.equal((await json(page, "#outcome")).message, "requested schema is not an object");
   await pickExample(page, "billing");
   await page.fill("#request", "{ not json");
   assert.match(await text(page, "#request-problem"), /^The params are not JSON/);
@@ -444,12 +444,13 @@ test("a schema at every bound is shown in full, and one property more is refused
   assert.equal(title.length, 200);
   assert.equal(description.length, 2000);
   assert.ok(texts.includes(title), "the 200-character title is shown whole");
-  assert.ok(texts.includes(`A long description: ${description}`), "the 2000-character description is shown whole");
+  assert.ok((await page.locator("[part~=question-description]").allTextContents()).includes(description),
+    "the 2000-character description is shown whole");
   await finish("every-bound");
 
   await pickExample(page, "over-a-bound");
-  assert.equal(await text(page, "[part~=refusal-kind]"), "schema");
-  assert.equal(await text(page, "[part~=refusal-message]"), "requested schema asks for 17 properties; at most 16 are accepted");
+  assert.equal(await text(page, "[part~=refusal-reason]"), "This form cannot be shown.");
+  assert.equal((await json(page, "#outcome")).message, "requested schema asks for 17 properties; at most 16 are accepted");
   assert.equal(await page.locator("[part~=refusal-property]").count(), 0);
 });
 
@@ -463,8 +464,9 @@ test("markup in a message, title, description, enum label or configured name is 
   assert.equal(await text(page, "[part~=message]"), MARKUP);
   assert.equal(await text(page, "[part~=title]"), `Questions from MCP server ${MARKUP}`);
   const questions = await page.locator("[part~=question-text]").allTextContents();
-  assert.equal(questions[0], `${MARKUP}: ${MARKUP}`);
-  assert.equal(questions[1], `<b>not bold</b> (format: ${MARKUP})`);
+  assert.deepEqual(questions.slice(0, 2), [MARKUP, "<b>not bold</b>"]);
+  assert.equal(await page.locator("[part~=question-description]").first().textContent(), MARKUP);
+  assert.ok((await page.locator("[part~=hint]").allTextContents()).includes(`format: ${MARKUP}`), "the format is quoted");
   const labels = await page.locator("[part~=option-label]").allTextContents();
   assert.deepEqual(labels, [`${MARKUP} img`, "<script>alert(2)</script> script"]);
   assert.equal(await page.locator("[part~=badge]").first().textContent(), "<img src=x oner…");
@@ -479,7 +481,7 @@ test("markup in a message, title, description, enum label or configured name is 
   await editRequest(page, (params) => {
     params.requestedSchema.properties.note.type = MARKUP;
   });
-  assert.equal(await text(page, "[part~=refusal-reason]"), `type "${MARKUP}" is not a primitive`);
+  assert.equal((await json(page, "#outcome")).reason, `type "${MARKUP}" is not a primitive`);
 
   await page.waitForTimeout(300); // room for an onerror handler to fire, if one had been created
   const added = await page.evaluate(() => window.addedElements);
@@ -621,14 +623,13 @@ test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with 
     },
   }, null, 2));
   // The backend's profile refuses the array; the switch passes the option to every call.
-  assert.match(await text(page, "[part~=refusal-message]"), /'colors' is outside the form elicitation profile/);
+  assert.match((await json(page, "#outcome")).message, /'colors' is outside the form elicitation profile/);
   await page.selectOption("#profile", "mcp-2026-07-28");
   await page.locator("[part~=card]").waitFor();
-  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), [
-    "Colors (choose at least 1 option)",
-    'Name (at most 20 characters; default: "John Doe")',
-    "size",
-  ]);
+  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), ["Colors", "Name", "size"]);
+  // Worded by the card: how many to choose, the length and the default; nothing optional here (each has a default).
+  assert.deepEqual(await page.locator("[part~=hint]").allTextContents(),
+    ["choose at least 1", "at most 20 characters; default: John Doe"]);
   assert.equal(await page.getByRole("checkbox", { name: "Red #f00" }).isChecked(), false);
   assert.equal(await page.getByRole("checkbox", { name: "Blue #00f default" }).isChecked(), true);
   assert.equal(await page.getByRole("radio", { name: "Large l default" }).isChecked(), true);

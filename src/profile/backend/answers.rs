@@ -44,6 +44,24 @@ pub enum AnswerProblem {
     NotWholeNumber,
 }
 
+impl AnswerProblem {
+    /// The problem's name for a UI, which words it for a person (JS's
+    /// `AnswerError.kind`): the variant's name in camelCase.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::NotAnswered => "notAnswered",
+            Self::NeedsOneChoice => "needsOneChoice",
+            Self::NotOffered { .. } => "notOffered",
+            Self::NeedsYesOrNo => "needsYesOrNo",
+            Self::NoText => "noText",
+            Self::NoNumber => "noNumber",
+            Self::NotANumber => "notANumber",
+            Self::OutOfRange => "outOfRange",
+            Self::NotWholeNumber => "notWholeNumber",
+        }
+    }
+}
+
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let property = &self.property;
@@ -187,6 +205,24 @@ mod tests {
             serde_json::to_string(&content).unwrap(),
             r#"{"name":"Ada","notify":false,"plan":"team","ratio":0.5,"seats":12}"#
         );
+    }
+
+    /// Each problem's `kind` (what a UI words) goes with its text.
+    #[test]
+    fn each_misfit_is_named_by_its_kind() {
+        let kind = |name: &str, replacement: FormAnswer| {
+            let mut answers = good();
+            answers.insert(name.to_string(), replacement);
+            billing().content(&answers).unwrap_err().problem.kind()
+        };
+        assert_eq!(kind("seats", answer(&[], Some("51"))), "outOfRange");
+        assert_eq!(kind("seats", answer(&[], Some("2.5"))), "notWholeNumber");
+        assert_eq!(kind("seats", answer(&[], Some("twelve"))), "notANumber");
+        assert_eq!(kind("seats", answer(&["12"], None)), "noNumber");
+        assert_eq!(kind("plan", answer(&[], None)), "needsOneChoice");
+        assert_eq!(kind("plan", answer(&["Gold"], None)), "notOffered");
+        assert_eq!(kind("notify", answer(&["Maybe"], None)), "needsYesOrNo");
+        assert_eq!(kind("name", answer(&[], Some("  "))), "noText");
     }
 
     #[test]

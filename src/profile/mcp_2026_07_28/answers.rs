@@ -38,6 +38,24 @@ pub enum AnswerProblem {
     NotANumber { text: String },
 }
 
+impl AnswerProblem {
+    /// The problem's name for a UI, which words it for a person (JS's
+    /// `AnswerError.kind`): the variant's name in camelCase. A `misfit` is
+    /// an answer outside the property's bounds (length, format, range,
+    /// whole number, item count), which the schema view gives.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Required => "required",
+            Self::NeedsOneChoice { .. } => "needsOneChoice",
+            Self::NotOffered { .. } => "notOffered",
+            Self::ChosenTwice { .. } => "chosenTwice",
+            Self::NeedsYesOrNo => "needsYesOrNo",
+            Self::Misfit { .. } => "misfit",
+            Self::NotANumber { .. } => "notANumber",
+        }
+    }
+}
+
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let property = &self.property;

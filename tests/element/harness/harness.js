@@ -8,7 +8,8 @@
 const ENTRIES = ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui"];
 const asked = new URLSearchParams(location.search).get("entry");
 const entry = `/node_modules/elicit-form/${ENTRIES.includes(asked) ? `${asked}/` : ""}`;
-const { ElicitFormElement } = await import(`${entry}element.js`);
+const ElicitFormModule = await import(`${entry}element.js`);
+const { ElicitFormElement } = ElicitFormModule;
 const { fingerprint } = await import(`${entry}browser.js`);
 
 const events = [];
@@ -32,11 +33,15 @@ for (const type of ["elicit-result", "elicit-refused", "elicit-invalid"]) {
 }
 document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective));
 
-/** A new card in the slot: attributes first, then the request, as a host sets them. */
-function show(request, attributes = { "server-name": "billing", "tool-name": "buy_plan" }) {
+/**
+ * A new card in the slot: attributes first, then other properties (a host's
+ * `messages`, say), then the request, as a host sets them.
+ */
+function show(request, attributes = { "server-name": "billing", "tool-name": "buy_plan" }, properties = {}) {
   const card = document.createElement("elicit-form");
   observer.observe(card.shadowRoot, { childList: true, subtree: true });
   for (const [name, value] of Object.entries(attributes)) card.setAttribute(name, value);
+  Object.assign(card, properties);
   card.request = request;
   document.getElementById("slot").replaceChildren(card);
   return card.state;
@@ -82,6 +87,10 @@ window.harness = {
   added,
   fingerprint,
   defined: () => customElements.get("elicit-form") === ElicitFormElement,
+  /** Imports a shipped language (`elicit-form/element/messages/<code>`), which registers it. */
+  language: (code) => import(`/node_modules/elicit-form/element-messages/${code}.js`).then((module) => module.default),
+  /** The English table of the element loaded. */
+  english: () => ElicitFormModule.MESSAGES,
   entry,
 };
 document.body.dataset.ready = "true";

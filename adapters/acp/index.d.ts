@@ -1,0 +1,82 @@
+// elicit-form-acp: an Agent Client Protocol agent's form elicitations,
+// answered on the editor's side with the backend's rules.
+import type { ClientApp, ClientCapabilities, ClientRequestContext, CreateElicitationResponse, Stream } from "@agentclientprotocol/sdk";
+import type { FormElicitationPending, FormTime, SpecFormElicitationPending } from "elicit-form/mcp-2026-07-28";
+import type { FormAnswerStore } from "elicit-form-mcp-core";
+
+export { FormElicitationPendingError, MemoryFormAnswers } from "elicit-form-mcp-core";
+export type { FormAnswerStore } from "elicit-form-mcp-core";
+
+/** JSON-RPC error code answered to a form while it waits for a person. */
+export const FORM_PENDING_ERROR_CODE: -32001;
+/** JSON-RPC error code answered to a refused form, and to a mode this client does not take (Invalid params). */
+export const FORM_REFUSED_ERROR_CODE: -32602;
+
+/** The `elicitation/create` params as the agent sent them (a form, or URL mode's request). */
+export interface AcpElicitationParams {
+  mode: string;
+  message: string;
+  sessionId?: string;
+  toolCallId?: string | null;
+  requestId?: string | number | null;
+  requestedSchema?: Record<string, unknown>;
+  elicitationId?: string;
+  url?: string;
+  [key: string]: unknown;
+}
+
+/** Where a pending form was asked: its record's scope and ACP's fields for it. */
+export interface FormScope {
+  /** The storage key's second half: what to record the person's answer under, with the agent's name. */
+  scope: string;
+  sessionId: string | null;
+  toolCallId: string | null;
+  requestId: string | number | null;
+}
+
+/** A form's record scope: `<sessionId>`, `<sessionId>/<toolCallId>`, or `request:<requestId>`. */
+export function formScope(params: AcpElicitationParams): string;
+
+interface CommonOptions {
+  /** The configured name of the agent: the questions' header and half the storage key. */
+  agentName: string;
+  /** Where recorded answers are taken from (`take(agentName, scope)`), destructively. */
+  store: FormAnswerStore;
+  /** The time to judge expiry by; the current time when absent. */
+  now?: () => FormTime | undefined;
+  /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
+  onStoreError?: (error: unknown, text: string) => void;
+  /** The record scope of a form; formScope when absent. */
+  scopeOf?: (params: AcpElicitationParams) => string;
+  /**
+   * URL mode's seam: given, the client declares `elicitation.url` and hands
+   * each URL-mode request here, untouched. The URL must not be opened or
+   * fetched without a person's click. Absent, URL mode is answered -32602.
+   */
+  onUrlElicitation?: (params: AcpElicitationParams, ctx: ClientRequestContext<unknown>) =>
+    CreateElicitationResponse | Promise<CreateElicitationResponse>;
+}
+
+/** Under the backend's rules (the default). */
+export interface FormElicitationOptions extends CommonOptions {
+  profile?: "backend";
+  /** Gets the questions when a form waits for a person, and where it was asked. */
+  onPending?: (pending: FormElicitationPending, where: FormScope) => void | Promise<void>;
+}
+
+/** Under the whole MCP 2026-07-28 form schema (ACP's form schema): cancel distinct from decline. */
+export interface SpecFormElicitationOptions extends CommonOptions {
+  profile: "mcp-2026-07-28";
+  onPending?: (pending: SpecFormElicitationPending, where: FormScope) => void | Promise<void>;
+}
+
+export interface FormElicitation {
+  /** Registers the `elicitation/create` handler on a ClientApp. */
+  install<A extends Pick<ClientApp, "onRequest">>(app: A): A;
+  /** `capabilities` with form elicitation declared (and URL mode when onUrlElicitation is given). */
+  clientCapabilities(capabilities?: ClientCapabilities): ClientCapabilities;
+  /** The stream to connect the ClientApp through: `inner` with each form kept as the agent sent it. */
+  stream(inner: Stream): Stream;
+}
+
+export function formElicitation(options: FormElicitationOptions | SpecFormElicitationOptions): FormElicitation;

@@ -1,0 +1,5 @@
+// Types of `elicit-form/element/messages/ar`: importing it registers the table.
+import type { ElicitFormMessages } from "../element-shared.js";
+
+declare const messages: Readonly<ElicitFormMessages>;
+export default messages;

@@ -1,11 +1,11 @@
 // Packs the built package (pkg/) and the adapters (adapters/mcp-core, which
 // both SDK adapters depend on, adapters/mcp-sdk for SDK v1,
 // adapters/mcp-client for SDK v2, adapters/ai-sdk-mcp for the Vercel AI
-// SDK's MCP client, adapters/redis, adapters/acp for the Agent Client
-// Protocol) and installs the tarballs into tests/flow/scratch, so the flow
-// tests import them as a user who installed them does. The SDKs and the
-// Redis client (the adapters' peers) resolve from the workspace's own
-// node_modules. Run after `npm run build`.
+// SDK's MCP client, adapters/mcp-tasks for MCP Tasks, adapters/redis,
+// adapters/acp for the Agent Client Protocol) and installs the tarballs into
+// tests/flow/scratch, so the flow tests import them as a user who installed
+// them does. The SDKs, ext-tasks and the Redis client (the adapters' peers)
+// resolve from the workspace's own node_modules. Run after `npm run build`.
 //
 // Writes scratch/modules.mjs, re-exporting the packages, for the tests.
 
@@ -31,7 +31,8 @@ const tarballs = {};
 // The adapters depend on elicit-form-mcp-core by version range (^, the one
 // version line): its tarball beside them satisfies it, so a plain
 // `npm install` (offline here) resolves it to that tarball.
-for (const dir of ["pkg", join("adapters", "mcp-core"), join("adapters", "mcp-sdk"), join("adapters", "mcp-client"), join("adapters", "ai-sdk-mcp"), join("adapters", "redis"), join("adapters", "acp")]) {
+for (const dir of ["pkg", join("adapters", "mcp-core"), join("adapters", "mcp-sdk"), join("adapters", "mcp-client"),
+  join("adapters", "ai-sdk-mcp"), join("adapters", "mcp-tasks"), join("adapters", "redis"), join("adapters", "acp")]) {
   const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", scratch, "--json"], root));
   tarballs[packed.name] = `file:./${packed.filename}`;
 }
@@ -45,5 +46,5 @@ writeFileSync(join(scratch, "modules.mjs"),
   + 'export * as adapter from "elicit-form-mcp-sdk";\n'
   + 'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n'
   + 'export * as core from "elicit-form-mcp-core";\nexport * as aiSdkAdapter from "elicit-form-ai-sdk-mcp";\n'
-  + 'export * as acpAdapter from "elicit-form-acp";\n');
+  + 'export * as tasksAdapter from "elicit-form-mcp-tasks";\nexport * as acpAdapter from "elicit-form-acp";\n');
 console.log(`prepare: installed ${Object.keys(tarballs).join(", ")} in ${scratch}`);

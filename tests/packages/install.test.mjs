@@ -1,5 +1,6 @@
 // Installs like a user: the packed tarballs and the registry's MCP SDK v2
-// client, the AI SDK's MCP client and the ACP SDK, with a plain `npm install`,
+// client, the AI SDK's MCP client and the ACP SDK, with a plain `npm install`
+// (which also brings the MCP Tasks adapter's peer, @modelcontextprotocol/ext-tasks),
 // into an empty project outside the
 // repository (so nothing resolves from the workspace's node_modules), then a
 // form answered end to end through the v2 adapter: examples/mcp-client/auto.mjs
@@ -98,6 +99,19 @@ test("a form answered end to end through the ACP adapter, from the installed pac
   assert.equal(JSON.parse(lines[0]).error.code, -32001, "the first ask waits for a person");
   assert.deepEqual(JSON.parse(lines[2]).received,
     { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+});
+
+test("the MCP Tasks adapter loads from the installed packages, with ext-tasks installed as its peer", async () => {
+  const probe = join(project, "tasks-probe.mjs");
+  writeFileSync(probe, [
+    'import { MemoryFormAnswers, taskForms } from "elicit-form-mcp-tasks";',
+    'const forms = taskForms({ serverName: "deployer", store: new MemoryFormAnswers() });',
+    'console.log(typeof forms.runTask);',
+  ].join("\n"));
+  const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
+  assert.equal(stdout.trim(), "function");
+  const extTasks = JSON.parse(readFileSync(join(project, "node_modules", "@modelcontextprotocol", "ext-tasks", "package.json"), "utf8"));
+  assert.match(extTasks.version, /^0\.2\.\d+$/, "the ext-tasks npm installed for the adapter's ^0.2.2 peer");
 });
 
 test("the element's entry resolves in the installed package, as a bundler or an import map finds it", async () => {

@@ -14,6 +14,7 @@ export const PACKAGES = [
   { name: "elicit-form-mcp-client", source: "adapters/mcp-client", packed: "adapters/mcp-client" },
   { name: "elicit-form-mcp-sdk", source: "adapters/mcp-sdk", packed: "adapters/mcp-sdk" },
   { name: "elicit-form-ai-sdk-mcp", source: "adapters/ai-sdk-mcp", packed: "adapters/ai-sdk-mcp" },
+  { name: "elicit-form-mcp-tasks", source: "adapters/mcp-tasks", packed: "adapters/mcp-tasks" },
   { name: "elicit-form-redis", source: "adapters/redis", packed: "adapters/redis" },
   { name: "elicit-form-acp", source: "adapters/acp", packed: "adapters/acp" },
 ];

@@ -86,9 +86,16 @@ mod rules;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
 pub mod time;
-// The declarations cover both profiles, so they are generated (and checked)
-// with the second profile built in.
-#[cfg(all(test, feature = "mcp-2026-07-28", not(target_arch = "wasm32")))]
+#[cfg(feature = "url-mode")]
+pub mod url_mode;
+// The declarations cover both profiles and URL mode, so they are generated
+// (and checked) with the second profile and URL mode built in.
+#[cfg(all(
+    test,
+    feature = "mcp-2026-07-28",
+    feature = "url-mode",
+    not(target_arch = "wasm32")
+))]
 mod typescript;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

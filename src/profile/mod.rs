@@ -377,7 +377,7 @@ pub enum ProfiledRecord {
 
 /// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
 /// and `shape` word the error.
-fn argument<T>(
+pub(crate) fn argument<T>(
     name: &str,
     shape: &str,
     text: impl AsRef<str>,
@@ -468,46 +468,11 @@ impl ProfiledRecord {
     /// A record of what a person did, made at `now` from the JSON text of
     /// `{ server, tool, fingerprint, action, answers? }`.
     pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
-        /// `{ server, tool, fingerprint, action, answers? }` and nothing else.
-        fn make<A: RecordedAction>(
-            request_text: &str,
-            now: Timestamp,
-        ) -> Result<StoredFormAnswer<A>, Failure> {
-            const PATH: &str = "request";
-            let names: Vec<String> = A::NAMED
-                .iter()
-                .map(|(name, _)| format!("{name:?}"))
-                .collect();
-            let shape = format!(
-                "{{ server, tool, fingerprint: string, action: {}, answers? }}",
-                names.join(" | ")
-            );
-            let record = |value: &Value| {
-                let object = fields::object(value, &PATH)?;
-                fields::only(
-                    object,
-                    PATH,
-                    &["server", "tool", "fingerprint", "action", "answers"],
-                )?;
-                let answers = crate::rules::stored::answers(object, PATH)?;
-                Ok(StoredFormAnswer::new(
-                    fields::string(object, PATH, "server")?,
-                    fields::string(object, PATH, "tool")?,
-                    fields::string(object, PATH, "fingerprint")?,
-                    crate::rules::stored::action::<A>(object, PATH)?,
-                    answers,
-                    now,
-                ))
-            };
-            argument("the record request", &shape, request_text, |value| {
-                record(value)
-            })?
-            .map_err(|error| Failure::Type(unusable_time(&error)))
-        }
+        let members = RecordRequest::WithAnswers;
         Ok(match profile {
-            Profile::Backend => Self::Backend(make(request_text, now)?),
+            Profile::Backend => Self::Backend(made_record(request_text, now, members)?),
             #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(make(request_text, now)?),
+            Profile::Mcp20260728 => Self::Mcp20260728(made_record(request_text, now, members)?),
         })
     }
 
@@ -520,6 +485,58 @@ impl ProfiledRecord {
             Self::Mcp20260728(record) => record.applies_to(server, tool, fingerprint, now),
         }
     }
+}
+
+/// What a record request may carry besides `{ server, tool, fingerprint,
+/// action }`: a form's answers, or (a URL's) nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RecordRequest {
+    WithAnswers,
+    #[cfg_attr(not(feature = "url-mode"), allow(dead_code))]
+    WithoutAnswers,
+}
+
+/// A record made at `now` from the JSON text of `{ server, tool,
+/// fingerprint, action, answers? }` (`answers` only `WithAnswers`) and
+/// nothing else: what forms' and URLs' `record…Answer` share.
+pub(crate) fn made_record<A: RecordedAction>(
+    request_text: &str,
+    now: Timestamp,
+    members: RecordRequest,
+) -> Result<StoredFormAnswer<A>, Failure> {
+    const PATH: &str = "request";
+    let names: Vec<String> = A::NAMED
+        .iter()
+        .map(|(name, _)| format!("{name:?}"))
+        .collect();
+    let with_answers = members == RecordRequest::WithAnswers;
+    let shape = format!(
+        "{{ server, tool, fingerprint: string, action: {}{} }}",
+        names.join(" | "),
+        if with_answers { ", answers?" } else { "" }
+    );
+    let known: &[&str] = if with_answers {
+        &["server", "tool", "fingerprint", "action", "answers"]
+    } else {
+        &["server", "tool", "fingerprint", "action"]
+    };
+    let record = |value: &Value| {
+        let object = fields::object(value, &PATH)?;
+        fields::only(object, PATH, known)?;
+        let answers = crate::rules::stored::answers(object, PATH)?;
+        Ok(StoredFormAnswer::new(
+            fields::string(object, PATH, "server")?,
+            fields::string(object, PATH, "tool")?,
+            fields::string(object, PATH, "fingerprint")?,
+            crate::rules::stored::action::<A>(object, PATH)?,
+            answers,
+            now,
+        ))
+    };
+    argument("the record request", &shape, request_text, |value| {
+        record(value)
+    })?
+    .map_err(|error| Failure::Type(unusable_time(&error)))
 }
 
 /// `now is not a usable time: ...`, for a time that is not an instant or

@@ -17,6 +17,11 @@
 //!   the configured server name; server text only fills body positions
 //!   ([`questions`](crate::backend::questions)).
 //!
+//! - **A link is checked before anyone is asked to open it.** URL mode, where
+//!   the credential refusal sends servers, has rules of its own (the
+//!   `url-mode` feature, `url_mode`): the URL refused rather than repaired,
+//!   the host shown as a person should read it, its site apart.
+//!
 //! An answer is honoured only for the questions it was given to: the
 //! [`fingerprint`](crate::backend::fingerprint) of the parsed schema travels with a recorded answer
 //! ([`stored`]), and answers are re-validated into typed content on the way

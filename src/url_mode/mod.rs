@@ -10,7 +10,7 @@
 //! - parsed as browsers parse it (WHATWG URL, the `url` crate), `https` only
 //!   (plain `http` only to this computer: `localhost`, `127.0.0.0/8`,
 //!   `[::1]`), with no user info, and a host that is a domain name of two
-//!   labels or more (or `localhost`) or an IP address ([`parse`]);
+//!   labels or more (or `localhost`) or an IP address (`parse.rs`);
 //! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS)).
 //!
 //! What passes becomes a [`UrlView`]: the exact URL that will be opened, the

@@ -1,6 +1,6 @@
 //! The URL rules as the `elicit-form/url` wasm exports call them (JSON texts
 //! in, a value or a [`Failure`] out), so they are built and tested natively
-//! too. The records are the forms' ([`made_record`], [`StoredFormAnswer`]'s
+//! too. The records are the forms' (`made_record`, [`StoredFormAnswer`]'s
 //! reader), over [`UrlAnswerAction`].
 
 use alloc::boxed::Box;

@@ -468,11 +468,10 @@ impl ProfiledRecord {
     /// A record of what a person did, made at `now` from the JSON text of
     /// `{ server, tool, fingerprint, action, answers? }`.
     pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
-        let members = RecordRequest::WithAnswers;
         Ok(match profile {
-            Profile::Backend => Self::Backend(made_record(request_text, now, members)?),
+            Profile::Backend => Self::Backend(made_record::<_, true>(request_text, now)?),
             #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(made_record(request_text, now, members)?),
+            Profile::Mcp20260728 => Self::Mcp20260728(made_record::<_, true>(request_text, now)?),
         })
     }
 
@@ -487,35 +486,31 @@ impl ProfiledRecord {
     }
 }
 
-/// What a record request may carry besides `{ server, tool, fingerprint,
-/// action }`: a form's answers, or (a URL's) nothing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RecordRequest {
-    WithAnswers,
-    #[cfg_attr(not(feature = "url-mode"), allow(dead_code))]
-    WithoutAnswers,
-}
-
 /// A record made at `now` from the JSON text of `{ server, tool,
-/// fingerprint, action, answers? }` (`answers` only `WithAnswers`) and
-/// nothing else: what forms' and URLs' `record…Answer` share.
-pub(crate) fn made_record<A: RecordedAction>(
+/// fingerprint, action, answers? }` (`answers` only `WITH_ANSWERS`: a
+/// form's; a URL's has none) and nothing else: what forms' and URLs'
+/// `record…Answer` share.
+pub(crate) fn made_record<A: RecordedAction, const WITH_ANSWERS: bool>(
     request_text: &str,
     now: Timestamp,
-    members: RecordRequest,
 ) -> Result<StoredFormAnswer<A>, Failure> {
     const PATH: &str = "request";
     let names: Vec<String> = A::NAMED
         .iter()
         .map(|(name, _)| format!("{name:?}"))
         .collect();
-    let with_answers = members == RecordRequest::WithAnswers;
-    let shape = format!(
-        "{{ server, tool, fingerprint: string, action: {}{} }}",
-        names.join(" | "),
-        if with_answers { ", answers?" } else { "" }
-    );
-    let known: &[&str] = if with_answers {
+    let shape = if WITH_ANSWERS {
+        format!(
+            "{{ server, tool, fingerprint: string, action: {}, answers? }}",
+            names.join(" | ")
+        )
+    } else {
+        format!(
+            "{{ server, tool, fingerprint: string, action: {} }}",
+            names.join(" | ")
+        )
+    };
+    let known: &[&str] = if WITH_ANSWERS {
         &["server", "tool", "fingerprint", "action", "answers"]
     } else {
         &["server", "tool", "fingerprint", "action"]

@@ -7,7 +7,7 @@ use alloc::boxed::Box;
 use alloc::string::ToString;
 
 use crate::json::{self, Keys};
-use crate::profile::{RecordRequest, argument, made_record};
+use crate::profile::{argument, made_record};
 use crate::url_mode::{
     StoredUrlAnswer, UrlAnswerAction, UrlDecision, UrlOutcome, UrlPending, UrlRequest, UrlView,
     decide_url,
@@ -27,7 +27,7 @@ pub fn url_view(params_text: &str, server_name: &str) -> Result<UrlView, Failure
 /// A record of what a person did with a link, usable for 30 minutes from
 /// `now`, from the JSON text of `{ server, tool, fingerprint, action }`.
 pub fn record_url_answer(request_text: &str, now: Timestamp) -> Result<StoredUrlAnswer, Failure> {
-    made_record(request_text, now, RecordRequest::WithoutAnswers)
+    made_record::<_, false>(request_text, now)
 }
 
 /// A URL record read from its JSON text.

@@ -6,9 +6,9 @@ use alloc::string::String;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::forms::{elicitation, profile};
 use super::now::{Now, now};
 use super::reply;
+use super::{elicitation, profile};
 use crate::profile::ProfiledRecord;
 use crate::question::attribution_header;
 

@@ -27,7 +27,15 @@ const seeds = {
   credential: new Set(),
   differential: new Set(),
   json_reader: new Set(),
+  url_mode: new Set(),
 };
+
+// The URL target: each URL of the hostile-URL suite, then a newline and the
+// message.
+const urlSuite = JSON.parse(readFileSync(join(fuzz, "..", "tests", "data", "url-suite.json"), "utf8"));
+for (const { url } of urlSuite.cases) {
+  if (typeof url === "string") seeds.url_mode.add(`${url}\n${urlSuite.message}`);
+}
 
 for (const vector of vectors) {
   switch (vector.op) {

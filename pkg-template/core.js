@@ -77,7 +77,7 @@ let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
 let buffer;
 
-function afterCall() {
+export function afterCall() {
   if (buffer.byteLength === 0) grown();
 }
 
@@ -312,4 +312,23 @@ export function pending(elicitation, options) {
   const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
   return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile));
+}
+
+// `now` as the wasm takes it (src/wasm/now.rs, `Now::from_js`), for the
+// answers on record (records.js, url.js): a kind
+// (0 milliseconds, 1 RFC 3339 text, 2 neither, which the wasm refuses), the
+// milliseconds and the text. undefined or null is the clock's time; a Date,
+// its time. Read before any text crosses: a Date's getTime may call the
+// package.
+export function nowArgument(now) {
+  if (now == null) return [0, Date.now(), undefined];
+  if (typeof now === "number") return [0, now, undefined];
+  if (typeof now === "string") return [1, 0, now];
+  let date = false;
+  try {
+    date = now instanceof Date;
+  } catch {
+    // A value instanceof cannot ask (a revoked Proxy) is no Date.
+  }
+  return date ? [0, now.getTime(), undefined] : [2, 0, undefined];
 }

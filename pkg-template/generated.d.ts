@@ -75,3 +75,55 @@ fingerprint: string,
  * `MCP server '…' has questions for you before tool '…' can run`.
  */
 summary: string, };
+
+export type UrlWarningKind = "lookalikeHost" | "ipAddress" | "plainHttp" | "trailingDot" | "publicSuffix" | "port";
+
+export type UrlWarning = { kind: UrlWarningKind, message: string, };
+
+export type UrlView = { 
+/**
+ * Always `"url"`.
+ */
+mode: "url", 
+/**
+ * The exact text that will be opened: the URL as a browser parses it.
+ */
+url: string, 
+/**
+ * The host the browser connects to, in ASCII (punycode).
+ */
+host: string, 
+/**
+ * The host as a person should read it: Unicode only where that is safe.
+ */
+displayHost: string, 
+/**
+ * The registrable domain, written as `displayHost` writes it.
+ */
+site: string, warnings: Array<UrlWarning>, 
+/**
+ * The configured server name (the attribution), never server text.
+ */
+header: string, 
+/**
+ * The server's message: text, never markup.
+ */
+message: string, 
+/**
+ * 64 lowercase hex digits (see the module's documentation).
+ */
+fingerprint: string, 
+/**
+ * The request's `elicitationId` (2025-11-25), if it had one.
+ */
+elicitationId: string | null, };
+
+export type UrlPending = { serverName: string, toolName: string, 
+/**
+ * `MCP server '…' asks you to open a link before tool '…' can run`.
+ */
+summary: string, view: UrlView, };
+
+export type UrlDecision = { "action": "accept" } | { "action": "decline" } | { "action": "cancel" } | { "action": "ask", pending: UrlPending, };
+
+export type UrlAnswerAction = "accept" | "decline" | "cancel";

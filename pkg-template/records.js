@@ -9,6 +9,7 @@ import {
   envelope,
   jsonText,
   name,
+  nowArgument,
   objectArgument,
   profileOption,
   schemaText,
@@ -16,31 +17,13 @@ import {
   whenReady,
 } from "./core.js";
 
-// `now` as the wasm takes it (src/wasm/records.rs, `Now::from_js`): a kind
-// (0 milliseconds, 1 RFC 3339 text, 2 neither, which the wasm refuses), the
-// milliseconds and the text. undefined or null is the clock's time; a Date,
-// its time. Read before any text crosses: a Date's getTime may call the
-// package.
-function time(now) {
-  if (now == null) return [0, Date.now(), undefined];
-  if (typeof now === "number") return [0, now, undefined];
-  if (typeof now === "string") return [1, 0, now];
-  let date = false;
-  try {
-    date = now instanceof Date;
-  } catch {
-    // A value instanceof cannot ask (a revoked Proxy) is no Date.
-  }
-  return date ? [0, now.getTime(), undefined] : [2, 0, undefined];
-}
-
 /** A record of what a person did, usable for 30 minutes from `now`. */
 export function recordFormAnswer(request, options) {
   whenReady();
   const profile = profileOption(options);
   const { now, ...rest } = objectArgument("the record request", request);
   const text = jsonText("the record request", rest);
-  const at = time(now);
+  const at = nowArgument(now);
   return envelope(wasm.record_form_answer(text, ...at, profile));
 }
 
@@ -52,7 +35,7 @@ export function appliesTo(record, server, tool, fingerprint, now, options) {
   name("server", server);
   name("tool", tool);
   name("fingerprint", fingerprint);
-  const at = time(now);
+  const at = nowArgument(now);
   return envelope(wasm.applies_to(text, server, tool, fingerprint, ...at, profile));
 }
 
@@ -66,6 +49,6 @@ export function answerForm(elicitation, record, now, options) {
     recordText = jsonText("record", objectArgument("record", record));
   }
   const schema = schemaText(elicitation.requestedSchema, "elicitation.requestedSchema");
-  const at = time(now);
+  const at = nowArgument(now);
   return envelope(wasm.answer_form(...names, schema, recordText, ...at, profile));
 }

@@ -13,7 +13,11 @@
 // - both profiles (--features mcp-2026-07-28,records, in its own target
 //   directory): the `elicit-form/mcp-2026-07-28` entry, pkg/mcp-2026-07-28/;
 // - both profiles, no answers on record (--features mcp-2026-07-28): the
-//   `elicit-form/mcp-2026-07-28/ui` entry, pkg/mcp-2026-07-28/ui/.
+//   `elicit-form/mcp-2026-07-28/ui` entry, pkg/mcp-2026-07-28/ui/;
+// - the URL rules and their records alone (--features url-mode, no form
+//   exports): the `elicit-form/url` entry, pkg/url/, whose API is url.js
+//   (and init, initSync); no element (its card is the element's to add).
+// (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
 // the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
 // declarations (pkg-template/mcp-2026-07-28/index.d.ts; a ui entry's are
@@ -35,7 +39,7 @@
 // Cargo.toml's version. Prints the sizes of every entry.
 
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -100,6 +104,20 @@ const RECORD_EXPORTS = ["record_form_answer", "applies_to", "answer_form"];
 const RECORD_FUNCTIONS = ["answerForm", "appliesTo", "recordFormAnswer"];
 
 const RECORDS_LINE = `export { ${RECORD_FUNCTIONS.join(", ")} } from "./records.js";`;
+// What the url build's wasm exports (the crate's `url-mode` feature) and its
+// api.js exports (url.js's, with core.js's loaders).
+const URL_EXPORTS = ["url_elicitation", "record_url_answer", "url_answer_applies_to", "answer_url"];
+const URL_FUNCTIONS = ["UrlRefusalError", "answerUrl", "recordUrlAnswer", "urlAnswerAppliesTo", "urlElicitation"];
+// The form exports, which the url build's wasm must not have.
+const FORM_EXPORTS = ["parse_requested_schema", "prepare_form", "content_from_answers", ...RECORD_EXPORTS];
+
+/** The url entry's api.js: url.js's functions, and core.js's loaders. */
+function urlApi() {
+  return "// The API of elicit-form/url (scripts/build.mjs wrote it): the URL rules and\n"
+    + "// their answers on record (url.js), with the loaders of core.js.\n"
+    + exportList(["init", "initSync"], "./core.js")
+    + exportList(URL_FUNCTIONS, "./url.js");
+}
 
 /** The names api.js exports from core.js (its one `export { … } from "./core.js"`), in its order. */
 function coreNames(api) {
@@ -135,7 +153,7 @@ function uiDeclarations(entry, api) {
 // entry's copy loads its own glue, its own core state and its own wasm.
 // cli.js stays backend-only. The entries that name the .wasm (WASM_REFERENCE,
 // once each) get their build's wasm name.
-const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "records.js", "require.js", "workerd.js"];
+const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
 const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // The ES entries, each bundled with core.js and api.js into one file: an ES
@@ -149,7 +167,7 @@ const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // in pkg/.
 const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
 const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) => RUNTIME_ENTRIES.some((entry) => entry.file === file && entry.glueInside));
-const BUNDLED_SOURCES = ["api.js", "core.js", "records.js", "require.js"];
+const BUNDLED_SOURCES = ["api.js", "core.js", "records.js", "require.js", "url.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
@@ -162,14 +180,18 @@ function renamedWasm(text, reference, wasmName, file) {
   return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
 }
 
-/** The .wasm bytes and the glue of one build, checked for its record exports. */
-function compile({ name, features, targetDir, ui }) {
-  const { wasm, glue } = bound({ features, targetDir, ui });
+/** The .wasm bytes and the glue of one build, checked for its record, form and URL exports. */
+function compile({ name, features, targetDir, ui, url }) {
+  const { wasm, glue } = bound({ features, targetDir, ui: ui || url });
   const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
-  const records = RECORD_EXPORTS.filter((export_) => exported.has(export_));
-  if (records.length !== (ui ? 0 : RECORD_EXPORTS.length)) {
-    throw new Error(`build: the ${name} wasm exports ${records.join(", ") || "none"} of ${RECORD_EXPORTS.join(", ")}`);
-  }
+  const expect = (names, count) => {
+    const found = names.filter((export_) => exported.has(export_));
+    if (found.length !== count) {
+      throw new Error(`build: the ${name} wasm exports ${found.join(", ") || "none"} of ${names.join(", ")}`);
+    }
+  };
+  expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
+  expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
   return { wasm, glue: withReinstantiate(glue) };
 }
 
@@ -261,13 +283,16 @@ const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 cpSync(template, out, { recursive: true });
-for (const { dir, wasm, glue, wasmName, ui } of built) {
+for (const { dir, wasm, glue, wasmName, ui, url } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   for (const file of SOURCE_FILES) {
+    // The url entry has no element (its card is not written yet).
+    if (url && file === "element.js") continue;
     let text = readFileSync(join(template, file), "utf8");
     if (ui && file === "api.js") text = uiApi(text);
+    if (url && file === "api.js") text = urlApi();
     if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
     writeFileSync(join(into, file), text);
   }
@@ -356,6 +381,7 @@ if (!debug) {
   for (const { dir } of built) {
     for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, "node.cjs"]) {
       const path = join(out, dir, file);
+      if (!existsSync(path)) continue; // the url entry's element
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";
       const styled = file === "element.js" ? await withMinifiedStyle(source) : source;
@@ -371,7 +397,7 @@ writeFileSync(
   join(out, "index.d.cts"),
   readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
 );
-for (const dir of ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui"]) {
+for (const dir of ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui", "url"]) {
   writeFileSync(
     join(out, dir, "index.d.cts"),
     readFileSync(join(out, dir, "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
@@ -390,10 +416,10 @@ function sizes(files) {
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
 const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
-for (const { name, dir, wasmName, ui } of built) {
+for (const { name, dir, wasmName, ui, url } of built) {
   const at = (file) => (dir === "" ? file : `${dir}/${file}`);
   const wasm = sizes([at(wasmName)]);
-  const profiles = name.startsWith("backend") ? "the backend profile only" : "both profiles";
+  const profiles = url ? "the URL rules only" : name.startsWith("backend") ? "the backend profile only" : "both profiles";
   console.log(`  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`);
   line(`  wasm (${at(wasmName)})`, wasm);
   for (const entry of RUNTIME_ENTRIES) {
@@ -402,5 +428,5 @@ for (const { name, dir, wasmName, ui } of built) {
     line(`  JS, ${entry.runtime} entry (${files.join(" + ")})`, js);
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
   }
-  line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
+  if (!url) line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
 }

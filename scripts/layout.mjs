@@ -2,9 +2,13 @@
 // it and the size benchmark (bench/size.mjs) measures it.
 
 /**
- * The four builds, each a wasm of its own in a directory of pkg/: its cargo
+ * The five builds, each a wasm of its own in a directory of pkg/: its cargo
  * features, whether it is a ui build (no answers on record, built for size),
- * and its .wasm's name. Each wasm has a name of its own so that a bundle
+ * and its .wasm's name. The four form builds have the crate's form exports
+ * (`form-exports`, which `records` implies); the fifth, `elicit-form/url`,
+ * has the URL rules and their records alone (`url-mode`), so neither kind of
+ * page downloads the other's rules. Its wasm is built for size like a ui
+ * build's: a page downloads it. Each wasm has a name of its own so that a bundle
  * holding several entries can have their files side by side (esbuild leaves
  * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
  * keep each .wasm as a module named after its file). `key` names the build
@@ -13,7 +17,7 @@
  */
 export const BUILDS = [
   { key: "backend", name: "backend", dir: "", features: ["records"], wasmName: "elicit_form_bg.wasm" },
-  { key: "ui", name: "backend, ui", dir: "ui", features: [], wasmName: "elicit_form_ui_bg.wasm", ui: true },
+  { key: "ui", name: "backend, ui", dir: "ui", features: ["form-exports"], wasmName: "elicit_form_ui_bg.wasm", ui: true },
   {
     key: "mcp",
     name: "mcp-2026-07-28",
@@ -25,10 +29,11 @@ export const BUILDS = [
     key: "mcpUi",
     name: "mcp-2026-07-28, ui",
     dir: "mcp-2026-07-28/ui",
-    features: ["mcp-2026-07-28"],
+    features: ["mcp-2026-07-28", "form-exports"],
     wasmName: "elicit_form_mcp_2026_07_28_ui_bg.wasm",
     ui: true,
   },
+  { key: "url", name: "url", dir: "url", features: ["url-mode"], wasmName: "elicit_form_url_bg.wasm", url: true },
 ];
 
 /** The glue's file, which an entry either has inside or imports beside it. */

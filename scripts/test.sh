@@ -22,14 +22,15 @@ stage() {
   fi
 }
 
-stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" cargo test --all-targets
+stage "rust: unit, recorded vectors (both profiles), parity with everruns-core, the hostile-URL suite (tests/url_mode.rs)" cargo test --all-targets
 stage "rust: doc examples" cargo test --doc
 stage "rust: cargo doc without warnings" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 stage "rust: clippy" cargo clippy --all-targets -- -D warnings
 stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
 stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings
 stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
-stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy --target wasm32-unknown-unknown --no-default-features -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28 -- -D warnings"
+stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy --target wasm32-unknown-unknown --no-default-features --features form-exports -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,form-exports -- -D warnings"
+stage "rust: clippy (wasm32, the URL rules alone: the elicit-form/url entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features url-mode -- -D warnings
 stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
 stage "rust: the crate as the registry would get it (cargo publish --dry-run: package, then build the packaged crate)" cargo publish --dry-run --allow-dirty
 stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
@@ -38,6 +39,7 @@ stage "npm package: pack it and install the tarball into a scratch project" node
 stage "npm packages: one version line (crate, every package, CHANGELOG.md), what npm publish --dry-run ships for each, and the tarballs installed as a user installs them (a form answered end to end through the v2 adapter, the AI SDK adapter and the ACP adapter)" node --test tests/packages/
 stage "docs: the README's and the guides' runnable blocks run, and their TypeScript blocks type-checked (tsc --strict), against the packed packages" node --test tests/docs/
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
+stage "npm package: elicit-form/url, the hostile-URL suite and the records through the packed package (import and require)" node --test tests/js/url.test.mjs
 stage "npm package: the glue, each way of loading the .wasm, texts and now across the boundary" node --test tests/js/glue.test.mjs
 stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, ajv, the MCP SDK)" node --test tests/js/spec-peers.test.mjs
 stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test tests/js/workerd.test.mjs

@@ -17,6 +17,11 @@
 //!   the configured server name; server text only fills body positions
 //!   ([`questions`](crate::backend::questions)).
 //!
+//! - **A link is checked before anyone is asked to open it.** URL mode, where
+//!   the credential refusal sends servers, has rules of its own (the
+//!   `url-mode` feature, `url_mode`): the URL refused rather than repaired,
+//!   the host shown as a person should read it, its site apart.
+//!
 //! An answer is honoured only for the questions it was given to: the
 //! [`fingerprint`](crate::backend::fingerprint) of the parsed schema travels with a recorded answer
 //! ([`stored`]), and answers are re-validated into typed content on the way
@@ -86,9 +91,16 @@ mod rules;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
 pub mod time;
-// The declarations cover both profiles, so they are generated (and checked)
-// with the second profile built in.
-#[cfg(all(test, feature = "mcp-2026-07-28", not(target_arch = "wasm32")))]
+#[cfg(feature = "url-mode")]
+pub mod url_mode;
+// The declarations cover both profiles and URL mode, so they are generated
+// (and checked) with the second profile and URL mode built in.
+#[cfg(all(
+    test,
+    feature = "mcp-2026-07-28",
+    feature = "url-mode",
+    not(target_arch = "wasm32")
+))]
 mod typescript;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

@@ -10,6 +10,7 @@ use ts_rs::{Config, TS};
 use crate::form::{Property, Schema};
 use crate::mcp_2026_07_28 as mcp;
 use crate::question::{Question, QuestionOption};
+use crate::url_mode as url;
 use crate::view::PendingView;
 use crate::{FormAnswer, FormAnswerAction, FormPropertyKind, StoredFormAnswer};
 
@@ -32,6 +33,12 @@ fn declarations() -> String {
         mcp::FormAnswerAction::decl(&cfg),
         StoredFormAnswer::<FormAnswerAction>::decl(&cfg),
         PendingView::<crate::json::Value>::decl(&cfg),
+        url::UrlWarningKind::decl(&cfg),
+        url::UrlWarning::decl(&cfg),
+        url::UrlView::decl(&cfg),
+        url::UrlPending::decl(&cfg),
+        url::UrlDecision::decl(&cfg),
+        url::UrlAnswerAction::decl(&cfg),
     ];
     let mut text = String::from(
         "// Generated from the Rust types by `UPDATE_TYPES=1 cargo test --lib typescript`\n\

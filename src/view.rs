@@ -10,6 +10,7 @@
 //! - `{"refused": {"kind", "property", "reason", "message"}}`: `FormRefusalError`
 //! - `{"answer": {"kind", "property", "message"}}`: `AnswerError`
 //! - `{"type": message}`: `TypeError`, an argument of the wrong shape
+//! - `{"urlRefused": {"kind", "message"}}`: `UrlRefusalError` (URL mode)
 
 use crate::json::{Map, Value};
 use alloc::{
@@ -35,6 +36,30 @@ pub enum Failure {
     Answer(AnswerView),
     /// An argument of the wrong shape: `TypeError`, with this message.
     Type(String),
+    /// The link cannot be put in front of a person: `UrlRefusalError`
+    /// (the `elicit-form/url` entry only).
+    #[cfg(feature = "url-mode")]
+    #[serde(rename = "urlRefused")]
+    UrlRefused(UrlRefusalView),
+}
+
+/// A URL-mode refusal as JS's `UrlRefusalError` carries it.
+#[cfg(feature = "url-mode")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UrlRefusalView {
+    /// [`UrlRefusal::kind`](crate::url_mode::UrlRefusal::kind).
+    pub kind: &'static str,
+    pub message: String,
+}
+
+#[cfg(feature = "url-mode")]
+impl From<crate::url_mode::UrlRefusal> for Failure {
+    fn from(refusal: crate::url_mode::UrlRefusal) -> Self {
+        Self::UrlRefused(UrlRefusalView {
+            kind: refusal.kind(),
+            message: refusal.to_string(),
+        })
+    }
 }
 
 /// A refusal as JS's `FormRefusalError` carries it.

@@ -500,3 +500,54 @@ mod now_from_js {
         assert_eq!(applies["ok"], true, "{applies}");
     }
 }
+
+#[path = "support/url_suite.rs"]
+mod url_suite;
+
+#[test]
+fn the_hostile_url_suite_through_the_url_export() {
+    let ran =
+        url_suite::run_suite(|params, server| envelope(wasm::url_elicitation(params, server)));
+    assert!(ran >= 60, "{ran} cases");
+}
+
+#[test]
+fn url_answers_on_record_through_the_exports() {
+    let params = r#"{"mode":"url","message":"Sign in","url":"https://login.example.com/"}"#;
+    let fingerprint = ok(wasm::url_elicitation(params, "calendar"))["fingerprint"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let now = Now::Text("2026-12-03T12:00:00Z");
+    let request = json!({"server": "calendar", "tool": "connect", "fingerprint": fingerprint, "action": "decline"});
+    let record = ok(wasm::record_url_answer(&request.to_string(), now));
+    assert_eq!(record["expires_at"], "2026-12-03T12:30:00Z");
+    let record_text = record.to_string();
+    let applies =
+        wasm::url_answer_applies_to(&record_text, "calendar", "connect", &fingerprint, now);
+    assert_eq!(ok(applies), json!(true));
+    let decided = wasm::answer_url(
+        "calendar",
+        "connect",
+        params,
+        Some(record_text.clone()),
+        now,
+    );
+    assert_eq!(ok(decided), json!({"action": "decline"}));
+    let late = Now::Millis(1_800_000_000_000.0);
+    let asked = ok(wasm::answer_url(
+        "calendar",
+        "connect",
+        params,
+        Some(record_text),
+        late,
+    ));
+    assert_eq!(asked["action"], "ask");
+    let unusable = envelope(wasm::record_url_answer(&request.to_string(), Now::Unusable));
+    assert!(
+        unusable["type"]
+            .as_str()
+            .unwrap()
+            .starts_with("now must be")
+    );
+}

@@ -387,7 +387,7 @@ pub enum ProfiledRecord {
 
 /// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
 /// and `shape` word the error.
-fn argument<T>(
+pub(crate) fn argument<T>(
     name: &str,
     shape: &str,
     text: impl AsRef<str>,
@@ -478,46 +478,10 @@ impl ProfiledRecord {
     /// A record of what a person did, made at `now` from the JSON text of
     /// `{ server, tool, fingerprint, action, answers? }`.
     pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
-        /// `{ server, tool, fingerprint, action, answers? }` and nothing else.
-        fn make<A: RecordedAction>(
-            request_text: &str,
-            now: Timestamp,
-        ) -> Result<StoredFormAnswer<A>, Failure> {
-            const PATH: &str = "request";
-            let names: Vec<String> = A::NAMED
-                .iter()
-                .map(|(name, _)| format!("{name:?}"))
-                .collect();
-            let shape = format!(
-                "{{ server, tool, fingerprint: string, action: {}, answers? }}",
-                names.join(" | ")
-            );
-            let record = |value: &Value| {
-                let object = fields::object(value, &PATH)?;
-                fields::only(
-                    object,
-                    PATH,
-                    &["server", "tool", "fingerprint", "action", "answers"],
-                )?;
-                let answers = crate::rules::stored::answers(object, PATH)?;
-                Ok(StoredFormAnswer::new(
-                    fields::string(object, PATH, "server")?,
-                    fields::string(object, PATH, "tool")?,
-                    fields::string(object, PATH, "fingerprint")?,
-                    crate::rules::stored::action::<A>(object, PATH)?,
-                    answers,
-                    now,
-                ))
-            };
-            argument("the record request", &shape, request_text, |value| {
-                record(value)
-            })?
-            .map_err(|error| Failure::Type(unusable_time(&error)))
-        }
         Ok(match profile {
-            Profile::Backend => Self::Backend(make(request_text, now)?),
+            Profile::Backend => Self::Backend(made_record::<_, true>(request_text, now)?),
             #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(make(request_text, now)?),
+            Profile::Mcp20260728 => Self::Mcp20260728(made_record::<_, true>(request_text, now)?),
         })
     }
 
@@ -530,6 +494,54 @@ impl ProfiledRecord {
             Self::Mcp20260728(record) => record.applies_to(server, tool, fingerprint, now),
         }
     }
+}
+
+/// A record made at `now` from the JSON text of `{ server, tool,
+/// fingerprint, action, answers? }` (`answers` only `WITH_ANSWERS`: a
+/// form's; a URL's has none) and nothing else: what forms' and URLs'
+/// `record…Answer` share.
+pub(crate) fn made_record<A: RecordedAction, const WITH_ANSWERS: bool>(
+    request_text: &str,
+    now: Timestamp,
+) -> Result<StoredFormAnswer<A>, Failure> {
+    const PATH: &str = "request";
+    let names: Vec<String> = A::NAMED
+        .iter()
+        .map(|(name, _)| format!("{name:?}"))
+        .collect();
+    let shape = if WITH_ANSWERS {
+        format!(
+            "{{ server, tool, fingerprint: string, action: {}, answers? }}",
+            names.join(" | ")
+        )
+    } else {
+        format!(
+            "{{ server, tool, fingerprint: string, action: {} }}",
+            names.join(" | ")
+        )
+    };
+    let known: &[&str] = if WITH_ANSWERS {
+        &["server", "tool", "fingerprint", "action", "answers"]
+    } else {
+        &["server", "tool", "fingerprint", "action"]
+    };
+    let record = |value: &Value| {
+        let object = fields::object(value, &PATH)?;
+        fields::only(object, PATH, known)?;
+        let answers = crate::rules::stored::answers(object, PATH)?;
+        Ok(StoredFormAnswer::new(
+            fields::string(object, PATH, "server")?,
+            fields::string(object, PATH, "tool")?,
+            fields::string(object, PATH, "fingerprint")?,
+            crate::rules::stored::action::<A>(object, PATH)?,
+            answers,
+            now,
+        ))
+    };
+    argument("the record request", &shape, request_text, |value| {
+        record(value)
+    })?
+    .map_err(|error| Failure::Type(unusable_time(&error)))
 }
 
 /// `now is not a usable time: ...`, for a time that is not an instant or

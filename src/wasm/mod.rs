@@ -8,29 +8,55 @@
 //! property; it measured faster than serde-wasm-bindgen's object building
 //! (bench/FINDINGS.md). The same functions are the Rust face the wasm tests
 //! call (`tests/wasm.rs`).
+//!
+//! Every build has the bounds and the wording of arguments ([`bounds`],
+//! [`argument_problem`], which the package's core reads at load); the form
+//! exports (here, behind the `form-exports` feature: every entry but
+//! `elicit-form/url`), their answers on record in `records` (`records`), the
+//! URL rules' exports in `url` (`url-mode`: the `elicit-form/url` entry).
 
+#[cfg(feature = "form-exports")]
 use alloc::boxed::Box;
+#[cfg(feature = "form-exports")]
 use alloc::rc::Rc;
 use alloc::string::String;
+#[cfg(feature = "form-exports")]
 use alloc::string::ToString;
 use alloc::vec::Vec;
+#[cfg(feature = "form-exports")]
 use core::cell::RefCell;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::argument::ArgumentProblem;
+#[cfg(feature = "form-exports")]
 use crate::profile::{ProfiledElicitation, read_answers, read_requested_schema};
+#[cfg(feature = "form-exports")]
 use crate::question::attribution_header;
-use crate::view::{AnswerView, Constants, Failure, Prepared, Reply};
+#[cfg(feature = "form-exports")]
+use crate::view::{AnswerView, Prepared};
+use crate::view::{Constants, Failure, Reply};
+#[cfg(feature = "form-exports")]
 use crate::{FormRefusal, Profile, ProfiledForm};
 
+#[cfg(any(feature = "records", feature = "url-mode"))]
+mod now;
+#[cfg(any(feature = "records", feature = "url-mode"))]
+pub use now::Now;
 #[cfg(feature = "records")]
 mod records;
 #[cfg(feature = "records")]
 pub use records::{
-    Now, answer_form, answer_form_export, applies_to, applies_to_export, record_form_answer,
+    answer_form, answer_form_export, applies_to, applies_to_export, record_form_answer,
     record_form_answer_export,
+};
+#[cfg(feature = "url-mode")]
+mod url;
+#[cfg(feature = "url-mode")]
+pub use url::{
+    answer_url, answer_url_export, record_url_answer, record_url_answer_export,
+    url_answer_applies_to, url_answer_applies_to_export, url_elicitation,
 };
 
 /// A debug build (`npm run build -- --debug`) writes a panic's message to
@@ -42,25 +68,29 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
+pub(crate) fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
     Reply::from(result).to_json(0)
 }
 
 /// The `profile` option's text; absent (`undefined`) is the backend's.
-fn profile(name: Option<String>) -> Result<Profile, Failure> {
+#[cfg(feature = "form-exports")]
+pub(crate) fn profile(name: Option<String>) -> Result<Profile, Failure> {
     name.map_or(Ok(Profile::Backend), |name| {
         name.parse::<Profile>()
             .map_err(|error| Failure::Type(format!("options.profile: {error}")))
     })
 }
 
+#[cfg(feature = "form-exports")]
 type SchemaReading = Result<Rc<ProfiledForm>, FormRefusal>;
 
+#[cfg(feature = "form-exports")]
 /// Longest schema text the cache keeps a copy of. A schema within every
 /// bound is at most a few hundred KB; a longer text is read on each call, so
 /// a huge (refused) input is never held on to after its call.
 const CACHED_SCHEMA_BYTES: usize = 1 << 20;
 
+#[cfg(feature = "form-exports")]
 thread_local! {
     // The last schema text read, under which profile, and what it gave. A
     // UI asks for the questions, the fingerprint and the content of one
@@ -70,6 +100,7 @@ thread_local! {
         const { RefCell::new(None) };
 }
 
+#[cfg(feature = "form-exports")]
 fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {
     let profile = profile(profile_name)?;
     let hit = LAST_SCHEMA.with_borrow(|last| match last {
@@ -92,6 +123,7 @@ fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, 
 // also when absent) or `"mcp-2026-07-28"`; any other text is a `TypeError`
 // naming the option.
 
+#[cfg(feature = "form-exports")]
 /// Room to write a reply about a schema into up front: about its text's
 /// length and an eighth (a large schema's questions are about 1.04 times
 /// its text), and twice a small one's (the billing schema's are 2.3
@@ -102,6 +134,7 @@ fn room_for_reply(schema_text: &str) -> usize {
     length + length.min(4096).max(length / 8) + 128
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
@@ -110,6 +143,7 @@ pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -
     }
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
@@ -119,6 +153,7 @@ pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<Stri
     }
 }
 
+#[cfg(feature = "form-exports")]
 /// One crossing for what a UI shows: `{"ok": {"fingerprint", "questions"}}`.
 /// The schema reading stays cached, so `content_from_answers` on the same
 /// text next does not read it again.
@@ -137,11 +172,13 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
     }
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
     reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn content_from_answers(
     schema_text: &str,
@@ -169,17 +206,20 @@ pub fn content_from_answers(
     Reply::from(content).to_json(expected)
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
     crate::form_answer_storage_key(server, tool)
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn names_a_credential(text: &str) -> bool {
     crate::names_a_credential(text)
 }
 
-fn elicitation(
+#[cfg(feature = "form-exports")]
+pub(crate) fn elicitation(
     server_name: &str,
     tool_name: &str,
     key: &str,
@@ -197,6 +237,7 @@ fn elicitation(
     )?)
 }
 
+#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn pending(
     server_name: &str,

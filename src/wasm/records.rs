@@ -6,46 +6,11 @@ use alloc::string::String;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::{Failure, elicitation, profile, reply};
-use crate::Timestamp;
-use crate::profile::{ProfiledRecord, unusable_time};
+use super::now::{Now, now};
+use super::reply;
+use super::{elicitation, profile};
+use crate::profile::ProfiledRecord;
 use crate::question::attribution_header;
-
-/// The `now` argument as the glue converted it: `undefined`/`null` is the
-/// current time (the glue reads the clock) and a `Date` its milliseconds, a
-/// number stays milliseconds since the epoch, a string is RFC 3339 text;
-/// anything else is `Unusable`, refused here.
-#[derive(Debug, Clone, Copy)]
-pub enum Now<'a> {
-    Millis(f64),
-    Text(&'a str),
-    Unusable,
-}
-
-impl<'a> Now<'a> {
-    /// `now` as the package's JS passes it: a kind (0 milliseconds, 1 RFC
-    /// 3339 text, anything else neither) with the milliseconds and the text.
-    fn from_js(kind: u32, millis: f64, text: Option<&'a str>) -> Self {
-        match (kind, text) {
-            (0, _) => Now::Millis(millis),
-            (1, Some(text)) => Now::Text(text),
-            _ => Now::Unusable,
-        }
-    }
-}
-
-fn now(value: Now<'_>) -> Result<Timestamp, Failure> {
-    let time = match value {
-        Now::Millis(millis) => Timestamp::from_unix_millis(millis),
-        Now::Text(text) => Timestamp::parse_rfc3339(text),
-        Now::Unusable => {
-            return Err(Failure::Type(
-                "now must be a Date, milliseconds since the epoch, or RFC 3339 text".into(),
-            ));
-        }
-    };
-    time.map_err(|error| Failure::Type(unusable_time(&error)))
-}
 
 /// `request_text` is the request without `now`, which comes separately.
 pub fn record_form_answer(

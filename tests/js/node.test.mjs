@@ -27,6 +27,7 @@ const installed = new URL("node_modules/elicit-form/", scratch);
 const MCP_WASM = "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm";
 const UI_WASM = "ui/elicit_form_ui_bg.wasm";
 const MCP_UI_WASM = "mcp-2026-07-28/ui/elicit_form_mcp_2026_07_28_ui_bg.wasm";
+const URL_WASM = "url/elicit_form_url_bg.wasm";
 // Each entry directory of the package, and its wasm.
 const ENTRY_DIRS = [["", "elicit_form_bg.wasm"], ["ui/", UI_WASM], ["mcp-2026-07-28/", MCP_WASM],
   ["mcp-2026-07-28/ui/", MCP_UI_WASM]];
@@ -87,7 +88,7 @@ test("errors from the require copy are instances of the import copy's classes, a
   assert.ok(!({ kind: "schema", message: "x" } instanceof esm.FormRefusalError), "a look-alike object is not one");
 });
 
-test("the tarball holds the four entries (glue, wasm, <elicit-form> each), the element's languages, the types, the check CLI, README and LICENSE, and nothing else", () => {
+test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), the element's languages, elicit-form/url (glue, wasm), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.js", "index.d.cts", "index.d.ts",
     "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
@@ -97,6 +98,7 @@ test("the tarball holds the four entries (glue, wasm, <elicit-form> each), the e
     "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts",
     "mcp-2026-07-28/element.d.ts", ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
     ...entryFiles("ui/", UI_WASM), "node.cjs", "node.js", "package.json", "workerd.js",
+    ...entryFiles("url/", URL_WASM).filter((file) => file !== "url/element.js"),
   ].sort());
   assert.equal(packed.name, "elicit-form");
   const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");

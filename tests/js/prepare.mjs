@@ -8,6 +8,7 @@
 //   esm-mcp.mjs    `export * from "elicit-form/mcp-2026-07-28"` (both profiles)
 //   esm-ui.mjs, esm-mcp-ui.mjs
 //                  the same of "elicit-form/ui" and "elicit-form/mcp-2026-07-28/ui"
+//   esm-url.mjs    the same of "elicit-form/url" (URL mode)
 //   resolved.mjs   which files "elicit-form", "elicit-form/mcp-2026-07-28" and
 //                  their ui entries resolve to for an ES import
 //   runtime-check.mjs, checks.mjs, assertions.mjs, backend-vectors.jsonl,
@@ -56,6 +57,7 @@ writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
 writeFileSync(join(scratch, "esm-mcp.mjs"), 'export * from "elicit-form/mcp-2026-07-28";\n');
 writeFileSync(join(scratch, "esm-ui.mjs"), 'export * from "elicit-form/ui";\n');
 writeFileSync(join(scratch, "esm-mcp-ui.mjs"), 'export * from "elicit-form/mcp-2026-07-28/ui";\n');
+writeFileSync(join(scratch, "esm-url.mjs"), 'export * from "elicit-form/url";\n');
 writeFileSync(join(scratch, "resolved.mjs"), 'export default import.meta.resolve("elicit-form");\n'
   + 'export const mcp = import.meta.resolve("elicit-form/mcp-2026-07-28");\n'
   + 'export const ui = import.meta.resolve("elicit-form/ui");\n'

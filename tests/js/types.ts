@@ -286,3 +286,33 @@ ui.questions(schema, "s", spec);
 void ui.recordFormAnswer;
 // @ts-expect-error elicit-form/mcp-2026-07-28/ui has no answers on record
 void mcpUi.answerForm;
+
+// elicit-form/url: URL mode (docs/url-mode.md).
+import * as url from "elicit-form/url";
+
+const urlView: url.UrlView = url.urlElicitation({ mode: "url", message: "Sign in", url: "https://example.com/" }, "calendar");
+const shownSite: string = urlView.site;
+const warningKinds: url.UrlWarningKind[] = urlView.warnings.map((warning) => warning.kind);
+const openedId: string | null = urlView.elicitationId;
+const urlRecord: url.StoredUrlAnswer = url.recordUrlAnswer({
+  server: "calendar", tool: "connect", fingerprint: urlView.fingerprint, action: "cancel", now: new Date(),
+});
+const urlApplies: boolean = url.urlAnswerAppliesTo(urlRecord, "calendar", "connect", urlView.fingerprint);
+const urlDecision: url.UrlDecision = url.answerUrl({ serverName: "calendar", toolName: "connect", params: "{}" }, null);
+if (urlDecision.action === "ask") {
+  const pendingSite: string = urlDecision.pending.view.site;
+  void pendingSite;
+}
+try {
+  url.urlElicitation("{}", "calendar");
+} catch (error) {
+  if (error instanceof url.UrlRefusalError) {
+    const refusalKind: url.UrlRefusalKind = error.kind;
+    void refusalKind;
+  }
+}
+// @ts-expect-error a URL answer has no "submit" action
+url.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "submit" });
+// @ts-expect-error elicit-form/url has no form rules
+url.prepareForm({}, "s");
+void [shownSite, warningKinds, openedId, urlApplies];

@@ -1,7 +1,8 @@
 // The built package stays within its size budget (bench/size-budget.json):
 // the default entry ("elicit-form", the backend profile only),
 // "elicit-form/mcp-2026-07-28" (both profiles) and the ui entry of each (no
-// answers on record) each within their own.
+// answers on record) each within their own, and "elicit-form/url" (URL mode)
+// within its own.
 // Measures pkg/ as `npm run build` left it; builds nothing.
 
 import assert from "node:assert/strict";
@@ -21,6 +22,7 @@ for (const [what, measured, limit, key] of [
   ["elicit-form/ui (backend profile only, no answers on record)", sizes.ui, budget.uiMaxGzipBytes, "uiMaxGzipBytes"],
   ["elicit-form/mcp-2026-07-28/ui (both profiles, no answers on record)", sizes.mcpUi, budget.mcpUiMaxGzipBytes,
     "mcpUiMaxGzipBytes"],
+  ["elicit-form/url (the URL rules and their records only)", sizes.url, budget.urlMaxGzipBytes, "urlMaxGzipBytes"],
 ]) {
   test(`${what}: every runtime entry's wasm + JS fits the gzip budget`, (t) => {
     const { wasm, entries } = measured;

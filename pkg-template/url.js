@@ -1,0 +1,93 @@
+// The API of `elicit-form/url` (scripts/build.mjs writes that entry's api.js
+// to export this module and core.js's init and initSync): a URL-mode
+// request's view for a consent card, and the answers on record. Its wasm has
+// the URL rules alone (the crate's `url-mode` feature), so a page that only
+// renders forms never downloads them. As in core.js, every rule is decided in
+// Rust: this module checks argument types, converts, and turns the reply
+// envelope into a value or an error.
+
+import { afterCall, jsonText, name, nowArgument, objectArgument, wasm, whenReady } from "./core.js";
+
+const URL_REFUSAL_BRAND = Symbol.for("elicit-form.UrlRefusalError");
+
+/** The link cannot be put in front of a person (src/url_mode/refusal.rs). */
+export class UrlRefusalError extends Error {
+  constructor(message, { kind } = {}) {
+    super(message);
+    Object.defineProperty(this, URL_REFUSAL_BRAND, { value: true });
+    this.kind = kind;
+  }
+}
+// As core.js brands its classes: `instanceof` across copies of the package,
+// and a name minifiers cannot change.
+Object.defineProperty(UrlRefusalError, Symbol.hasInstance, {
+  value(value) {
+    if (this !== UrlRefusalError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && value[URL_REFUSAL_BRAND] === true;
+  },
+});
+Object.defineProperty(UrlRefusalError, "name", { value: "UrlRefusalError", configurable: true });
+Object.defineProperty(UrlRefusalError.prototype, "name", {
+  value: "UrlRefusalError", writable: true, configurable: true,
+});
+
+// The URL exports' envelope: `{"ok"}`, `{"urlRefused"}` or `{"type"}`.
+function urlEnvelope(text) {
+  afterCall();
+  const reply = JSON.parse(text);
+  if ("ok" in reply) return reply.ok;
+  if ("urlRefused" in reply) {
+    const { kind, message } = reply.urlRefused;
+    throw new UrlRefusalError(message, { kind });
+  }
+  throw new TypeError(reply.type);
+}
+
+/**
+ * The consent card's view of a URL-mode request's `params` (2025-11-25's
+ * `{ mode: "url", message, url, elicitationId? }`, or a 2026-07-28
+ * `input_required` entry `{ method: "elicitation/create", params }`),
+ * attributed to `serverName`; or a `UrlRefusalError`.
+ */
+export function urlElicitation(params, serverName) {
+  whenReady();
+  const text = jsonText("params", params);
+  name("serverName", serverName);
+  return urlEnvelope(wasm.url_elicitation(text, serverName));
+}
+
+/** A record of what a person did with the link, usable for 30 minutes from `now`. */
+export function recordUrlAnswer(request) {
+  whenReady();
+  const { now, ...rest } = objectArgument("the record request", request);
+  const text = jsonText("the record request", rest);
+  return urlEnvelope(wasm.record_url_answer(text, ...nowArgument(now)));
+}
+
+/** Whether the record may answer this server's tool for this link at `now`. */
+export function urlAnswerAppliesTo(record, server, tool, fingerprint, now) {
+  whenReady();
+  const text = jsonText("record", objectArgument("record", record));
+  name("server", server);
+  name("tool", tool);
+  name("fingerprint", fingerprint);
+  return urlEnvelope(wasm.url_answer_applies_to(text, server, tool, fingerprint, ...nowArgument(now)));
+}
+
+/**
+ * The retry decision for `{ serverName, toolName, params }` on the record the
+ * host took from its store (null or undefined when it found none):
+ * `{ action: "accept" | "decline" | "cancel" }` to send, or `{ action: "ask", pending }`.
+ */
+export function answerUrl(elicitation, record, now) {
+  whenReady();
+  objectArgument("elicitation", elicitation);
+  const serverName = name("elicitation.serverName", elicitation.serverName);
+  const toolName = name("elicitation.toolName", elicitation.toolName);
+  const params = jsonText("elicitation.params", elicitation.params);
+  let recordText;
+  if (record !== null && record !== undefined) {
+    recordText = jsonText("record", objectArgument("record", record));
+  }
+  return urlEnvelope(wasm.answer_url(serverName, toolName, params, recordText, ...nowArgument(now)));
+}

@@ -1,0 +1,168 @@
+//! The URL parsed as a browser parses it (the `url` crate, WHATWG URL), then
+//! refused for what a person should never be asked to open: another scheme,
+//! plain http beyond this computer, user info, and hosts that are no domain
+//! name. What passes is exactly what a browser will open.
+
+use alloc::string::{String, ToString};
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use url::{Host, Url};
+
+use crate::rules::cut;
+use crate::url_mode::UrlRefusal;
+use crate::url_mode::text::check_text;
+
+/// Longest DNS label, in octets of its ASCII form (RFC 1035).
+const MAX_LABEL_OCTETS: usize = 63;
+/// Longest DNS name, without the trailing dot (RFC 1035's 255 octets on the
+/// wire).
+const MAX_NAME_OCTETS: usize = 253;
+/// How much of a host a refusal quotes.
+const QUOTED_HOST_CHARS: usize = 80;
+
+/// Where the link goes, once it has passed every check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// A domain name, in its ASCII (punycode) form, lower case, with the
+    /// trailing dot if the link has one.
+    Domain(String),
+    Ipv4(Ipv4Addr),
+    Ipv6(Ipv6Addr),
+}
+
+/// A URL that may be shown: the parsed URL and where it goes.
+pub(crate) struct Checked {
+    pub(crate) url: Url,
+    pub(crate) target: Target,
+    /// Plain http, to a loopback host.
+    pub(crate) plain_http: bool,
+}
+
+/// The URL text as sent, checked and parsed.
+pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
+    check_text(text)?;
+    let url = Url::parse(text).map_err(|error| UrlRefusal::Unparseable(error.to_string()))?;
+    let plain_http = match url.scheme() {
+        "https" => false,
+        "http" => true,
+        other => return Err(UrlRefusal::Scheme(cut(other, QUOTED_HOST_CHARS))),
+    };
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err(UrlRefusal::UserInfo);
+    }
+    let target = match url.host() {
+        None => return Err(UrlRefusal::EmptyHost),
+        Some(Host::Ipv4(address)) => Target::Ipv4(address),
+        Some(Host::Ipv6(address)) => Target::Ipv6(address),
+        Some(Host::Domain(name)) => {
+            check_name(name)?;
+            Target::Domain(name.to_string())
+        }
+    };
+    if plain_http && !is_loopback(&target) {
+        let host = url.host_str().unwrap_or_default();
+        return Err(UrlRefusal::PlainHttp {
+            host: cut(host, QUOTED_HOST_CHARS),
+        });
+    }
+    Ok(Checked {
+        url,
+        target,
+        plain_http,
+    })
+}
+
+/// This computer: `localhost`, `127.0.0.0/8` or `[::1]`.
+pub(crate) fn is_loopback(target: &Target) -> bool {
+    match target {
+        Target::Domain(name) => name == "localhost",
+        Target::Ipv4(address) => address.is_loopback(),
+        Target::Ipv6(address) => address.is_loopback(),
+    }
+}
+
+/// The name without its trailing dot, if it has one.
+pub(crate) fn without_trailing_dot(name: &str) -> &str {
+    name.strip_suffix('.').unwrap_or(name)
+}
+
+/// A host a DNS name can be, of at least two labels (or `localhost`).
+fn check_name(name: &str) -> Result<(), UrlRefusal> {
+    let bare = without_trailing_dot(name);
+    if bare.is_empty() {
+        return Err(UrlRefusal::EmptyHost);
+    }
+    let refused = |reason: String| UrlRefusal::Host {
+        host: cut(name, QUOTED_HOST_CHARS),
+        reason,
+    };
+    if bare.len() > MAX_NAME_OCTETS {
+        return Err(refused(format!(
+            "it is {} characters long; a domain name has at most {MAX_NAME_OCTETS}",
+            bare.len()
+        )));
+    }
+    for label in bare.split('.') {
+        if label.is_empty() {
+            return Err(refused("it has an empty label (two dots in a row)".into()));
+        }
+        if label.len() > MAX_LABEL_OCTETS {
+            return Err(refused(format!(
+                "a label is {} characters long; DNS allows at most {MAX_LABEL_OCTETS}",
+                label.len()
+            )));
+        }
+    }
+    if !bare.contains('.') && bare != "localhost" {
+        return Err(UrlRefusal::SingleLabelHost {
+            host: cut(bare, QUOTED_HOST_CHARS),
+        });
+    }
+    Ok(())
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn kind(text: &str) -> &'static str {
+        match check_url(text) {
+            Ok(_) => "ok",
+            Err(refusal) => refusal.kind(),
+        }
+    }
+
+    #[test]
+    fn only_https_and_loopback_http_pass() {
+        assert_eq!(kind("https://example.com/"), "ok");
+        assert_eq!(kind("http://localhost:8080/callback"), "ok");
+        assert_eq!(kind("http://127.3.4.5/"), "ok");
+        assert_eq!(kind("http://[::1]/"), "ok");
+        assert_eq!(kind("http://example.com/"), "plainHttp");
+        assert_eq!(kind("http://localhost.example.com/"), "plainHttp");
+        assert_eq!(kind("javascript:alert(1)"), "scheme");
+        assert_eq!(kind("data:text/html,hi"), "scheme");
+        assert_eq!(kind("ftp://example.com/"), "scheme");
+    }
+
+    #[test]
+    fn hosts_are_domain_names_of_two_labels_or_more() {
+        assert_eq!(kind("https://intranet/"), "singleLabelHost");
+        assert_eq!(kind("https://localhost/"), "ok");
+        assert_eq!(kind("https://./"), "emptyHost");
+        assert_eq!(kind("https://a..example.com/"), "host");
+        let label = "a".repeat(64);
+        assert_eq!(kind(&format!("https://{label}.example.com/")), "host");
+        assert_eq!(kind(&format!("https://{}.example.com/", &label[1..])), "ok");
+    }
+
+    #[test]
+    fn user_info_is_refused() {
+        assert_eq!(
+            kind("https://accounts.example.com@evil.example/"),
+            "userInfo"
+        );
+        assert_eq!(kind("https://user:pass@example.com/"), "userInfo");
+        assert_eq!(kind("https://:secret@example.com/"), "userInfo");
+    }
+}

@@ -1,0 +1,109 @@
+//! Why a URL-mode request cannot be put in front of a person: each refusal
+//! with the `kind` JS names it by and a sentence the person (or the server's
+//! author) can act on. The URL is attacker-controlled input: it is refused,
+//! never repaired, so nobody is shown a link other than the one sent.
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::MAX_FORM_TEXT_CHARS;
+use crate::url_mode::MAX_URL_CHARS;
+
+/// Why a URL-mode elicitation is refused. Nothing is shown and nothing is
+/// opened; the tool call fails with this.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UrlRefusal {
+    /// The params are not a URL-mode request: a member missing or of the
+    /// wrong type, or another mode.
+    Params(String),
+    /// The message is longer than the forms' bound, [`MAX_FORM_TEXT_CHARS`].
+    MessageTooLong { chars: usize },
+    /// The URL text is longer than [`MAX_URL_CHARS`].
+    UrlTooLong { chars: usize },
+    /// A control, bidi-control, zero-width or blank character in the URL
+    /// text as sent (1-based `at`, in characters). The parser would strip or
+    /// encode some of them, so the text is checked before it is parsed.
+    HiddenCharacter { character: char, at: usize },
+    /// Not a URL a browser would parse (the `url` crate's reason).
+    Unparseable(String),
+    /// A scheme other than `https` (and `http`, for loopback hosts).
+    Scheme(String),
+    /// Plain `http` to a host other than this computer.
+    PlainHttp { host: String },
+    /// A user name or password before the host (`https://a.example@b.example/`).
+    UserInfo,
+    /// No host, or nothing but a dot.
+    EmptyHost,
+    /// One label and no domain (`https://intranet/`), other than `localhost`.
+    SingleLabelHost { host: String },
+    /// A host no DNS name can be: an empty label, a label over 63
+    /// characters, or a name over 253.
+    Host { host: String, reason: String },
+}
+
+impl UrlRefusal {
+    /// The variant as JS names it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Params(_) => "params",
+            Self::MessageTooLong { .. } => "message",
+            Self::UrlTooLong { .. } => "urlTooLong",
+            Self::HiddenCharacter { .. } => "hiddenCharacter",
+            Self::Unparseable(_) => "unparseable",
+            Self::Scheme(_) => "scheme",
+            Self::PlainHttp { .. } => "plainHttp",
+            Self::UserInfo => "userInfo",
+            Self::EmptyHost => "emptyHost",
+            Self::SingleLabelHost { .. } => "singleLabelHost",
+            Self::Host { .. } => "host",
+        }
+    }
+}
+
+impl fmt::Display for UrlRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Params(reason) => write!(f, "the URL-mode request is not usable: {reason}"),
+            Self::MessageTooLong { chars } => write!(
+                f,
+                "the message is {chars} characters long; at most {MAX_FORM_TEXT_CHARS} are accepted"
+            ),
+            Self::UrlTooLong { chars } => write!(
+                f,
+                "the link is {chars} characters long; at most {MAX_URL_CHARS} are accepted"
+            ),
+            Self::HiddenCharacter { character, at } => write!(
+                f,
+                "the link has a hidden or blank character (U+{:04X}) at character {at}; \
+                 a link is opened only as it reads, so it is refused",
+                u32::from(*character)
+            ),
+            Self::Unparseable(reason) => write!(f, "the link is not a valid URL: {reason}"),
+            Self::Scheme(scheme) => write!(
+                f,
+                "the link is a {scheme:?} link; only https links (and http to this computer) are opened"
+            ),
+            Self::PlainHttp { host } => write!(
+                f,
+                "the link uses plain http to {host}, which is not this computer; only https links are opened"
+            ),
+            Self::UserInfo => f.write_str(
+                "the link has a user name or password before its host (text before an @), \
+                 which makes a link read as another site's; it is refused",
+            ),
+            Self::EmptyHost => f.write_str("the link has no host"),
+            Self::SingleLabelHost { host } => write!(
+                f,
+                "the link's host {host:?} is a single name, not a domain; only full domain names are opened"
+            ),
+            Self::Host { host, reason } => {
+                write!(
+                    f,
+                    "the link's host {host:?} cannot be a domain name: {reason}"
+                )
+            }
+        }
+    }
+}
+
+impl core::error::Error for UrlRefusal {}

@@ -1,0 +1,138 @@
+// elicit-form/url through the packed package (tests/js/prepare.mjs installs
+// it in the scratch project): the hostile-URL suite (tests/data/url-suite.json,
+// the same cases tests/url_mode.rs runs natively and tests/wasm.rs in wasm),
+// the records and the retry decision, the errors, and what the entry loads:
+// its own wasm, with the URL exports and none of the forms'.
+
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+
+const scratch = new URL("./scratch/", import.meta.url);
+const suite = JSON.parse(readFileSync(new URL("../data/url-suite.json", import.meta.url), "utf8"));
+const esm = await import(new URL("esm-url.mjs", scratch));
+const requireFromScratch = createRequire(new URL("package.json", scratch));
+const cjs = requireFromScratch("elicit-form/url");
+const installed = new URL("node_modules/elicit-form/", scratch);
+
+// The fingerprint's documented input (src/url_mode/view.rs), computed here
+// with node:crypto, not with the package.
+const fingerprintOf = (url, message) =>
+  createHash("sha256").update(`elicit-form url-mode 1\0${url}\0${message}`).digest("hex");
+
+function paramsOf(testCase) {
+  const message = testCase.message ?? suite.message;
+  return testCase.params ?? { mode: "url", message, url: testCase.url };
+}
+
+for (const [how, api] of [["import", esm], ["require", cjs]]) {
+  test(`${how}: the hostile-URL suite (${suite.cases.length} cases)`, () => {
+    assert.ok(suite.cases.length >= 60);
+    for (const testCase of suite.cases) {
+      const params = paramsOf(testCase);
+      const name = `${testCase.class}: ${JSON.stringify(params)}`;
+      if (testCase.refused !== undefined) {
+        assert.throws(() => api.urlElicitation(params, suite.serverName), (error) => {
+          assert.ok(error instanceof api.UrlRefusalError, name);
+          assert.equal(error.name, "UrlRefusalError");
+          assert.equal(error.kind, testCase.refused, `${name}: ${error.message}`);
+          assert.ok(error.message.length > 0);
+          return true;
+        }, name);
+        continue;
+      }
+      const view = api.urlElicitation(params, suite.serverName);
+      if (testCase.view === null) {
+        assert.match(view.displayHost, /^[\x21-\x7e]+$/, name);
+        assert.equal(view.displayHost, view.host, name);
+      } else {
+        for (const [key, value] of Object.entries(testCase.view)) assert.equal(view[key], value, `${name}: ${key}`);
+      }
+      assert.deepEqual(view.warnings.map((warning) => warning.kind), testCase.warnings, name);
+      assert.ok(view.warnings.every((warning) => typeof warning.message === "string" && warning.message.length > 0));
+      assert.equal(view.mode, "url");
+      assert.equal(view.header, suite.serverName);
+      assert.equal(view.fingerprint, fingerprintOf(view.url, view.message), name);
+      assert.equal(view.elicitationId, testCase.elicitationId ?? null, name);
+      const bare = view.displayHost.replace(/\.$/, "");
+      assert.ok(bare === view.site || bare.endsWith(`.${view.site}`), `${name}: site ${view.site}`);
+    }
+  });
+}
+
+test("a params object and its JSON text give the same view", () => {
+  const params = { mode: "url", message: "Sign in", url: "https://login.example.com/" };
+  assert.deepEqual(esm.urlElicitation(JSON.stringify(params), "calendar"), esm.urlElicitation(params, "calendar"));
+});
+
+test("records: each action once decided, for the same server, tool and link, for 30 minutes", () => {
+  const params = { mode: "url", message: "Connect your calendar", url: "https://accounts.example.com/oauth" };
+  const { fingerprint } = esm.urlElicitation(params, "calendar");
+  const now = Date.parse("2026-12-03T12:00:00Z");
+  const elicitation = { serverName: "calendar", toolName: "connect", params };
+  for (const action of ["accept", "decline", "cancel"]) {
+    const record = esm.recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint, action, now });
+    assert.equal(record.expires_at, "2026-12-03T12:30:00Z");
+    assert.equal(esm.urlAnswerAppliesTo(record, "calendar", "connect", fingerprint, now), true);
+    assert.equal(esm.urlAnswerAppliesTo(record, "calendar", "other", fingerprint, now), false);
+    assert.equal(esm.urlAnswerAppliesTo(record, "calendar", "connect", fingerprint, now + 30 * 60_000), false);
+    assert.deepEqual(esm.answerUrl(elicitation, record, now + 60_000), { action });
+    // The CommonJS copy reads what the ES copy wrote.
+    assert.deepEqual(cjs.answerUrl(elicitation, record, new Date(now)), { action });
+    const late = esm.answerUrl(elicitation, record, now + 30 * 60_000);
+    assert.equal(late.action, "ask");
+  }
+  const asked = esm.answerUrl(elicitation, null, now);
+  assert.equal(asked.action, "ask");
+  assert.equal(asked.pending.view.site, "example.com");
+  assert.equal(asked.pending.summary, "MCP server 'calendar' asks you to open a link before tool 'connect' can run");
+  const otherLink = esm.recordUrlAnswer({
+    server: "calendar", tool: "connect", action: "accept", now,
+    fingerprint: esm.urlElicitation({ ...params, url: "https://evil.example/oauth" }, "calendar").fingerprint,
+  });
+  assert.equal(esm.answerUrl(elicitation, otherLink, now).action, "ask");
+});
+
+test("argument errors are TypeErrors and the module stays usable", () => {
+  assert.throws(() => esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, 42), TypeError);
+  assert.throws(() => esm.urlElicitation("{", "calendar"), TypeError);
+  assert.throws(() => esm.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "open" }), TypeError);
+  assert.throws(
+    () => esm.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", answers: {} }),
+    /has no member "answers"/,
+  );
+  assert.throws(() => esm.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", now: {} }), TypeError);
+  assert.equal(esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, "s").site, "example.com");
+});
+
+test("UrlRefusalError is one class across the ES and CommonJS copies", () => {
+  let thrown;
+  try {
+    cjs.urlElicitation({ mode: "url", message: "m", url: "javascript:alert(1)" }, "s");
+  } catch (error) {
+    thrown = error;
+  }
+  assert.ok(thrown instanceof esm.UrlRefusalError);
+  assert.equal(thrown.kind, "scheme");
+});
+
+test("the entry has the URL rules only, in a wasm of its own", () => {
+  assert.deepEqual(Object.keys(esm).sort(),
+    ["UrlRefusalError", "answerUrl", "init", "initSync", "recordUrlAnswer", "urlAnswerAppliesTo", "urlElicitation"]);
+  const wasm = readFileSync(new URL("url/elicit_form_url_bg.wasm", installed));
+  const exports = WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name);
+  for (const name of ["url_elicitation", "record_url_answer", "url_answer_applies_to", "answer_url"]) {
+    assert.ok(exports.includes(name), name);
+  }
+  for (const name of ["parse_requested_schema", "prepare_form", "content_from_answers", "answer_form"]) {
+    assert.ok(!exports.includes(name), name);
+  }
+  // And the form entries have none of the URL rules.
+  for (const file of ["elicit_form_bg.wasm", "ui/elicit_form_ui_bg.wasm"]) {
+    const formExports = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(new URL(file, installed))))
+      .map((entry) => entry.name);
+    assert.ok(!formExports.includes("url_elicitation"), file);
+  }
+});

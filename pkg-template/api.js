@@ -1,7 +1,7 @@
 // The package's public API: what every runtime entry (node.js, workerd.js,
 // browser.js, require.js) exports, once each has loaded the wasm; each is
-// bundled with it, core.js and records.js (scripts/build.mjs). core.js also
-// has the entries' own helpers, which are not part of it. A ui entry's api.js
+// bundled with it, core.js, form.js and records.js (scripts/build.mjs). core.js
+// also has the entries' own helpers, which are not part of it. A ui entry's api.js
 // is this less its last line (the answers on record).
 export {
   AnswerError,
@@ -12,15 +12,17 @@ export {
   MAX_FORM_PROPERTY_NAME_CHARS,
   MAX_FORM_TEXT_CHARS,
   MAX_FORM_TITLE_CHARS,
+  init,
+  initSync,
+} from "./core.js";
+export {
   contentFromAnswers,
   fingerprint,
   formAnswerStorageKey,
-  init,
-  initSync,
   namesACredential,
   parseRequestedSchema,
   pending,
   prepareForm,
   questions,
-} from "./core.js";
+} from "./form.js";
 export { answerForm, appliesTo, recordFormAnswer } from "./records.js";

@@ -1,14 +1,15 @@
-// The public API of elicit-form, shared by every runtime entry (node.js,
-// workerd.js, browser.js, and require.js for node.cjs: scripts/build.mjs
-// bundles each with this module and api.js into one file, which imports the
-// glue wasm-bindgen wrote, elicit_form.js, beside it). Every rule is
-// decided in Rust: this module only checks argument types, turns arguments
-// into the JSON text the wasm reads, and turns the wasm's JSON envelope
-// (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value or an
-// error. The entries load the wasm; until then every call says how to load it.
-// The answers on record are in records.js, which a ui entry leaves out; the
-// helpers it shares with this module are exported for it (api.js lists what
-// the package exports).
+// What every entry of elicit-form shares (node.js, workerd.js, browser.js,
+// and require.js for node.cjs: scripts/build.mjs bundles each with this
+// module and api.js into one file, which imports the glue wasm-bindgen wrote,
+// elicit_form.js, beside it): loading the wasm, the errors, and the argument
+// checks. Every rule is decided in Rust: these only check argument types,
+// turn arguments into the JSON text the wasm reads, and turn the wasm's JSON
+// envelope (`{"ok"}` | `{"refused"}` | `{"answer"}` | `{"type"}`) into a value
+// or an error. The entries load the wasm; until then every call says how to
+// load it. The forms' functions are in form.js, the answers on record in
+// records.js (which a ui entry leaves out), the URL rules in url.js (the
+// elicit-form/url entry, which has neither); api.js lists what the package
+// exports.
 // wasm memory never shrinks: past MEMORY_BOUND, a fresh instance takes over.
 
 import initGlue, * as wasm from "./elicit_form.js";
@@ -225,93 +226,6 @@ export function profileOption(options) {
   if (profile === undefined || profile === "backend") return undefined;
   if (typeof profile !== "string") fail("profileNotString", "options.profile", found(profile));
   return name("options.profile", profile);
-}
-
-/** The validated view of the schema: its properties, sorted by name. */
-export function parseRequestedSchema(schema, options) {
-  whenReady();
-  const profile = profileOption(options);
-  return envelope(wasm.parse_requested_schema(schemaText(schema), profile));
-}
-
-/** The `ask_user` questions, attributed to `serverName`. */
-export function questions(schema, serverName, options) {
-  whenReady();
-  const profile = profileOption(options);
-  name("serverName", serverName);
-  return envelope(wasm.questions(schemaText(schema), serverName, profile));
-}
-
-/** The SHA-256 fingerprint of what the schema asks: 64 lowercase hex digits. */
-export function fingerprint(schema, options) {
-  whenReady();
-  const profile = profileOption(options);
-  return envelope(wasm.fingerprint(schemaText(schema), profile));
-}
-
-/** A person's answers as the typed `ElicitResult.content`. */
-export function contentFromAnswers(schema, answers, options) {
-  whenReady();
-  const profile = profileOption(options);
-  const answersText = jsonText("answers", answers);
-  return envelope(wasm.content_from_answers(schemaText(schema), answersText, profile));
-}
-
-/**
- * A UI's round in one crossing: the schema is read once, giving its questions
- * and fingerprint, and `contentFromAnswers` then checks answers against that
- * same text (a later change to the schema object does not reach it), so the
- * answers always belong to the questions shown and the fingerprint recorded.
- */
-export function prepareForm(schema, serverName, options) {
-  whenReady();
-  const profile = profileOption(options);
-  name("serverName", serverName);
-  const text = schemaText(schema);
-  const { fingerprint, questions } = envelope(wasm.prepare_form(text, serverName, profile));
-  return Object.freeze({
-    fingerprint,
-    questions,
-    contentFromAnswers(answers) {
-      whenReady();
-      const answersText = jsonText("answers", answers);
-      return envelope(wasm.content_from_answers(text, answersText, profile));
-    },
-  });
-}
-
-/** Where a recorded answer for this server's tool is stored. */
-export function formAnswerStorageKey(server, tool) {
-  whenReady();
-  const key = wasm.form_answer_storage_key(name("server", server), name("tool", tool));
-  afterCall();
-  return key;
-}
-
-/** Whether the text names a credential in the backend's vocabulary. */
-export function namesACredential(text) {
-  whenReady();
-  const names = wasm.names_a_credential(name("text", text));
-  afterCall();
-  return names;
-}
-
-export function elicitationArguments(elicitation) {
-  objectArgument("elicitation", elicitation);
-  return [
-    name("elicitation.serverName", elicitation.serverName),
-    name("elicitation.toolName", elicitation.toolName),
-    name("elicitation.key", elicitation.key),
-    name("elicitation.message", elicitation.message),
-  ];
-}
-
-/** The questions to put in front of a person, and the backend's summary. */
-export function pending(elicitation, options) {
-  whenReady();
-  const profile = profileOption(options);
-  const names = elicitationArguments(elicitation);
-  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile));
 }
 
 // `now` as the wasm takes it (src/wasm/now.rs, `Now::from_js`), for the

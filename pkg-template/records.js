@@ -4,8 +4,8 @@
 // out (scripts/build.mjs writes its api.js without it). As in core.js, every
 // rule is decided in Rust: this module checks argument types and converts.
 
+import { elicitationArguments } from "./form.js";
 import {
-  elicitationArguments,
   envelope,
   jsonText,
   name,

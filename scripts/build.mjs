@@ -119,12 +119,12 @@ function urlApi() {
     + exportList(URL_FUNCTIONS, "./url.js");
 }
 
-/** The names api.js exports from core.js (its one `export { … } from "./core.js"`), in its order. */
+/** The names api.js exports from core.js and form.js (an `export { … } from` list each), in its order. */
 function coreNames(api) {
-  const list = /^export \{([^}]*)\} from "\.\/core\.js";$/m.exec(api)?.[1];
-  const names = list?.split(",").map((name) => name.trim()).filter((name) => name !== "") ?? [];
-  if (names.length === 0 || !api.includes(`\n${RECORDS_LINE}\n`)) {
-    throw new Error(`build: api.js no longer exports core.js's names in one list and ${RECORDS_LINE}; update scripts/build.mjs`);
+  const lists = [...api.matchAll(/^export \{([^}]*)\} from "\.\/(?:core|form)\.js";$/gm)].map((match) => match[1]);
+  const names = lists.flatMap((list) => list.split(",").map((name) => name.trim()).filter((name) => name !== ""));
+  if (lists.length !== 2 || names.length === 0 || !api.includes(`\n${RECORDS_LINE}\n`)) {
+    throw new Error(`build: api.js no longer exports core.js's and form.js's names in a list each and ${RECORDS_LINE}; update scripts/build.mjs`);
   }
   return names;
 }
@@ -136,7 +136,7 @@ function uiApi(api) {
   return "// The API of a ui entry (scripts/build.mjs wrote it from api.js): api.js\n"
     + `// less the answers on record (${RECORD_FUNCTIONS.join(", ")}, records.js), which\n`
     + "// its wasm, built without the crate's `records` feature, does not have.\n"
-    + exportList(coreNames(api), "./core.js");
+    + api.slice(api.indexOf("export {")).replace(`${RECORDS_LINE}\n`, "");
 }
 
 /** A ui entry's index.d.ts: its full entry's types, and its values less the answers on record (type-only there). */
@@ -153,7 +153,7 @@ function uiDeclarations(entry, api) {
 // entry's copy loads its own glue, its own core state and its own wasm.
 // cli.js stays backend-only. The entries that name the .wasm (WASM_REFERENCE,
 // once each) get their build's wasm name.
-const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
+const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "form.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
 const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // The ES entries, each bundled with core.js and api.js into one file: an ES
@@ -163,11 +163,11 @@ const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // all, 0.55 ms less again (bench/FINDINGS.md, "Session 11"). The browser and
 // workerd entries import the glue beside them, where a bundler or wrangler
 // (which follows imports anyway) finds it; the element imports the browser
-// entry. api.js, core.js and require.js are sources only and are not left
-// in pkg/.
+// entry. api.js, core.js, form.js and require.js are sources only and are
+// not left in pkg/.
 const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
 const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) => RUNTIME_ENTRIES.some((entry) => entry.file === file && entry.glueInside));
-const BUNDLED_SOURCES = ["api.js", "core.js", "records.js", "require.js", "url.js"];
+const BUNDLED_SOURCES = ["api.js", "core.js", "form.js", "records.js", "require.js", "url.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";

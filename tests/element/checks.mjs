@@ -6,7 +6,7 @@
 // installed in the scratch project, loaded in Node, for what to expect.
 
 import assert from "node:assert/strict";
-import { BILLING, CREDENTIAL, HOSTILE, HOSTILE_NAME, IMG, JS_URL, SCRIPT } from "./support.mjs";
+import { BILLING, CREDENTIAL, HOSTILE, HOSTILE_NAME, IMG, JS_URL, SCRIPT, submitBillingWithSeats51 } from "./support.mjs";
 
 /**
  * @typedef {object} ElementPage
@@ -268,14 +268,8 @@ export function elementChecks(form, formMcp) {
       assert.equal(await page.evaluate(() => document.activeElement.localName), "elicit-form");
       assert.equal((await focused(page)).label, "billing email an email address");
 
-      await page.evaluate(() => {
-        const root = window.harness.shadow();
-        root.getElementById("q0-input").value = "ada@example.com";
-        root.getElementById("q2-1").checked = true;
-        root.getElementById("q3-input").value = "51";
-        root.querySelector("[part~=submit]").click();
-        document.getElementById("before").focus(); // the person moved on
-      });
+      await submitBillingWithSeats51(page);
+      await page.evaluate(() => document.getElementById("before").focus()); // the person moved on
       assert.equal(await focused(page), null, "focus left the card");
       await page.evaluate(() => window.harness.card().focus());
       assert.deepEqual(await focused(page), {

@@ -7,16 +7,13 @@
 // tests/element/screenshots/ (docs/element.png is one of them).
 
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchChromium } from "../browsers.mjs";
 import { OPEN, STRICT, STRICT_MCP, elementChecks } from "./checks.mjs";
-import { BILLING, CREDENTIAL, scratch, screenshots, startScratchServer } from "./support.mjs";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { BILLING, CREDENTIAL, axe, scratch, screenshots, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
 
 let server;
 let base;
@@ -70,20 +67,6 @@ for (const [name, check] of Object.entries(elementChecks(await import(pathToFile
 
 // --- Accessibility ---------------------------------------------------------------
 
-async function axe(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document);
-    const inCard = (rule) => (results.passes.find((pass) => pass.id === rule)?.nodes ?? [])
-      .filter((node) => Array.isArray(node.target[0])).length; // a target in a shadow root is a path of selectors
-    return {
-      violations: results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`),
-      labelledInCard: inCard("label"),
-      contrastInCard: inCard("color-contrast"),
-    };
-  });
-}
-
 // Each shipped language: English built in, German and Arabic (right to left) by import.
 const SEATS_ERROR = {
   en: "Seats: a whole number from 1 to 50",
@@ -108,13 +91,7 @@ for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "
     assert.ok(card.labelledInCard >= 2, `axe checked the card's labels (${card.labelledInCard})`);
     assert.ok(card.contrastInCard >= 10, `axe checked the card's contrast (${card.contrastInCard})`);
 
-    await page.evaluate(() => {
-      const root = window.harness.shadow();
-      root.getElementById("q0-input").value = "ada@example.com";
-      root.getElementById("q2-1").checked = true;
-      root.getElementById("q3-input").value = "51";
-      root.querySelector("[part~=submit]").click();
-    });
+    await submitBillingWithSeats51(page);
     assert.deepEqual(await texts(page, "[part~=field-error]:not([hidden])"), [SEATS_ERROR[lang]]);
     assert.deepEqual((await axe(page)).violations, []);
     await page.screenshot({ path: join(screenshots, `error-${lang}-${colorScheme}.png`), fullPage: true });

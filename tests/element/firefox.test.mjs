@@ -6,16 +6,13 @@
 // error state and a refusal in each shipped language, light and dark.
 
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchFirefox } from "../browsers.mjs";
 import { OPEN, elementChecks } from "./checks.mjs";
-import { BILLING, CREDENTIAL, scratch, startScratchServer } from "./support.mjs";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { BILLING, CREDENTIAL, axe, scratch, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 
@@ -79,19 +76,6 @@ for (const [name, check] of Object.entries(elementChecks(form, await import(path
 
 // --- Accessibility: what chromium.test.mjs checks, in Firefox's own layout and colours ---
 
-async function axe(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document);
-    const inCard = (rule) => (results.passes.find((pass) => pass.id === rule)?.nodes ?? [])
-      .filter((node) => Array.isArray(node.target[0])).length; // a target in a shadow root is a path of selectors
-    return {
-      violations: results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`),
-      contrastInCard: inCard("color-contrast"),
-    };
-  });
-}
-
 for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "light"], [lang, "dark"]])) {
   test(`firefox: axe-core finds 0 violations on the billing card, its error state and a refusal (${lang}, ${colorScheme})`, async (t) => {
     const driver = await openPage(t, { colorScheme });
@@ -109,13 +93,7 @@ for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "
     assert.deepEqual(card.violations, []);
     assert.ok(card.contrastInCard >= 10, `axe checked the card's contrast (${card.contrastInCard})`);
 
-    await page.evaluate(() => {
-      const root = window.harness.shadow();
-      root.getElementById("q0-input").value = "ada@example.com";
-      root.getElementById("q2-1").checked = true;
-      root.getElementById("q3-input").value = "51";
-      root.querySelector("[part~=submit]").click();
-    });
+    await submitBillingWithSeats51(page);
     assert.equal(await page.evaluate(() => window.harness.texts("[part~=field-error]:not([hidden])").length), 1);
     assert.deepEqual((await axe(page)).violations, []);
 

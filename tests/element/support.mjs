@@ -1,8 +1,10 @@
 // What the <elicit-form> suites share: the requests they show, the strict
-// Content-Security-Policy, and a static server on 127.0.0.1 for the scratch
+// Content-Security-Policy, axe-core and the over-the-bound Submit, and a static server on 127.0.0.1 for the scratch
 // project that tests/element/prepare.mjs installs the packed package into.
 
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fileUnder, sendFile } from "../browsers.mjs";
@@ -111,5 +113,37 @@ export function startScratchServer() {
   });
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core over the whole page (loaded into it once): its violations, and how
+ * many of its label and contrast passes were inside the card's shadow root.
+ * `page` is a Playwright or Puppeteer page.
+ */
+export async function axe(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document);
+    const inCard = (rule) => (results.passes.find((pass) => pass.id === rule)?.nodes ?? [])
+      .filter((node) => Array.isArray(node.target[0])).length; // a target in a shadow root is a path of selectors
+    return {
+      violations: results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`),
+      labelledInCard: inCard("label"),
+      contrastInCard: inCard("color-contrast"),
+    };
+  });
+}
+
+/** Fills the billing card with 51 seats, over its bound, and presses Submit. */
+export function submitBillingWithSeats51(page) {
+  return page.evaluate(() => {
+    const root = window.harness.shadow();
+    root.getElementById("q0-input").value = "ada@example.com";
+    root.getElementById("q2-1").checked = true;
+    root.getElementById("q3-input").value = "51";
+    root.querySelector("[part~=submit]").click();
   });
 }

@@ -41,20 +41,13 @@ export const FORM_REFUSED_ERROR_CODE = -32602;
 const INVALID_REQUEST = -32600;
 const INTERNAL_ERROR = -32603;
 
-// @ai-sdk/mcp answers a throwing handler with -32603 and the error's message;
-// the adapter's transport puts this error's code and data in its place.
-function protocolError(code, message, data) {
-  const error = new Error(message);
-  error.code = code;
-  if (data !== undefined) error.data = data;
-  return error;
-}
-
 const SDK = {
   name: "elicit-form-ai-sdk-mcp",
   // Unused: @ai-sdk/mcp runs the 2026-07-28 retry loop itself (at most 10 rounds).
   maxRounds: 10,
-  protocolError,
+  // @ai-sdk/mcp answers a throwing handler with -32603 and the error's
+  // message; the adapter's transport puts this error's code and data in its place.
+  protocolError: core.jsonRpcError,
   codes: { pending: FORM_PENDING_ERROR_CODE, refused: FORM_REFUSED_ERROR_CODE, internal: INTERNAL_ERROR },
 };
 
@@ -95,7 +88,7 @@ export function formElicitation(options) {
     }
     if (calls.size !== 1) {
       const why = calls.size === 0 ? "no tool call is in flight through the installed client" : `${calls.size} tool calls are in flight`;
-      throw protocolError(INVALID_REQUEST, `cannot tell which tool asks for this form: ${why}`);
+      throw core.jsonRpcError(INVALID_REQUEST, `cannot tell which tool asks for this form: ${why}`);
     }
     const [call] = calls.list();
     return { toolName: call.toolName, call };

@@ -159,3 +159,6 @@ export function callToolWithRetries<R>(
   sdk: AdapterSdk, send: (params: ToolCallParams) => Promise<R>, params: ToolCallParams,
   options: (FormAnswerOptions | SpecFormAnswerOptions) & { maxRounds?: number | undefined },
 ): Promise<R>;
+
+/** A plain Error carrying a JSON-RPC `code` (and `data` when given), for an adapter's `protocolError`. */
+export function jsonRpcError(code: number, message: string, data?: unknown): Error & { code: number; data?: unknown };

@@ -18,6 +18,18 @@
 
 import { FormRefusalError, answerForm, formAnswerStorageKey, pending } from "elicit-form/mcp-2026-07-28";
 
+/**
+ * A plain Error carrying a JSON-RPC `code` (and `data` when given): the
+ * `protocolError` of an SDK that answers a handler's thrown error with that
+ * code, message and data (SDK v1; the AI SDK adapter's transport).
+ */
+export function jsonRpcError(code, message, data) {
+  const error = new Error(message);
+  error.code = code;
+  if (data !== undefined) error.data = data;
+  return error;
+}
+
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
   constructor(pending, { result } = {}) {

@@ -36,19 +36,12 @@ export const FORM_PENDING_ERROR_CODE = ErrorCode.RequestTimeout;
 /** JSON-RPC error code answered for a refused form. */
 export const FORM_REFUSED_ERROR_CODE = ErrorCode.InvalidParams;
 
-// An error the SDK sends back as the JSON-RPC error of the server's request,
-// with this code, message and data exactly.
-function protocolError(code, message, data) {
-  const error = new Error(message);
-  error.code = code;
-  if (data !== undefined) error.data = data;
-  return error;
-}
-
 const SDK = {
   name: "elicit-form-mcp-sdk",
   maxRounds: 8,
-  protocolError,
+  // The SDK sends such an error back as the JSON-RPC error of the server's
+  // request, with its code, message and data exactly.
+  protocolError: core.jsonRpcError,
   codes: {
     pending: FORM_PENDING_ERROR_CODE,
     refused: FORM_REFUSED_ERROR_CODE,
@@ -75,7 +68,7 @@ export function formElicitation(options) {
     }
     if (calls.size !== 1) {
       const why = calls.size === 0 ? "no tool call is in flight through callTool" : `${calls.size} tool calls are in flight`;
-      throw protocolError(ErrorCode.InvalidRequest, `cannot tell which tool asks for this form: ${why}`);
+      throw core.jsonRpcError(ErrorCode.InvalidRequest, `cannot tell which tool asks for this form: ${why}`);
     }
     const [call] = calls.list();
     return { toolName: call.toolName, call };
@@ -88,7 +81,7 @@ export function formElicitation(options) {
       const error = new Error("elicit-form-mcp-sdk: connect the client through transport(...), "
         + "so the form is read as the server sent it (the SDK's parse drops keys such as writeOnly)");
       call?.fail(error);
-      throw protocolError(ErrorCode.InternalError, error.message);
+      throw core.jsonRpcError(ErrorCode.InternalError, error.message);
     }
     return core.answerPushedForm(SDK, options, { toolName, key: String(extra.requestId), text, call });
   }

@@ -75,3 +75,6 @@ export function countingStore(MemoryFormAnswers) {
   };
   return store;
 }
+
+/** The link `connect_account` asks a person to open (URL mode). */
+export const CONNECT_URL = "https://accounts.example.com/connect/calendar";

@@ -8,7 +8,12 @@
 //   node tests/flow/v2-server.mjs stdio
 //
 // Each tool's reply is one text block of JSON:
-// {"entered": n, "received": <the response under the form's key>, "state": <requestState echoed>}.
+// {"received": <the response under the request's key>, "state": <requestState echoed>}.
+//
+// URL mode: `connect_account` asks one link to be opened
+// (inputRequired.elicitUrl, pushed with a minted elicitationId on a
+// 2025-11-25 connection) and on the retry reports the action and the state;
+// `keep_asking_url` asks a new link every round and never finishes.
 
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -17,7 +22,7 @@ import { createMcpHandler, inputRequired, inputResponse, isInitializeRequest, Mc
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod/v4";
 import { fileURLToPath } from "node:url";
-import { BILLING, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
+import { BILLING, CONNECT_URL, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
 
 const SCHEMAS = { billing: BILLING, "seats-only": SEATS_ONLY };
 
@@ -63,6 +68,30 @@ export function buildServer() {
       });
     }
     return reply({ received: responses });
+  });
+
+  // URL mode. `url` replaces the link (a hostile or a changed one); `also`
+  // adds a second entry to the same round (a form, or another link).
+  server.registerTool("connect_account", {
+    description: "asks for a link to be opened, then reports the action and the state",
+    inputSchema: z.object({ url: z.string().optional(), also: z.enum(["form", "url"]).optional() }),
+  }, async ({ url, also }, ctx) => {
+    if (inputResponse(ctx.mcpReq.inputResponses, "connect").kind === "missing") {
+      const inputRequests = { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: url ?? CONNECT_URL }) };
+      if (also === "form") inputRequests.billing = inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING });
+      if (also === "url") inputRequests.second = inputRequired.elicitUrl({ message: "And your mail", url: "https://mail.example.com/connect" });
+      return inputRequired({ inputRequests, requestState: `connect:ünïcödé "state"` });
+    }
+    return reply({ received: ctx.mcpReq.inputResponses.connect, state: ctx.mcpReq.requestState() ?? null });
+  });
+
+  // Asks a new link every round (the round number in the link and the state): the client's bound must stop it.
+  server.registerTool("keep_asking_url", { description: "asks a new link to be opened every round" }, async (ctx) => {
+    const round = Number(ctx.mcpReq.requestState() ?? 0) + 1;
+    return inputRequired({
+      inputRequests: { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: `${CONNECT_URL}?round=${round}` }) },
+      requestState: String(round),
+    });
   });
   return server;
 }

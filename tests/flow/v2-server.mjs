@@ -13,12 +13,16 @@
 // URL mode: `connect_account` asks one link to be opened
 // (inputRequired.elicitUrl, pushed with a minted elicitationId on a
 // 2025-11-25 connection) and on the retry reports the action and the state;
-// `keep_asking_url` asks a new link every round and never finishes.
+// `keep_asking_url` asks a new link every round and never finishes;
+// `url_required` throws UrlElicitationRequiredError (-32042 on a 2025-11-25
+// connection) listing two links.
 
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { NodeStreamableHTTPServerTransport, toNodeHandler } from "@modelcontextprotocol/node";
-import { createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer } from "@modelcontextprotocol/server";
+import {
+  createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer, UrlElicitationRequiredError,
+} from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod/v4";
 import { fileURLToPath } from "node:url";
@@ -92,6 +96,18 @@ export function buildServer() {
       inputRequests: { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: `${CONNECT_URL}?round=${round}` }) },
       requestState: String(round),
     });
+  });
+
+  // 2025-11-25's other way to ask: the tools/call fails with -32042 listing
+  // the links (`url` replaces the first); nothing is answered to it.
+  server.registerTool("url_required", {
+    description: "fails with -32042, listing two links to open",
+    inputSchema: z.object({ url: z.string().optional() }),
+  }, async ({ url }) => {
+    throw new UrlElicitationRequiredError([
+      { mode: "url", elicitationId: "calendar-1", url: url ?? CONNECT_URL, message: "Connect your calendar" },
+      { mode: "url", elicitationId: "mail-1", url: "https://mail.example.com/connect", message: "And your mail" },
+    ]);
   });
   return server;
 }

@@ -375,11 +375,56 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     }
   });
 
+  for (const transportName of Object.keys(TRANSPORTS)) test(`SDK v2 client over ${transportName}: a pushed link (minted elicitationId) parks with its view, the recorded accept is sent as {action: accept}; a hostile link is refused`, async () => {
+    const urlForm = await urlEntry();
+    const c = await connect(transportName, { mode: "auto", era: "legacy" });
+    try {
+      const first = await urlParked(c.call("connect_account"));
+      assert.match(first.pending.view.elicitationId, /^[0-9a-f-]{36}$/, "the server's shim mints a UUID");
+      assert.equal(first.pending.view.url, CONNECT_URL);
+      assert.equal(first.pending.view.header, "billing");
+      c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: first.pending.view.fingerprint, action: "accept" }));
+      const got = await c.call("connect_account");
+      assert.deepEqual(got.received, { action: "accept" });
+      await urlParked(c.call("connect_account"));
+      const takes = c.store.takes;
+      const refused = await c.call("connect_account", { url: "https://accounts.example.com@evil.example/" }).catch((error) => error);
+      assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "userInfo"]);
+      assert.equal(c.store.takes, takes);
+    } finally {
+      await c.close();
+    }
+  });
+
+  for (const transportName of Object.keys(TRANSPORTS)) test(`SDK v2 client over ${transportName}: -32042 parks with a view for each link, takes no record and sends nothing back; a hostile link refuses them all`, async () => {
+    const urlForm = await urlEntry();
+    const c = await connect(transportName, { mode: "auto", era: "legacy" });
+    try {
+      c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "url_required",
+        fingerprint: urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url: CONNECT_URL }, "billing").fingerprint, action: "accept" }));
+      const takes = c.store.takes;
+      const error = await urlParked(c.call("url_required"));
+      assert.equal(error.message, "MCP server 'billing' asks you to open 2 links before tool 'url_required' can run");
+      assert.deepEqual(error.pendings.map((pending) => [pending.view.elicitationId, pending.view.url, pending.view.site]),
+        [["calendar-1", CONNECT_URL, "example.com"], ["mail-1", "https://mail.example.com/connect", "example.com"]]);
+      assert.equal(error.pending, error.pendings[0]);
+      assert.deepEqual(c.urlPendings.slice(-2), error.pendings);
+      assert.equal(c.store.takes, takes, "nothing is sent for -32042, so no record is used up");
+      assert.equal(c.sent.filter((params) => params.name === "url_required").length, 1, "the retry is the host's");
+      const shown = c.urlPendings.length;
+      const refused = await c.call("url_required", { url: "javascript:alert(1)" }).catch((caught) => caught);
+      assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "scheme"]);
+      assert.equal(c.urlPendings.length, shown, "nothing shown");
+    } finally {
+      await c.close();
+    }
+  });
+
   const V1_TRANSPORTS = {
     stdio: () => new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
     "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(endpoint("legacy"))),
   };
-  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content`, async () => {
+  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content; a pushed link parks and a recorded decline is sent; -32042 parks`, async () => {
     const store = countingStore(clientAdapter.MemoryFormAnswers);
     const forms = adapter.formElicitation({ serverName: "billing", store });
     const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
@@ -395,6 +440,18 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
         { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
       const refused = await forms.callTool(client, { name: "connect-account", arguments: {} }).catch((error) => error);
       assert.deepEqual([refused.name, refused.kind], ["FormRefusalError", "credential"]);
+
+      // URL mode: a pushed link, then -32042.
+      const urlForm = await urlEntry();
+      const link = await forms.callTool(client, { name: "connect_account", arguments: {} }).catch((error) => error);
+      assert.ok(link instanceof adapter.UrlElicitationPendingError, String(link));
+      assert.equal(link.pending.view.url, CONNECT_URL);
+      store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: link.pending.view.fingerprint, action: "decline" }));
+      const declined = await forms.callTool(client, { name: "connect_account", arguments: {} });
+      assert.deepEqual(JSON.parse(declined.content[0].text).received, { action: "decline" });
+      const required = await forms.callTool(client, { name: "url_required", arguments: {} }).catch((error) => error);
+      assert.ok(required instanceof adapter.UrlElicitationPendingError, String(required));
+      assert.deepEqual(required.pendings.map((pending) => pending.view.elicitationId), ["calendar-1", "mail-1"]);
     } finally {
       await client.close();
     }
@@ -469,4 +526,74 @@ test("pushed forms (2025-11-25): the server is answered -32001 with the backend'
     }
     await client.close();
   }
+});
+
+// A 2025-11-25 server spoken by hand: pushes one URL-mode elicitation/create
+// during tools/call, keeps what the client answered, then sends the
+// completion notifications listed in `completes`.
+function handWrittenUrlServer(params, completes = []) {
+  const answered = [];
+  const transport = {
+    onmessage: undefined,
+    async start() {},
+    async close() { transport.onclose?.(); },
+    async send(message) {
+      const reply = (m) => queueMicrotask(() => transport.onmessage?.({ jsonrpc: "2.0", ...m }));
+      if (message.method === "initialize") {
+        transport.declared = message.params.capabilities;
+        reply({ id: message.id, result: { protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "hand", version: "1" } } });
+      } else if (message.method === "tools/call") {
+        transport.call = message.id;
+        reply({ id: "push-1", method: "elicitation/create", params });
+      } else if (message.id === "push-1") {
+        answered.push(message.error ?? message.result);
+        for (const elicitationId of completes) reply({ method: "notifications/elicitation/complete", params: { elicitationId } });
+        reply({ id: transport.call, result: { content: [{ type: "text", text: "done" }] } });
+      }
+    },
+  };
+  return { transport, answered };
+}
+
+test("pushed links (2025-11-25): declared as elicitation.url; the server is answered -32001 while parked, -32602 with {kind} when refused, {action} from a record; completion reaches onUrlComplete once, unknown ids ignored", async () => {
+  const urlForm = await urlEntry();
+  const LINK = { mode: "url", elicitationId: "oauth-1", url: CONNECT_URL, message: "Connect your calendar" };
+  const run = async (params, { record, completes } = {}) => {
+    const hand = handWrittenUrlServer(params, completes);
+    const completed = [];
+    const store = countingStore(clientAdapter.MemoryFormAnswers);
+    if (record) store.record(urlForm.recordUrlAnswer(record));
+    const forms = clientAdapter.formElicitation({ serverName: "billing", store, onUrlComplete: (completion) => { completed.push(completion); } });
+    const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
+    await client.connect(forms.transport(hand.transport));
+    const outcome = await forms.callTool(client, { name: "connect", arguments: {} }).catch((caught) => caught);
+    // The notifications were sent before the call's result.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.close();
+    return { hand, outcome, completed };
+  };
+
+  const parkedRun = await run(LINK);
+  assert.deepEqual(parkedRun.hand.transport.declared.elicitation, { form: {}, url: {} });
+  assert.equal(parkedRun.outcome.name, "UrlElicitationPendingError");
+  assert.deepEqual(parkedRun.hand.answered, [{ code: -32001, message: "MCP server 'billing' asks you to open a link before tool 'connect' can run" }]);
+
+  const refusedRun = await run({ ...LINK, url: "https://accounts.example.com@evil.example/" });
+  assert.equal(refusedRun.outcome.name, "UrlRefusalError");
+  assert.equal(refusedRun.hand.answered[0].code, -32602);
+  assert.deepEqual(refusedRun.hand.answered[0].data, { kind: "userInfo" });
+
+  const fingerprint = urlForm.urlElicitation(LINK, "billing").fingerprint;
+  const accepted = await run(LINK, {
+    record: { server: "billing", tool: "connect", fingerprint, action: "accept" },
+    completes: ["unknown-7", "oauth-1", "oauth-1"],
+  });
+  assert.deepEqual(accepted.hand.answered, [{ action: "accept" }]);
+  assert.equal(accepted.outcome.content[0].text, "done");
+  assert.equal(accepted.completed.length, 1, "a known id once; an unknown or repeated id is ignored");
+  assert.deepEqual(accepted.completed[0], { serverName: "billing", toolName: "connect", view: urlForm.urlElicitation(LINK, "billing") });
+
+  const declined = await run(LINK, { record: { server: "billing", tool: "connect", fingerprint, action: "decline" }, completes: ["oauth-1"] });
+  assert.deepEqual(declined.hand.answered, [{ action: "decline" }]);
+  assert.deepEqual(declined.completed, [], "only a link the person was sent to completes");
 });

@@ -479,6 +479,8 @@ test("bad options are a TypeError naming the option", () => {
   assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: {} }), /store must have take/);
   assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers), profile: "2026" }),
     /profile must be "backend" or "mcp-2026-07-28"/);
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers), onUrlPending: "log" }),
+    /onUrlPending must be a function/);
 });
 
 // A 2025-11-25 server spoken by hand over a Transport object: it pushes one

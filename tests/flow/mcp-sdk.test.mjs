@@ -54,7 +54,7 @@ async function connect({ schemas, store, onPending, wrap = true }) {
 }
 
 
-test("the installed SDK speaks protocol 2025-11-25 at most, and the client declares form and URL elicitation", async () => {
+test("the installed SDK speaks protocol 2025-11-25 at most, and the client declares form elicitation, with url beside it for URL mode", async () => {
   assert.equal(LATEST_PROTOCOL_VERSION, "2025-11-25");
   const { client, server, close } = await connect({ schemas: {}, store: countingStore(adapter.MemoryFormAnswers) });
   assert.deepEqual(server.server.getClientCapabilities().elicitation, { form: {}, url: {} });

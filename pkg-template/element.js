@@ -287,10 +287,14 @@ function schemaSnapshot(schema) {
   }
 }
 
-/** What a render depends on, as text; undefined when the request has none (always drawn again). */
-function inputsKey(request, serverName, toolName, profile) {
+/**
+ * What a render depends on (the request, as a value or as JSON text, and the
+ * attributes and language the card is drawn with), as text; undefined when
+ * the request cannot be written as JSON (then it is always drawn again).
+ */
+function inputsKey(...inputs) {
   try {
-    return JSON.stringify([typeof request === "string" ? request : JSON.stringify(request), serverName, toolName, profile]);
+    return JSON.stringify(inputs);
   } catch {
     return undefined;
   }
@@ -542,8 +546,7 @@ export class ElicitFormElement extends HTMLElementBase {
     const language = this.#language();
     // The same inputs again (a framework re-rendering with an equal request)
     // keep the card as it is: the person's focus and answers stay put.
-    const inputs = inputsKey(this.#request, this.serverName, this.toolName, profile, this.appName, language.lang,
-      this.dir);
+    const inputs = inputsKey(this.#request, this.serverName, this.toolName, profile, this.appName, language.lang, this.dir);
     if (inputs !== undefined && inputs === this.#view.inputs) return;
     const previous = this.#view.state === "form" ? this.#readAnswers() : {};
     this.#body.replaceChildren();

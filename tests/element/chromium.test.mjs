@@ -197,6 +197,9 @@ test("chromium: a refused request is worded from its kind and names the app, not
   // The app's name, when the host gives it.
   await show(page, CREDENTIAL, { "server-name": "crm", "app-name": "Acme Chat" });
   assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["Acme Chat does not collect passwords or keys through forms."]);
+  // app-name alone, changed on the card shown, redraws it.
+  await page.evaluate(() => window.harness.card().setAttribute("app-name", "Beta Chat"));
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["Beta Chat does not collect passwords or keys through forms."]);
 
   // A message over the engine's 2,000 characters is refused by the package too, with no property.
   await show(page, { ...BILLING, message: "x".repeat(2001) });

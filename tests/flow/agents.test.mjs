@@ -250,6 +250,14 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
     });
 
     if (!legacy) {
+      test("-32042 thrown on a 2026-07-28 request is the server SDK's internal error, not a link: the call fails, nothing parked", async () => {
+        const response = await w.mf.dispatchFetch("http://agents.test/agents/form-agent/host/calls", {
+          method: "POST", body: JSON.stringify({ server, tool: "connect_required" }),
+        });
+        assert.equal(response.status, 500);
+        assert.match(await response.text(), /URL elicitation cannot be signalled by throwing UrlElicitationRequiredError/);
+        assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_required`)).status, 404);
+      });
       test("a round asking a link and a form is answered not at all: 422 naming both requests, nothing pending", async () => {
         const ended = await call("connect_and_name");
         assert.equal(ended.status, 422, JSON.stringify(ended.body));

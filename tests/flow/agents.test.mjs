@@ -275,6 +275,13 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
         assert.equal((await record("connect_required", parked.body.pending.view.fingerprint, "accept")).status, 201);
         assert.equal((await call("connect_required")).status, 202, "the server still requires the link; the Worker asks again");
       });
+
+      test("-32042 with two links is answered whole or not at all: 422 naming both, nothing parked", async () => {
+        const ended = await call("connect_required_twice");
+        assert.equal(ended.status, 422, JSON.stringify(ended.body));
+        assert.deepEqual(ended.body.round.requests, [{ mode: "url", message: REQUIRED.message }, { mode: "url", message: CONNECT.message }]);
+        assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_required_twice`)).status, 404);
+      });
     }
   });
 }

@@ -9,7 +9,8 @@
 // - hostile_link asks the same with a link that reads as another site's.
 // - connect_and_name asks a URL and a form in one round.
 // - connect_required throws UrlElicitationRequiredError (-32042), the
-//   2025-11-25 way; on a 2026-07-28 request the SDK refuses that throw.
+//   2025-11-25 way (connect_required_twice with two links); on a 2026-07-28
+//   request the SDK refuses that throw.
 // - capabilities reports the client capabilities this request was served under.
 //
 // Each tool's reply is one text block of JSON:
@@ -68,6 +69,10 @@ export function buildUrlServer() {
 
   server.registerTool("connect_required", { description: "throws UrlElicitationRequiredError (-32042)" }, async () => {
     throw new UrlElicitationRequiredError([{ mode: "url", ...REQUIRED }], "Authorization is required first");
+  });
+
+  server.registerTool("connect_required_twice", { description: "throws UrlElicitationRequiredError with two links" }, async () => {
+    throw new UrlElicitationRequiredError([{ mode: "url", ...REQUIRED }, { mode: "url", ...CONNECT, elicitationId: "second" }]);
   });
 
   server.registerTool("capabilities", { description: "reports the client's declared capabilities" }, async (ctx) =>

@@ -38,8 +38,10 @@ import { UrlRefusalError, answerUrl, recordUrlAnswer, urlElicitation } from "eli
 const json = (status, body) => Response.json(body, { status });
 
 // The -32042 error of a 2025-11-25 server (SDK v2's UrlElicitationRequiredError), by its code and data.
-const urlElicitationsRequired = (error) =>
-  (error?.code === -32042 && Array.isArray(error.data?.elicitations) ? error.data.elicitations : undefined);
+const urlElicitationsRequired = (error) => {
+  const elicitations = error?.code === -32042 ? error.data?.elicitations : undefined;
+  return Array.isArray(elicitations) && elicitations.length > 0 ? elicitations : undefined;
+};
 
 export class FormAgent extends Agent {
   // serverId -> the one tools/call in flight on it: { tool, serverName, outcome, rounds }.
@@ -166,8 +168,8 @@ export class FormAgent extends Agent {
       this.#end(call, { refused: error });
       return;
     }
-    if (pendings.length !== 1) {
-      const requests = elicitations.map(({ message }) => ({ mode: "url", message }));
+    if (pendings.length > 1) {
+      const requests = pendings.map(({ view }) => ({ mode: "url", message: view.message }));
       this.#end(call, { round: { requests, message: `the server requires ${pendings.length} links at once for tool `
         + `'${call.tool}'; one recorded answer is kept per server and tool, so they are answered whole or not at all` } });
       return;

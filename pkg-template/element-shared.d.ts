@@ -21,6 +21,8 @@ export interface ElicitFormSpecProfile {
 }
 
 type ImportedProfile = ElicitFormProfiles[keyof ElicitFormProfiles];
+// The other modes' cards imported (elicit-form/url/element adds `url`): never when none is.
+type ImportedMode = ElicitFormModes[keyof ElicitFormModes];
 
 /** `ElicitResult.content` from the card of the entries imported (`FormContent` unless one has mcp-2026-07-28). */
 export type ElicitFormContent = ImportedProfile["content"];
@@ -44,6 +46,7 @@ export type ElicitFormAnswers = Record<string, ElicitFormAnswer>;
 
 /** `elicit-result` after Submit: the backend's content, checked in wasm. */
 export interface ElicitFormAccept {
+  mode?: undefined;
   action: "accept";
   /** `ElicitResult.content`, of the imported entry's profile. */
   content: ElicitFormContent;
@@ -55,16 +58,25 @@ export interface ElicitFormAccept {
 
 /** `elicit-result` after Decline, or (profile `mcp-2026-07-28`) Cancel. */
 export interface ElicitFormDismiss {
+  mode?: undefined;
   /** `"decline"`; `"cancel"` too with an mcp-2026-07-28 entry imported. */
   action: ImportedProfile["dismiss"];
   fingerprint: string;
 }
 
-/** The `detail` of `elicit-result`: the `ElicitResult` to send, with what it answers. */
-export type ElicitFormResult = ElicitFormAccept | ElicitFormDismiss;
+/**
+ * The `detail` of `elicit-result`: the `ElicitResult` to send, with what it
+ * answers; with elicit-form/url/element imported, a URL-mode card's too
+ * (`mode: "url"`, `ElicitUrlResult`).
+ */
+export type ElicitFormResult = ElicitFormAccept | ElicitFormDismiss | ImportedMode["result"];
 
-/** The `detail` of `elicit-refused`: the package's `FormRefusalError`, as data. */
-export interface ElicitFormRefusal {
+/** The `detail` of `elicit-refused`: the package's `FormRefusalError`, as data (or, with `mode: "url"`, a link's `UrlRefusalError`). */
+export type ElicitFormRefusal = ElicitFormFormRefusal | ImportedMode["refusal"];
+
+/** A form's refusal: the package's `FormRefusalError`, as data. */
+export interface ElicitFormFormRefusal {
+  mode?: undefined;
   kind: FormRefusalKind;
   property: string | undefined;
   reason: string | undefined;
@@ -109,8 +121,8 @@ export type ElicitFormMessage = string | ((slots: Record<string, string>) => str
 /** The English table, built in: every key. */
 export declare const MESSAGES: { readonly [Key in ElicitFormMessageKey]: ElicitFormMessage };
 
-/** What the card shows. */
-export type ElicitFormState = "empty" | "form" | "refused" | "invalid";
+/** What the card shows (`"url"`: a URL-mode consent card, with elicit-form/url/element). */
+export type ElicitFormState = "empty" | "form" | "url" | "refused" | "invalid";
 
 /**
  * `<elicit-form server-name="billing" tool-name="buy_plan">`: set `request`,
@@ -137,7 +149,7 @@ export class ElicitFormElement extends HTMLElement {
   focus(options?: FocusOptions): void;
   /** What the card shows now. */
   readonly state: ElicitFormState;
-  /** The fingerprint of the questions shown, else `null`. */
+  /** The fingerprint of the questions (or, on a URL-mode card, the link and message) shown, else `null`. */
   readonly fingerprint: string | null;
   /** The answers as entered so far, not checked; `null` when no questions are shown. */
   readonly answers: ElicitFormAnswers | null;
@@ -148,6 +160,8 @@ export class ElicitFormElement extends HTMLElement {
 declare global {
   /** The profiles of the element entries imported: each entry's declarations add theirs. */
   interface ElicitFormProfiles {}
+  /** The cards of other modes imported, each `{ result, refusal }`: elicit-form/url/element adds `url`. */
+  interface ElicitFormModes {}
   interface HTMLElementTagNameMap {
     "elicit-form": ElicitFormElement;
   }

@@ -19,6 +19,10 @@
 // English, key by key. The card words errors and hints from the kind the
 // wasm gives (`AnswerError.kind`) and the schema view's titles and bounds;
 // the backend's exact texts stay in the API and the events.
+//
+// A URL-mode request is drawn by the consent card of elicit-form/url/element
+// when the page imports it (it registers itself at URL_CARD); this file only
+// hands the request over, so a page that renders forms only loads none of it.
 
 import { AnswerError, FormRefusalError, contentFromAnswers, parseRequestedSchema, pending } from "./browser.js";
 
@@ -29,6 +33,9 @@ const SPEC_PROFILE = "mcp-2026-07-28";
 // Where language modules (element-messages/*.js) register their tables, so
 // that every copy of the element (one per entry) finds them.
 const LANGUAGES = Symbol.for("elicit-form.messages");
+// Where the URL-mode consent card (elicit-form/url/element) registers itself:
+// a page that renders forms only never downloads it.
+const URL_CARD = Symbol.for("elicit-form.url-card");
 // A live region inserted with its text is often not read out: the text
 // comes a moment after the card is drawn.
 const ANNOUNCE_DELAY_MS = 150;
@@ -102,12 +109,12 @@ const STYLE = `
   --_radius: var(--elicit-form-radius, 8px);
   --_ink: var(--elicit-form-ink, #1d2329);
   --_muted: var(--elicit-form-muted, #56616c);
-  --_paper: var(--elicit-form-paper, #ffffff);
+  --_paper: var(--elicit-form-paper, #fff);
   --_panel: var(--elicit-form-panel, #f6f8fa);
   --_line: var(--elicit-form-line, #d5dbe1);
   --_field-line: var(--elicit-form-field-line, #8a96a3);
   --_accent: var(--elicit-form-accent, #2457c5);
-  --_accent-ink: var(--elicit-form-accent-ink, #ffffff);
+  --_accent-ink: var(--elicit-form-accent-ink, #fff);
   --_badge: var(--elicit-form-badge, #e6ecfa);
   --_badge-ink: var(--elicit-form-badge-ink, #1e3f8a);
   --_bad: var(--elicit-form-bad, #b3261e);
@@ -256,14 +263,11 @@ function element(tag, part, properties, ...children) {
   return node;
 }
 
-/** The `elicitation/create` params as an object: `request` is the value or its JSON text. */
+/** The `elicitation/create` params as an object: `request` is the value or its JSON text (its mode is read by the render). */
 function readParams(request) {
   const params = typeof request === "string" ? JSON.parse(request) : request;
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
     throw new TypeError("the request must be the elicitation/create params, an object with message and requestedSchema");
-  }
-  if (params.mode !== undefined && params.mode !== "form") {
-    throw new TypeError(`the request is in ${JSON.stringify(params.mode)} mode; this card shows form mode only`);
   }
   return params;
 }
@@ -461,10 +465,10 @@ export class ElicitFormElement extends HTMLElementBase {
     return this.#view.state;
   }
 
-  /** The fingerprint of the questions shown, or `null` when none are. */
+  /** The fingerprint of the questions shown (on a URL-mode card, the link's), or `null` when none are. */
   get fingerprint() {
     this.#flush();
-    return this.#view.state === "form" ? this.#view.fingerprint : null;
+    return this.#view.fingerprint ?? null;
   }
 
   /** The answers as entered so far, in `ask_user`'s answer shape, unchecked; `null` when no questions are shown. */
@@ -556,6 +560,14 @@ export class ElicitFormElement extends HTMLElementBase {
         throw new TypeError("set server-name: the configured name of the MCP server that asks");
       }
       const params = readParams(this.#request);
+      const { mode } = params;
+      // A URL-mode request goes to the consent card (elicit-form/url/element),
+      // when imported: it draws into the shadow root and sets the view's
+      // state, panel and fingerprint (the view holds the language).
+      if (mode === "url" && globalThis[URL_CARD]) return globalThis[URL_CARD](this, params, this.#view);
+      if (mode !== undefined && mode !== "form") {
+        throw new TypeError(`the request is in ${JSON.stringify(mode)} mode; this card shows form mode only`);
+      }
       const schema = schemaSnapshot(params.requestedSchema);
       // pending() also holds the message to the engine's bound; the schema
       // view gives what the questions do not say: titles, bounds, defaults.
@@ -648,8 +660,7 @@ export class ElicitFormElement extends HTMLElementBase {
 
   #showProblem(error) {
     const { say } = this.#view.language;
-    const name = error instanceof Error ? error.name : "Error";
-    const message = error instanceof Error ? error.message : String(error);
+    const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
     // The package's text, for the developer: a request the host should not have passed.
     const panel = element("div", "problem", { tabIndex: -1 },
       element("h2", "problem-title", {}, say("problemTitle")),
@@ -704,8 +715,7 @@ export class ElicitFormElement extends HTMLElementBase {
   }
 
   #applyDisabled() {
-    if (this.#view.state !== "form") return;
-    for (const control of this.#view.form.elements) control.disabled = this.disabled;
+    for (const control of this.#view.form?.elements ?? []) control.disabled = this.disabled;
   }
 
   #clearErrors() {

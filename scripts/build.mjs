@@ -16,7 +16,9 @@
 //   `elicit-form/mcp-2026-07-28/ui` entry, pkg/mcp-2026-07-28/ui/;
 // - the URL rules and their records alone (--features url-mode, no form
 //   exports): the `elicit-form/url` entry, pkg/url/, whose API is url.js
-//   (and init, initSync); no element (its card is the element's to add).
+//   (and init, initSync); its element.js is not the element but the
+//   URL-mode consent card (pkg-template/url/element.js), which registers
+//   itself with whichever <elicit-form> the page defines.
 // (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
 // the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
@@ -288,7 +290,8 @@ for (const { dir, wasm, glue, wasmName, ui, url } of built) {
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   for (const file of SOURCE_FILES) {
-    // The url entry has no element (its card is not written yet).
+    // The url entry's element.js is the URL-mode consent card
+    // (pkg-template/url/element.js, copied above), not a copy of the element.
     if (url && file === "element.js") continue;
     let text = readFileSync(join(template, file), "utf8");
     if (ui && file === "api.js") text = uiApi(text);
@@ -367,24 +370,30 @@ for (const { dir } of built) {
 // source is pkg-template/, the glue included; `--debug` leaves every file
 // unminified (the ES entries bundled, their comments dropped).
 /**
- * element.js with its stylesheet (the template literal `const STYLE = \`…\``,
- * which a JS minifier leaves as it is) minified as CSS: 134 B less gzip.
+ * element.js (and the URL card, url/element.js) with its stylesheet (the
+ * template literal `const STYLE = \`…\``, which a JS minifier leaves as it
+ * is) minified as CSS: 134 B less gzip. esbuild keeps a custom property's
+ * value as written, so the blanks after its colon and after the commas of
+ * its `var()` fallbacks and font lists go here (a custom property's value
+ * is read as tokens, where those blanks mean nothing): 17 B less gzip.
  */
-async function withMinifiedStyle(source) {
+async function withMinifiedStyle(source, file) {
   const style = /const STYLE = `([^`$\\]*)`/.exec(source)?.[1];
-  if (style === undefined) throw new Error("build: element.js no longer has its CSS in `const STYLE = `…``; update scripts/build.mjs");
+  if (style === undefined) throw new Error(`build: ${file} no longer has its CSS in \`const STYLE = \`…\`\`; update scripts/build.mjs`);
   const { code } = await transform(style, { loader: "css", minify: true });
-  return source.replace(style, () => code.trim());
+  const compact = code.trim().replace(/(--[\w-]+):\s*([^;{}]*)/g,
+    (_, name, value) => `${name}:${value.replace(/,\s+/g, ",").trim()}`);
+  return source.replace(style, () => compact);
 }
 
 if (!debug) {
   for (const { dir } of built) {
     for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, "node.cjs"]) {
       const path = join(out, dir, file);
-      if (!existsSync(path)) continue; // the url entry's element
+      if (!existsSync(path)) continue;
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";
-      const styled = file === "element.js" ? await withMinifiedStyle(source) : source;
+      const styled = file === "element.js" ? await withMinifiedStyle(source, join(dir, file)) : source;
       const { code } = await transform(styled, { minify: true, format, target: "es2022", legalComments: "inline" });
       writeFileSync(path, code);
     }
@@ -429,4 +438,5 @@ for (const { name, dir, wasmName, ui, url } of built) {
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
   }
   if (!url) line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
+  else line(`  JS, the URL-mode consent card beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
 }

@@ -1,5 +1,6 @@
 // The demo page: a server's form request, shown as the backend's ask_user card
-// shows it by the package's own <elicit-form> element, answered, declined, or
+// shows it by the package's own <elicit-form> element, or a URL-mode request
+// shown by its consent card (elicit-form/url/element), answered, declined, or
 // recorded and retried. Every decision (the profile, refusals, questions,
 // fingerprint, answers, the retry) comes from the elicit-form package; this
 // file only moves text between the editor, the card and the panels.
@@ -12,7 +13,9 @@
 // elicit-form/mcp-2026-07-28 (and its element); a page for the backend's
 // profile alone imports "elicit-form" and "elicit-form/element", a smaller
 // wasm, and a page that keeps no record, "elicit-form/ui" and
-// "elicit-form/ui/element", smaller still.
+// "elicit-form/ui/element", smaller still. It shows URL-mode requests too, so
+// it loads elicit-form/url (the URL rules' own wasm) and the consent card,
+// which a page that renders forms only does not.
 
 import {
   FormRefusalError,
@@ -22,6 +25,8 @@ import {
   recordFormAnswer,
 } from "elicit-form/mcp-2026-07-28";
 import "elicit-form/mcp-2026-07-28/element";
+import { UrlRefusalError, answerUrl, recordUrlAnswer, urlAnswerAppliesTo } from "elicit-form/url";
+import "elicit-form/url/element";
 import { EXAMPLES } from "./examples.js";
 
 // The key the server gave this request in its `inputRequests` map. The engine
@@ -74,8 +79,16 @@ function readRequest() {
   if (params === null || typeof params !== "object" || Array.isArray(params)) {
     return { problem: "The params must be a JSON object with message and requestedSchema." };
   }
+  // URL mode: the consent card checks the link itself (elicit-form/url); a
+  // retry is decided on the params as they are.
+  if (params.mode === "url") {
+    return {
+      params,
+      url: { serverName: ui.serverName.value, toolName: ui.toolName.value, params },
+    };
+  }
   if (params.mode !== undefined && params.mode !== "form") {
-    return { problem: 'Only form mode ("mode": "form") is shown here.' };
+    return { problem: 'Only form mode ("mode": "form") and URL mode ("mode": "url") are shown here.' };
   }
   if (typeof params.message !== "string") {
     return { problem: "The params need a message, as a string." };
@@ -112,7 +125,7 @@ function render() {
   ui.card.hidden = Boolean(problem);
   if (problem) return showProblem(problem);
   if (ui.card.state === "refused") showRefusal(ui.card.refusal);
-  enableRecording(ui.card.state === "form");
+  enableRecording(ui.card.state === "form" || ui.card.state === "url");
 }
 
 /** Recording needs questions on the card to record answers to. */
@@ -146,10 +159,12 @@ function showResult({ detail }) {
 
 /**
  * A refused request: the card words it for the person; the tool call fails
- * with the package's FormRefusalError, the backend's exact text, shown here.
+ * with the package's FormRefusalError (or, for a link, UrlRefusalError), the
+ * backend's exact text, shown here.
  */
 function showRefusal(refusal) {
-  ui.outcomeNote.textContent = "Refused: the tool call fails with this error (FormRefusalError):";
+  const error = refusal.mode === "url" ? "UrlRefusalError" : "FormRefusalError";
+  ui.outcomeNote.textContent = `Refused: the tool call fails with this error (${error}):`;
   ui.outcome.textContent = json(refusal);
   ui.outcome.hidden = false;
 }
@@ -161,6 +176,17 @@ function showStored() {
 }
 
 function record(action) {
+  if (ui.card.state === "url") {
+    // A link's answer has no content: Record answer records that the person opened it.
+    stored = recordUrlAnswer({
+      server: ui.serverName.value,
+      tool: ui.toolName.value,
+      fingerprint: ui.card.fingerprint,
+      action,
+    });
+    showStored();
+    return showRetry("", "Recorded. Retry to see what the server's retry gets.");
+  }
   stored = recordFormAnswer({
     server: ui.serverName.value,
     tool: ui.toolName.value,
@@ -181,8 +207,9 @@ function showRetry(action, note, result) {
 }
 
 function retry() {
-  const { elicitation, problem } = readRequest();
+  const { elicitation, url, problem } = readRequest();
   if (problem) return showRetry("", `The retry cannot be read: ${problem}`);
+  if (url) return retryUrl(url);
   // The store hands a record out once, whatever the decision is.
   const taken = stored;
   stored = null;
@@ -217,6 +244,32 @@ function retry() {
     fingerprint: outcome.pending.fingerprint,
     recorded_for: taken?.fingerprint ?? null,
   });
+}
+
+/** The retry of a URL-mode request: the recorded action, or the consent card again. */
+function retryUrl(elicitation) {
+  const taken = stored;
+  stored = null;
+  showStored();
+  let outcome;
+  try {
+    outcome = answerUrl(elicitation, taken);
+  } catch (error) {
+    if (error instanceof UrlRefusalError || error instanceof TypeError) return showRetry("refused", error.message);
+    throw error;
+  }
+  if (outcome.action !== "ask") {
+    return showRetry(outcome.action, `The recorded ${outcome.action} is sent (ElicitResult):`, outcome);
+  }
+  const { fingerprint } = outcome.pending.view;
+  const why =
+    taken === null
+      ? "No answer is recorded (a retry takes a record once), so the person is asked."
+      : urlAnswerAppliesTo(taken, elicitation.serverName, elicitation.toolName, fingerprint)
+        ? "The recorded answer cannot be used, so the person is asked again."
+        : "The recorded answer was given to another link or message (or another server or tool, or it " +
+          "expired), so the person is asked again.";
+  showRetry("ask", why, { summary: outcome.pending.summary, fingerprint, recorded_for: taken?.fingerprint ?? null });
 }
 
 // --- Wiring --------------------------------------------------------------------

@@ -1,13 +1,18 @@
 import type { Client, RequestOptions, Transport } from "@modelcontextprotocol/client";
 import type { FormContent, SpecFormContent } from "elicit-form/mcp-2026-07-28";
-import type { FormAnswerOptions, SpecFormAnswerOptions, ToolCallParams as CoreToolCallParams } from "elicit-form-mcp-core";
+import type { FormAnswerOptions, SpecFormAnswerOptions, ToolCallParams as CoreToolCallParams, UrlElicitResult } from "elicit-form-mcp-core";
 
 // Shared with elicit-form-mcp-sdk, declared once in elicit-form-mcp-core.
 export {
   FormElicitationPendingError,
   InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
   MemoryFormAnswers,
+  UrlElicitationPendingError,
   type FormAnswerStore,
+  type StoredAnswer,
+  type UrlCompletion,
+  type UrlElicitResult,
 } from "elicit-form-mcp-core";
 
 export interface FormElicitationOptions extends FormAnswerOptions {
@@ -20,7 +25,7 @@ export interface SpecFormElicitationOptions extends SpecFormAnswerOptions {
   toolFor?: FormElicitationOptions["toolFor"];
 }
 
-/** The ElicitResult sent for a recorded answer (under mcp-2026-07-28 also `cancel`, and `string[]` content). */
+/** The ElicitResult sent for a recorded answer (under mcp-2026-07-28 also `cancel`, and `string[]` content; a link's is `{ action }`). */
 export type FormElicitResult =
   | { action: "accept"; content: FormContent | SpecFormContent }
   | { action: "decline" }
@@ -38,14 +43,17 @@ export interface InputRequiredResult {
 export type ToolCallParams = CoreToolCallParams<string>;
 
 export interface FormElicitationConnection {
-  /** Declares form elicitation and answers elicitation/create. Call before connect. */
+  /** Declares form and URL elicitation, answers elicitation/create, hands completions to onUrlComplete. Call before connect. */
   install<C extends Client>(client: C): C;
   /** The transport to connect the client through: each form read as sent and tied to its tools/call. */
   transport<T extends Transport>(inner: T): T;
-  /** client.callTool; throws FormRefusalError, FormElicitationPendingError or InputRequiredRoundError. */
+  /**
+   * client.callTool; throws FormRefusalError or UrlRefusalError, FormElicitationPendingError or
+   * UrlElicitationPendingError (also for -32042), InputRequiredRoundError or InputRequiredRoundsExceededError.
+   */
   callTool(client: Client, params: ToolCallParams, options?: RequestOptions): ReturnType<Client["callTool"]>;
   /** Manual mode: answers one input_required round of `toolName`. */
-  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult | UrlElicitResult> }>;
   /** Manual mode: tools/call with allowInputRequired, each round answered and retried, to the final result. */
   callToolWithRetries(client: Client, params: ToolCallParams, options?: RequestOptions & { maxRounds?: number }): Promise<any>;
 }
@@ -58,13 +66,13 @@ export function formElicitation(options: FormElicitationOptions | SpecFormElicit
 export function answerInputRequired(
   result: InputRequiredResult,
   options: (FormElicitationOptions | SpecFormElicitationOptions) & { toolName: string },
-): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+): Promise<{ inputResponses: Record<string, FormElicitResult | UrlElicitResult> }>;
 
 export function retryParams<P extends ToolCallParams>(
   params: P,
   result: InputRequiredResult,
-  inputResponses: Record<string, FormElicitResult>,
-): Omit<P, "inputResponses" | "requestState"> & { inputResponses: Record<string, FormElicitResult>; requestState?: string };
+  inputResponses: Record<string, FormElicitResult | UrlElicitResult>,
+): Omit<P, "inputResponses" | "requestState"> & { inputResponses: Record<string, FormElicitResult | UrlElicitResult>; requestState?: string };
 
 export function callToolWithRetries<R>(
   send: (params: ToolCallParams) => Promise<R>,

@@ -22,6 +22,13 @@
 // - A recorded answer is taken from the host's store (destructive) and sent
 //   at most once, only to the questions it answered, within 30 minutes.
 //
+// URL mode (a link the server asks a person to open) follows the same three
+// rules with elicit-form/url's: a refused link is never shown, an
+// unrecorded one parks the call (onUrlPending, UrlElicitationPendingError
+// with the consent view), and a recorded action is sent once, as
+// `{ action }`. A -32042 error (2025-11-25) parks the same way, with nothing
+// sent back, and `notifications/elicitation/complete` reaches onUrlComplete.
+//
 // The logic both SDK adapters share is elicit-form-mcp-core's. This module
 // holds what is SDK v2's: the handler registered by method name, the SDK's
 // ProtocolError, client.callTool's arguments, the tools/call requests seen
@@ -35,9 +42,16 @@
 // which tools/call they came with.
 
 import * as core from "elicit-form-mcp-core";
-import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
+import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 
-export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers, retryParams } from "elicit-form-mcp-core";
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
+  MemoryFormAnswers,
+  UrlElicitationPendingError,
+  retryParams,
+} from "elicit-form-mcp-core";
 
 /** JSON-RPC error code answered to a pushed form while it waits for a person (MCP's request timeout, as the v1 adapter answers). */
 export const FORM_PENDING_ERROR_CODE = -32001;
@@ -58,8 +72,8 @@ const MAX_UNCLAIMED_ROUNDS = 32;
  * The form-elicitation side of one connection to one configured server.
  *
  * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
- *            onPending?(pending), now?(): Date | number | string,
- *            onStoreError?(error, text), toolFor?(request, ctx): string }
+ *            onPending?(pending), onUrlPending?(urlPending), onUrlComplete?({ serverName, toolName, view }),
+ *            now?(): Date | number | string, onStoreError?(error, text), toolFor?(request, ctx): string }
  */
 export function formElicitation(options) {
   core.checkOptions(options);
@@ -71,6 +85,8 @@ export function formElicitation(options) {
   const rounds = [];
   // Calls through forms.callTool, so a pushed form's failure ends its call.
   const calls = new core.ToolCallsInFlight();
+  // Links a person was sent to (2025-11-25), until their completion notification.
+  const outstanding = new core.OutstandingUrlElicitations();
 
   function observeOutgoing(message) {
     if (message?.method === "tools/call" && "id" in message) toolCalls.set(message.id, message.params?.name);
@@ -92,9 +108,10 @@ export function formElicitation(options) {
     if (result?.resultType !== "input_required" || typeof result.inputRequests !== "object" || result.inputRequests === null) return;
     // Kept as text and read back: the copy the handler sees is the SDK's parse.
     const requests = JSON.parse(JSON.stringify(result.inputRequests));
-    const formKeys = Object.keys(requests).filter((key) => requests[key]?.method === "elicitation/create");
-    if (formKeys.length === 0) return;
-    rounds.push({ toolName, requests, undelivered: new Set(formKeys), decision: undefined });
+    // Forms and links alike: both reach the elicitation/create handler.
+    const elicitationKeys = Object.keys(requests).filter((key) => requests[key]?.method === "elicitation/create");
+    if (elicitationKeys.length === 0) return;
+    rounds.push({ toolName, requests, undelivered: new Set(elicitationKeys), decision: undefined });
     // In manual mode no handler claims the rounds seen: keep only the latest.
     if (rounds.length > MAX_UNCLAIMED_ROUNDS) rounds.shift();
   }
@@ -126,7 +143,7 @@ export function formElicitation(options) {
     const text = pushed.take(id);
     if (text !== undefined) {
       const toolName = pushedToolFor(request, ctx);
-      return core.answerPushedForm(SDK, options, { toolName, key: String(id), text, call: calls.find(toolName) });
+      return core.answerPushedElicitation(SDK, options, { toolName, key: String(id), text, call: calls.find(toolName), outstanding });
     }
     const round = roundFor(String(id));
     if (round === undefined) {
@@ -140,10 +157,17 @@ export function formElicitation(options) {
   }
 
   return {
-    /** Declares form elicitation and answers `elicitation/create`. Call before connect. */
+    /**
+     * Declares form and URL elicitation (without `url` the SDK refuses a
+     * link with -32602 before any handler), answers `elicitation/create`,
+     * and hands `notifications/elicitation/complete` to onUrlComplete. Call
+     * before connect.
+     */
     install(client) {
-      client.registerCapabilities({ elicitation: { form: {} } });
+      client.registerCapabilities({ elicitation: { form: {}, url: {} } });
       client.setRequestHandler("elicitation/create", answerRequest);
+      client.setNotificationHandler("notifications/elicitation/complete",
+        (notification) => core.urlCompleted(SDK, options, outstanding, notification.params));
       return client;
     },
 
@@ -157,13 +181,24 @@ export function formElicitation(options) {
 
     /**
      * client.callTool, auto-fulfilling input_required rounds (2026-07-28) or
-     * answering pushed forms (2025-11-25). Throws FormRefusalError (refused,
-     * nothing shown), FormElicitationPendingError (parked: call again once a
-     * person answered) or InputRequiredRoundError.
+     * answering pushed forms and links (2025-11-25). Throws FormRefusalError
+     * or UrlRefusalError (refused, nothing shown), FormElicitationPendingError
+     * or UrlElicitationPendingError (parked: call again once a person
+     * answered; also for a -32042 error), InputRequiredRoundError, or
+     * InputRequiredRoundsExceededError (the SDK's inputRequired.maxRounds).
      */
     async callTool(client, params, requestOptions = {}) {
-      return calls.run(params.name, requestOptions.signal,
-        (signal) => client.callTool(params, { ...requestOptions, signal }));
+      try {
+        return await calls.run(params.name, requestOptions.signal,
+          (signal) => client.callTool(params, { ...requestOptions, signal }));
+      } catch (error) {
+        const elicitations = core.urlRequiredFrom(error);
+        if (elicitations !== undefined) throw await core.urlRequiredError(SDK, options, params.name, elicitations, outstanding);
+        if (error instanceof SdkError && error.code === SdkErrorCode.InputRequiredRoundsExceeded) {
+          throw new core.InputRequiredRoundsExceededError(error.data?.rounds, error.data?.lastResult);
+        }
+        throw error;
+      }
     },
 
     /** answerInputRequired with this connection's options (manual mode). */
@@ -179,7 +214,7 @@ export function formElicitation(options) {
     callToolWithRetries(client, params, retryOptions = {}) {
       const { maxRounds, ...requestOptions } = retryOptions;
       const send = (p) => client.request({ method: "tools/call", params: p }, { ...requestOptions, allowInputRequired: true });
-      return callToolWithRetries(send, params, { ...options, maxRounds });
+      return core.callToolWithRetries(SDK, send, params, { ...options, maxRounds }, { outstanding });
     },
   };
 }
@@ -189,9 +224,10 @@ export function formElicitation(options) {
  *
  * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
  * Returns `{ inputResponses }` under the server's keys (none for a round
- * that only carries requestState), or throws
- * FormRefusalError, FormElicitationPendingError (with `.result`), or
- * InputRequiredRoundError for a round that cannot be answered whole.
+ * that only carries requestState), or throws FormRefusalError or
+ * UrlRefusalError, FormElicitationPendingError or UrlElicitationPendingError
+ * (with `.result`), or InputRequiredRoundError for a round that cannot be
+ * answered whole.
  */
 export function answerInputRequired(result, options) {
   return core.answerInputRequired(SDK, result, options);

@@ -9,6 +9,7 @@ import type {
   SpecStoredFormAnswer,
   StoredFormAnswer,
 } from "elicit-form/mcp-2026-07-28";
+import type { StoredUrlAnswer, UrlPending, UrlView } from "elicit-form/url";
 
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
@@ -20,7 +21,34 @@ export class FormElicitationPendingError extends Error {
   constructor(pending: FormElicitationPending | SpecFormElicitationPending, options?: { result?: InputRequiredResult });
 }
 
-/** A round this client cannot answer whole (several forms, a URL-mode form, another kind of request): nothing was sent. */
+/**
+ * A tool call stopped until a person decides on the link in `pending` (URL
+ * mode): `pending.view` is what a consent card shows. Its `message` is the
+ * pending summary.
+ */
+export class UrlElicitationPendingError extends Error {
+  readonly name: "UrlElicitationPendingError";
+  /** elicit-form/url's UrlPending: serverName, toolName, summary, view (`view.mode` is `"url"`). */
+  readonly pending: UrlPending;
+  /** Every link asked: `[pending]`, except for a -32042 error listing several (2025-11-25). */
+  readonly pendings: UrlPending[];
+  /** For 2026-07-28 answered by hand: the input_required result to answer once the person has. */
+  readonly result?: InputRequiredResult;
+  constructor(pending: UrlPending, options?: { result?: InputRequiredResult | undefined; pendings?: UrlPending[] | undefined });
+}
+
+/** The bound on rounds: the server still asked after `rounds` rounds (callToolWithRetries, or SDK v2's inputRequired.maxRounds). */
+export class InputRequiredRoundsExceededError extends Error {
+  readonly name: "InputRequiredRoundsExceededError";
+  readonly rounds: number;
+  /** The last round, not answered. */
+  readonly lastResult: { inputRequests?: InputRequiredResult["inputRequests"]; requestState?: unknown } | undefined;
+  /** Whether that round asked for a link: the message then says "a URL to be opened". */
+  readonly asksUrl: boolean;
+  constructor(rounds: number, lastResult?: { inputRequests?: InputRequiredResult["inputRequests"]; requestState?: unknown });
+}
+
+/** A round this client cannot answer whole (several elicitations, another kind of request): nothing was sent. */
 export class InputRequiredRoundError extends Error {
   readonly name: "InputRequiredRoundError";
   /** The round's request keys, in the server's order. */
@@ -28,17 +56,28 @@ export class InputRequiredRoundError extends Error {
   constructor(message: string, fields: { keys: string[] });
 }
 
+/** Any record a store keeps: a form's (either profile) or a link's. One per server and tool. */
+export type StoredAnswer = StoredFormAnswer | SpecStoredFormAnswer | StoredUrlAnswer;
+
 /** Where recorded answers are taken from: destructive, so each is sent at most once. */
 export interface FormAnswerStore {
   take(server: string, tool: string):
-    | StoredFormAnswer | SpecStoredFormAnswer | null | undefined
-    | Promise<StoredFormAnswer | SpecStoredFormAnswer | null | undefined>;
+    | StoredAnswer | null | undefined
+    | Promise<StoredAnswer | null | undefined>;
 }
 
 /** A FormAnswerStore in a Map, for one process. */
 export class MemoryFormAnswers implements FormAnswerStore {
-  record(record: StoredFormAnswer | SpecStoredFormAnswer): void;
-  take(server: string, tool: string): StoredFormAnswer | SpecStoredFormAnswer | null;
+  record(record: StoredAnswer): void;
+  take(server: string, tool: string): StoredAnswer | null;
+}
+
+/** What onUrlComplete gets: the link a person was sent to, whose completion the server notified (2025-11-25). */
+export interface UrlCompletion {
+  serverName: string;
+  toolName: string;
+  /** The consent view of the link; `view.elicitationId` is the id the notification named. */
+  view: UrlView;
 }
 
 /** The options both adapters take, under the backend's rules; each adapter adds its `toolFor`. */
@@ -50,6 +89,10 @@ export interface FormAnswerOptions {
   profile?: "backend";
   /** Gets the questions when a call parks. */
   onPending?: (pending: FormElicitationPending) => void | Promise<void>;
+  /** Gets the link (its consent view) when a call parks on one (URL mode). */
+  onUrlPending?: (pending: UrlPending) => void | Promise<void>;
+  /** A link this connection sent a person to is complete (2025-11-25's notification; once per id). */
+  onUrlComplete?: (completion: UrlCompletion) => void | Promise<void>;
   /** The time to judge expiry by; the current time when absent. */
   now?: () => FormTime | undefined;
   /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
@@ -67,6 +110,11 @@ export interface SpecFormAnswerOptions extends Omit<FormAnswerOptions, "profile"
 export type FormElicitResult = { action: "accept"; content: FormContent } | { action: "decline" };
 /** The ElicitResult sent under mcp-2026-07-28. */
 export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent } | { action: "decline" } | { action: "cancel" };
+/**
+ * The ElicitResult sent for a link (URL mode): the action alone, never
+ * content (`content?: never`, so `result.content !== undefined` tells a form's accept from a link's).
+ */
+export type UrlElicitResult = { action: "accept"; content?: never } | { action: "decline" } | { action: "cancel" };
 
 /** A 2026-07-28 tools/call result asking for input. */
 export interface InputRequiredResult {
@@ -144,21 +192,57 @@ export function elicitationOf(options: FormAnswerOptions | SpecFormAnswerOptions
 export function decideForm(
   sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, elicitation: ReturnType<typeof elicitationOf>, result?: InputRequiredResult,
 ): Promise<FormElicitResult | SpecFormElicitResult>;
-export function answerPushedForm(
+export function answerPushedElicitation(
   sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions,
-  form: { toolName: string; key: string; text: string; call?: ToolCallInFlight | undefined },
-): Promise<FormElicitResult | SpecFormElicitResult>;
+  request: { toolName: string; key: string; text: string; call?: ToolCallInFlight | undefined; outstanding?: OutstandingUrlElicitations | undefined },
+): Promise<FormElicitResult | SpecFormElicitResult | UrlElicitResult>;
+/** answerPushedElicitation's earlier name. */
+export const answerPushedForm: typeof answerPushedElicitation;
 export function answerRound(
   sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, toolName: string,
   requests: NonNullable<InputRequiredResult["inputRequests"]>, result?: InputRequiredResult, how?: { othersAnsweredElsewhere?: boolean },
-): Promise<Record<string, FormElicitResult | SpecFormElicitResult>>;
+): Promise<Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult>>;
 export function answerInputRequired(
   sdk: AdapterSdk, result: InputRequiredResult, options: (FormAnswerOptions | SpecFormAnswerOptions) & { toolName: string },
-): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult> }>;
+): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult> }>;
 export function callToolWithRetries<R>(
   sdk: AdapterSdk, send: (params: ToolCallParams) => Promise<R>, params: ToolCallParams,
   options: (FormAnswerOptions | SpecFormAnswerOptions) & { maxRounds?: number | undefined },
+  connection?: { outstanding?: OutstandingUrlElicitations | undefined },
 ): Promise<R>;
+
+// --- URL mode -----------------------------------------------------------------
+
+/** A link's request as elicit-form/url decides on it. */
+export interface UrlElicitation {
+  serverName: string;
+  toolName: string;
+  key: string;
+  params: { mode: unknown; message: unknown; url: unknown; elicitationId?: unknown };
+}
+export function urlElicitationOf(
+  options: FormAnswerOptions | SpecFormAnswerOptions, toolName: string, key: string, params: Record<string, unknown>,
+): UrlElicitation;
+/** Resolves with the action to send, or throws UrlRefusalError or UrlElicitationPendingError. */
+export function decideUrl(
+  sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, elicitation: UrlElicitation, result?: InputRequiredResult,
+): Promise<UrlElicitResult>;
+/** The links of a -32042 error (`data.elicitations`), or undefined for any other error. */
+export function urlRequiredFrom(error: unknown): unknown[] | undefined;
+/** The error a -32042 tool call ends with: UrlElicitationPendingError, UrlRefusalError, or InputRequiredRoundError (no link). */
+export function urlRequiredError(
+  sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, toolName: string, elicitations: unknown[],
+  outstanding?: OutstandingUrlElicitations | undefined,
+): Promise<Error>;
+/** Links a person was sent to, by elicitationId, until their completion notification. */
+export class OutstandingUrlElicitations {
+  add(elicitationId: string, completion: UrlCompletion): void;
+  complete(elicitationId: string): UrlCompletion | undefined;
+}
+/** A completion notification's params: onUrlComplete for a known id, once; others ignored. */
+export function urlCompleted(
+  sdk: AdapterSdk, options: FormAnswerOptions | SpecFormAnswerOptions, outstanding: OutstandingUrlElicitations, params: unknown,
+): Promise<void>;
 
 /** A plain Error carrying a JSON-RPC `code` (and `data` when given), for an adapter's `protocolError`. */
 export function jsonRpcError(code: number, message: string, data?: unknown): Error & { code: number; data?: unknown };

@@ -14,7 +14,10 @@
 //
 // Every decision is elicit-form's (the wasm build of the backend's rules):
 // this module only routes messages. It imports the `elicit-form/mcp-2026-07-28`
-// entry (the wasm with both profiles), since a host may pick either profile.
+// entry (the wasm with both profiles), since a host may pick either profile,
+// and `elicit-form/url` (URL mode's rules, a wasm of their own) the first
+// time a server asks for a link, so a host whose servers only ask forms
+// never loads it.
 
 import { FormRefusalError, answerForm, formAnswerStorageKey, pending } from "elicit-form/mcp-2026-07-28";
 
@@ -42,7 +45,47 @@ export class FormElicitationPendingError extends Error {
   }
 }
 
-/** A round this client cannot answer whole (several forms, a URL-mode form, another kind of request): nothing was sent. */
+/**
+ * A tool call stopped until a person decides on the link in `pending`
+ * (URL mode): `pending.view` is what a consent card shows.
+ */
+export class UrlElicitationPendingError extends Error {
+  constructor(pending, { result, pendings } = {}) {
+    const all = pendings ?? [pending];
+    super(all.length === 1 ? pending.summary
+      : `MCP server '${pending.serverName}' asks you to open ${all.length} links before tool '${pending.toolName}' can run`);
+    this.name = "UrlElicitationPendingError";
+    /** elicit-form/url's UrlPending: serverName, toolName, summary, view (the consent view, `view.mode === "url"`). */
+    this.pending = pending;
+    /** Every link asked: one, except for a -32042 error listing several (2025-11-25). */
+    this.pendings = all;
+    /** For 2026-07-28 answered by hand: the input_required result to answer once the person has. */
+    if (result !== undefined) this.result = result;
+  }
+}
+
+/** callToolWithRetries' bound: the server still asked after `rounds` rounds (SDK v2's own bound, in auto mode, is reported the same way). */
+export class InputRequiredRoundsExceededError extends Error {
+  constructor(rounds, lastResult) {
+    const asksUrl = roundAsksUrl(lastResult);
+    super(asksUrl ? `the server still asks for a URL to be opened after ${rounds} rounds`
+      : `the server still asks for input after ${rounds} rounds`);
+    this.name = "InputRequiredRoundsExceededError";
+    /** The bound that was reached. */
+    this.rounds = rounds;
+    /** The last input_required round, which was not answered. */
+    this.lastResult = lastResult;
+    /** Whether that round asked for a link (URL mode). */
+    this.asksUrl = asksUrl;
+  }
+}
+
+function roundAsksUrl(result) {
+  return Object.values(result?.inputRequests ?? {})
+    .some((request) => request?.method === "elicitation/create" && request.params?.mode === "url");
+}
+
+/** A round this client cannot answer whole (several elicitations, another kind of request): nothing was sent. */
 export class InputRequiredRoundError extends Error {
   constructor(message, { keys }) {
     super(message);
@@ -88,6 +131,11 @@ export function checkOptions(options) {
   }
   if (options.profile !== undefined && !PROFILES.has(options.profile)) {
     throw new TypeError(`profile must be "backend" or "mcp-2026-07-28", not ${JSON.stringify(options.profile)}`);
+  }
+  for (const callback of ["onPending", "onUrlPending", "onUrlComplete", "onStoreError", "now"]) {
+    if (options[callback] !== undefined && typeof options[callback] !== "function") {
+      throw new TypeError(`${callback} must be a function`);
+    }
   }
 }
 
@@ -148,14 +196,24 @@ export async function decideForm(sdk, options, elicitation, result) {
 
 /**
  * Answers a pushed `elicitation/create` (2025-11-25) of `toolName`: `text`
- * is its params as the server sent them. A refusal, a parked form or any
- * other failure ends `call` (the callTool in flight, if any) with that error,
- * and the server is answered with the SDK's protocol error for it.
+ * is its params as the server sent them, a form or (mode "url") a link. A
+ * refusal, a parked request or any other failure ends `call` (the callTool
+ * in flight, if any) with that error, and the server is answered with the
+ * SDK's protocol error for it. A link accepted with an `elicitationId` is
+ * kept in `outstanding`, for its completion notification.
  */
-export async function answerPushedForm(sdk, options, { toolName, key, text, call }) {
+export async function answerPushedElicitation(sdk, options, { toolName, key, text, call, outstanding }) {
   try {
     const params = JSON.parse(text);
-    if ((params.mode ?? "form") !== "form") throw new Error(`elicitation mode "${params.mode}" is not answered by elicit-form`);
+    const mode = params.mode ?? "form";
+    if (mode === "url") {
+      const { response, view } = await decideUrlWithView(sdk, options, urlElicitationOf(options, toolName, key, params));
+      if (response.action === "accept" && typeof view.elicitationId === "string") {
+        outstanding?.add(view.elicitationId, { serverName: options.serverName, toolName, view });
+      }
+      return response;
+    }
+    if (mode !== "form") throw new Error(`elicitation mode "${mode}" is not answered by elicit-form`);
     return await decideForm(sdk, options, elicitationOf(options, toolName, key, params));
   } catch (error) {
     // The tool call ends with this error; the server is told why below.
@@ -164,8 +222,160 @@ export async function answerPushedForm(sdk, options, { toolName, key, text, call
       throw sdk.protocolError(sdk.codes.refused, error.message,
         { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null });
     }
-    if (error instanceof FormElicitationPendingError) throw sdk.protocolError(sdk.codes.pending, error.message);
+    if (isUrlRefusal(error)) throw sdk.protocolError(sdk.codes.refused, error.message, { kind: error.kind });
+    if (error instanceof FormElicitationPendingError || error instanceof UrlElicitationPendingError) {
+      throw sdk.protocolError(sdk.codes.pending, error.message);
+    }
     throw sdk.protocolError(sdk.codes.internal, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The earlier name of answerPushedElicitation, from when only forms were answered. */
+export const answerPushedForm = answerPushedElicitation;
+
+// --- URL mode: a link a person is asked to open ----------------------------
+
+let urlRules;
+/** elicit-form/url, loaded the first time a server asks for a link. */
+function urlModule() {
+  urlRules ??= import("elicit-form/url");
+  return urlRules;
+}
+
+// UrlRefusalError is branded across copies of elicit-form (Symbol.for), so
+// the name is checked here without loading the URL entry for a form.
+function isUrlRefusal(error) {
+  return error instanceof Error && error.name === "UrlRefusalError" && typeof error.kind === "string";
+}
+
+/**
+ * The URL-mode request elicit-form decides on, for one link of `toolName`
+ * under request key `key`: its params reduced to what the URL rules read.
+ */
+export function urlElicitationOf(options, toolName, key, params) {
+  const request = { mode: params.mode, message: params.message, url: params.url };
+  if (params.elicitationId !== undefined) request.elicitationId = params.elicitationId;
+  return { serverName: options.serverName, toolName, key, params: request };
+}
+
+async function decideUrlWithView(sdk, options, elicitation, result) {
+  const { urlElicitation, answerUrl } = await urlModule();
+  const { serverName, toolName, params } = elicitation;
+  // Refused before the store is touched: a refusal never uses up an answer,
+  // and nothing is shown.
+  const view = urlElicitation(params, serverName);
+  let record = null;
+  try {
+    record = (await options.store.take(serverName, toolName)) ?? null;
+  } catch (error) {
+    warn(sdk, options, `could not take a recorded answer for ${serverName}/${toolName}; asking again`, error);
+  }
+  const now = options.now?.();
+  let outcome;
+  try {
+    // The record applies only for the same server, tool and fingerprint
+    // (the link and its message) within 30 minutes: a form's never does.
+    outcome = answerUrl({ serverName, toolName, params }, record, now);
+  } catch (error) {
+    if (!(error instanceof TypeError) || record === null) throw error;
+    warn(sdk, options, `the recorded answer for ${serverName}/${toolName} is not a stored URL answer; asking again`, error);
+    outcome = answerUrl({ serverName, toolName, params }, null, now);
+  }
+  if (outcome.action === "ask") {
+    const parked = new UrlElicitationPendingError(outcome.pending, { result });
+    if (options.onUrlPending) await options.onUrlPending(outcome.pending);
+    throw parked;
+  }
+  return { response: { action: outcome.action }, view };
+}
+
+/**
+ * One link, decided as elicit-form/url's answerUrl decides it: resolves with
+ * the ElicitResult to send (`{ action }`, no content), or throws
+ * UrlRefusalError (nothing shown, the store untouched) or
+ * UrlElicitationPendingError (carrying `result` when given).
+ */
+export async function decideUrl(sdk, options, elicitation, result) {
+  return (await decideUrlWithView(sdk, options, elicitation, result)).response;
+}
+
+/**
+ * The links of a JSON-RPC error -32042 (URLElicitationRequiredError,
+ * 2025-11-25): `data.elicitations`, or undefined for any other error. Read by
+ * shape, so SDK v1's McpError and v2's ProtocolError both qualify.
+ */
+export function urlRequiredFrom(error) {
+  return error?.code === -32042 && Array.isArray(error.data?.elicitations) ? error.data.elicitations : undefined;
+}
+
+/**
+ * The error a tool call ends with when the server answered it with -32042:
+ * every link checked by the URL rules (one refused refuses them all,
+ * nothing shown), then a UrlElicitationPendingError with a view for each.
+ * Nothing is sent back for these and the store is not touched: the host
+ * retries the call itself once the person has opened the link (or on
+ * onUrlComplete). Links with an `elicitationId` are kept in `outstanding`.
+ */
+export async function urlRequiredError(sdk, options, toolName, elicitations, outstanding) {
+  const { urlElicitation, answerUrl } = await urlModule();
+  if (elicitations.length === 0) {
+    return new InputRequiredRoundError(`the server answered tool '${toolName}' with -32042 but listed no link; nothing was shown`, { keys: [] });
+  }
+  const requests = elicitations.map((entry, index) =>
+    urlElicitationOf(options, toolName, String(index), entry && typeof entry === "object" ? entry : {}));
+  try {
+    for (const { params } of requests) urlElicitation(params, options.serverName);
+  } catch (error) {
+    if (isUrlRefusal(error)) return error;
+    throw error;
+  }
+  const pendings = requests.map(({ params }) => answerUrl({ serverName: options.serverName, toolName, params }, null).pending);
+  for (const pending of pendings) {
+    if (typeof pending.view.elicitationId === "string") {
+      outstanding?.add(pending.view.elicitationId, { serverName: options.serverName, toolName, view: pending.view });
+    }
+    if (options.onUrlPending) await options.onUrlPending(pending);
+  }
+  return new UrlElicitationPendingError(pendings[0], { pendings });
+}
+
+const MAX_OUTSTANDING_URLS = 64;
+
+/**
+ * Links a person was sent to (2025-11-25: accepted pushed requests and
+ * -32042 links) by elicitationId, until the server's
+ * `notifications/elicitation/complete` for them.
+ */
+export class OutstandingUrlElicitations {
+  #byId = new Map();
+
+  /** Keeps `completion` ({ serverName, toolName, view }) under `elicitationId`. */
+  add(elicitationId, completion) {
+    this.#byId.delete(elicitationId);
+    this.#byId.set(elicitationId, completion);
+    if (this.#byId.size > MAX_OUTSTANDING_URLS) this.#byId.delete(this.#byId.keys().next().value);
+  }
+
+  /** Removes and returns the completion kept under `elicitationId`, or undefined (unknown or already completed). */
+  complete(elicitationId) {
+    const completion = this.#byId.get(elicitationId);
+    this.#byId.delete(elicitationId);
+    return completion;
+  }
+}
+
+/**
+ * A `notifications/elicitation/complete`: for a link this connection sent a
+ * person to, `onUrlComplete({ serverName, toolName, view })`, once.
+ * Unknown and repeated ids are ignored, as the protocol requires.
+ */
+export async function urlCompleted(sdk, options, outstanding, params) {
+  const completion = typeof params?.elicitationId === "string" ? outstanding.complete(params.elicitationId) : undefined;
+  if (completion === undefined || !options.onUrlComplete) return;
+  try {
+    await options.onUrlComplete(completion);
+  } catch (error) {
+    console.warn(`${sdk.name}: onUrlComplete failed for elicitation ${params.elicitationId}: ${error}`);
   }
 }
 
@@ -278,16 +488,21 @@ export function observedTransport(inner, { outgoing, incoming }) {
 
 // --- Protocol 2026-07-28: input_required rounds and their retry -----------
 
+function counted(n, what) {
+  return n === 1 ? `a ${what}` : `${n} ${what}s`;
+}
+
 /**
- * The form elicitations of one input_required round, each checked: every
- * form is refused or not before any record is taken, and a round this
+ * The elicitations of one input_required round, each checked: every form
+ * and link is refused or not before any record is taken, and a round this
  * client cannot answer whole is answered not at all. With
  * othersAnsweredElsewhere (SDK v2's auto-fulfilment, which answers other
- * kinds of request itself) requests that are not forms are left alone.
+ * kinds of request itself) requests that are not elicitations are left alone.
  */
 export async function answerRound(sdk, options, toolName, requests, result, { othersAnsweredElsewhere = false } = {}) {
   const keys = Object.keys(requests);
   const forms = [];
+  const urls = [];
   for (const [key, request] of Object.entries(requests)) {
     if (request?.method !== "elicitation/create") {
       if (othersAnsweredElsewhere) continue;
@@ -296,19 +511,39 @@ export async function answerRound(sdk, options, toolName, requests, result, { ot
     }
     const params = request.params ?? {};
     const mode = params.mode ?? "form";
+    if (mode === "url") {
+      urls.push([key, urlElicitationOf(options, toolName, key, params)]);
+      continue;
+    }
     if (mode !== "form") {
       throw new InputRequiredRoundError(
         `input request "${key}" is an elicitation in mode "${mode}", which elicit-form does not answer; nothing was sent`, { keys });
     }
     forms.push([key, elicitationOf(options, toolName, key, params)]);
   }
-  if (forms.length === 0) throw new InputRequiredRoundError("the input_required round asks no form", { keys });
+  if (forms.length + urls.length === 0) throw new InputRequiredRoundError("the input_required round asks no elicitation", { keys });
   for (const [, elicitation] of forms) pending(elicitation, profileOptions(options));
-  if (forms.length > 1) {
+  if (urls.length > 0) {
+    const { urlElicitation } = await urlModule();
+    for (const [, elicitation] of urls) urlElicitation(elicitation.params, elicitation.serverName);
+  }
+  const asked = [...forms, ...urls].map(([key]) => `"${key}"`).join(", ");
+  if (urls.length === 0 && forms.length > 1) {
     throw new InputRequiredRoundError(
-      `the server asks ${forms.length} forms in one round (${forms.map(([key]) => `"${key}"`).join(", ")}) for tool '${toolName}'; `
+      `the server asks ${forms.length} forms in one round (${asked}) for tool '${toolName}'; `
       + "at most one form elicitation is answered per round (one recorded answer is kept per server and tool), "
       + "so the round cannot be answered whole and nothing was sent", { keys });
+  }
+  if (forms.length + urls.length > 1) {
+    const what = [forms.length > 0 ? counted(forms.length, "form") : "", counted(urls.length, "URL")].filter(Boolean).join(" and ");
+    throw new InputRequiredRoundError(
+      `the server asks ${what} in one round (${asked}) for tool '${toolName}'; `
+      + "at most one elicitation is answered per round (one recorded answer is kept per server and tool), "
+      + "so the round cannot be answered whole and nothing was sent", { keys });
+  }
+  if (urls.length === 1) {
+    const [[key, elicitation]] = urls;
+    return { [key]: await decideUrl(sdk, options, elicitation, result) };
   }
   const [[key, elicitation]] = forms;
   return { [key]: await decideForm(sdk, options, elicitation, result) };
@@ -319,9 +554,10 @@ export async function answerRound(sdk, options, toolName, requests, result, { ot
  *
  * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
  * Resolves with `{ inputResponses }` under the server's keys (none for a round
- * that only carries requestState), or throws
- * FormRefusalError, FormElicitationPendingError (with `.result`), or
- * InputRequiredRoundError for a round that cannot be answered whole.
+ * that only carries requestState), or throws FormRefusalError or
+ * UrlRefusalError, FormElicitationPendingError or UrlElicitationPendingError
+ * (with `.result`), or InputRequiredRoundError for a round that cannot be
+ * answered whole.
  */
 export async function answerInputRequired(sdk, result, options) {
   checkOptions(options);
@@ -361,15 +597,26 @@ export function retryParams(params, result, inputResponses) {
 /**
  * Sends a tools/call and answers `input_required` rounds until the server
  * gives a final result. `send(params)` sends one tools/call and resolves
- * with its result, an input_required one included.
+ * with its result, an input_required one included. Past `maxRounds` rounds
+ * it throws InputRequiredRoundsExceededError; a -32042 error (2025-11-25)
+ * ends it with UrlElicitationPendingError (see urlRequiredError).
  */
-export async function callToolWithRetries(sdk, send, params, options) {
+export async function callToolWithRetries(sdk, send, params, options, { outstanding } = {}) {
   const maxRounds = options.maxRounds ?? sdk.maxRounds;
-  let result = await send(params);
+  const sendOrPark = async (p) => {
+    try {
+      return await send(p);
+    } catch (error) {
+      const elicitations = urlRequiredFrom(error);
+      if (elicitations === undefined) throw error;
+      throw await urlRequiredError(sdk, options, params.name, elicitations, outstanding);
+    }
+  };
+  let result = await sendOrPark(params);
   for (let round = 0; result?.resultType === "input_required"; round += 1) {
-    if (round >= maxRounds) throw new Error(`the server still asks for input after ${maxRounds} rounds`);
+    if (round >= maxRounds) throw new InputRequiredRoundsExceededError(maxRounds, result);
     const { inputResponses } = await answerInputRequired(sdk, result, { ...options, toolName: params.name });
-    result = await send(retryParams(params, result, inputResponses));
+    result = await sendOrPark(retryParams(params, result, inputResponses));
   }
   return result;
 }

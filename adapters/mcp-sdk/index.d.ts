@@ -14,18 +14,24 @@ import type {
   SpecFormAnswerOptions,
   SpecFormElicitResult,
   ToolCallParams,
+  UrlElicitResult,
 } from "elicit-form-mcp-core";
 
 // Shared with elicit-form-mcp-client, declared once in elicit-form-mcp-core.
 export {
   FormElicitationPendingError,
   InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
   MemoryFormAnswers,
+  UrlElicitationPendingError,
   type FormAnswerStore,
   type FormElicitResult,
   type InputRequiredResult,
   type SpecFormElicitResult,
+  type StoredAnswer,
   type ToolCallParams,
+  type UrlCompletion,
+  type UrlElicitResult,
 } from "elicit-form-mcp-core";
 
 export interface FormElicitationOptions extends FormAnswerOptions {
@@ -39,18 +45,18 @@ export interface SpecFormElicitationOptions extends SpecFormAnswerOptions {
 }
 
 export interface FormElicitationConnection {
-  /** Declares form elicitation and answers elicitation/create. Call before connect. */
+  /** Declares form and URL elicitation, answers elicitation/create, hands completions to onUrlComplete. Call before connect. */
   install<C extends Client>(client: C): C;
   /** Wraps a Transport so each form is read as the server sent it. Connect the client through it. */
   transport(inner: Transport): Transport;
-  /** client.callTool; throws FormRefusalError or FormElicitationPendingError. */
+  /** client.callTool; throws FormRefusalError or UrlRefusalError, FormElicitationPendingError or UrlElicitationPendingError (also for -32042). */
   callTool(
     client: Client,
     params: CallToolRequest["params"],
     resultSchema?: typeof CallToolResultSchema | typeof CompatibilityCallToolResultSchema,
     options?: RequestOptions,
   ): ReturnType<Client["callTool"]>;
-  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult> }>;
+  answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult> }>;
   callToolWithRetries<R>(
     send: (params: ToolCallParams) => Promise<R>,
     params: ToolCallParams,
@@ -66,17 +72,17 @@ export function formElicitation(options: FormElicitationOptions | SpecFormElicit
 export function answerInputRequired(
   result: InputRequiredResult,
   options: FormElicitationOptions & { toolName: string },
-): Promise<{ inputResponses: Record<string, FormElicitResult> }>;
+): Promise<{ inputResponses: Record<string, FormElicitResult | UrlElicitResult> }>;
 export function answerInputRequired(
   result: InputRequiredResult,
   options: SpecFormElicitationOptions & { toolName: string },
-): Promise<{ inputResponses: Record<string, SpecFormElicitResult> }>;
+): Promise<{ inputResponses: Record<string, SpecFormElicitResult | UrlElicitResult> }>;
 
 export function retryParams<P extends ToolCallParams>(
   params: P,
   result: InputRequiredResult,
-  inputResponses: Record<string, FormElicitResult | SpecFormElicitResult>,
-): P & { inputResponses: Record<string, FormElicitResult | SpecFormElicitResult>; requestState?: unknown };
+  inputResponses: Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult>,
+): P & { inputResponses: Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult>; requestState?: unknown };
 
 export function callToolWithRetries<R>(
   send: (params: ToolCallParams) => Promise<R>,

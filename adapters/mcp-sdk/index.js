@@ -25,11 +25,24 @@
 // result with `resultType: "input_required"`, which SDK 1.32.2 does not
 // model: answerInputRequired, retryParams and callToolWithRetries work on the
 // JSON shapes themselves.
+//
+// URL mode (a link a person is asked to open) keeps the same rules with
+// elicit-form/url's: a pushed `elicitation/create` in mode "url" is refused,
+// parked (onUrlPending, UrlElicitationPendingError) or answered `{ action }`
+// from a record; a -32042 error parks the call with nothing sent back; and
+// `notifications/elicitation/complete` reaches onUrlComplete.
 
 import * as core from "elicit-form-mcp-core";
-import { ElicitRequestSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, ElicitationCompleteNotificationSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 
-export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers, retryParams } from "elicit-form-mcp-core";
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
+  MemoryFormAnswers,
+  UrlElicitationPendingError,
+  retryParams,
+} from "elicit-form-mcp-core";
 
 /** JSON-RPC error code answered while a form waits for a person. */
 export const FORM_PENDING_ERROR_CODE = ErrorCode.RequestTimeout;
@@ -53,6 +66,7 @@ const SDK = {
  * The form-elicitation side of one connection to one configured server.
  *
  * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28", onPending?(pending),
+ *            onUrlPending?(urlPending), onUrlComplete?({ serverName, toolName, view }),
  *            now?(): Date | number | string, onStoreError?(error, text),
  *            toolFor?(request, extra): string }
  */
@@ -60,6 +74,8 @@ export function formElicitation(options) {
   core.checkOptions(options);
   const sent = new core.SentForms();
   const calls = new core.ToolCallsInFlight();
+  // Links a person was sent to, until their completion notification.
+  const outstanding = new core.OutstandingUrlElicitations();
 
   function callFor(request, extra) {
     if (options.toolFor) {
@@ -83,14 +99,21 @@ export function formElicitation(options) {
       call?.fail(error);
       throw core.jsonRpcError(ErrorCode.InternalError, error.message);
     }
-    return core.answerPushedForm(SDK, options, { toolName, key: String(extra.requestId), text, call });
+    return core.answerPushedElicitation(SDK, options, { toolName, key: String(extra.requestId), text, call, outstanding });
   }
 
   return {
-    /** Declares form elicitation and answers `elicitation/create`. Call before connect. */
+    /**
+     * Declares form and URL elicitation (without `url` the SDK refuses a
+     * link with -32602 before any handler), answers `elicitation/create`,
+     * and hands `notifications/elicitation/complete` to onUrlComplete. Call
+     * before connect.
+     */
     install(client) {
-      client.registerCapabilities({ elicitation: { form: {} } });
+      client.registerCapabilities({ elicitation: { form: {}, url: {} } });
       client.setRequestHandler(ElicitRequestSchema, answerRequest);
+      client.setNotificationHandler(ElicitationCompleteNotificationSchema,
+        (notification) => core.urlCompleted(SDK, options, outstanding, notification.params));
       return client;
     },
 
@@ -103,13 +126,20 @@ export function formElicitation(options) {
     },
 
     /**
-     * client.callTool, attributing the forms asked during it to this tool.
-     * Throws FormRefusalError (refused, nothing shown) or
-     * FormElicitationPendingError (parked: retry once a person answered).
+     * client.callTool, attributing the forms and links asked during it to
+     * this tool. Throws FormRefusalError or UrlRefusalError (refused, nothing
+     * shown), or FormElicitationPendingError or UrlElicitationPendingError
+     * (parked: retry once a person answered; also for a -32042 error).
      */
     async callTool(client, params, resultSchema, requestOptions = {}) {
-      return calls.run(params.name, requestOptions.signal,
-        (signal) => client.callTool(params, resultSchema, { ...requestOptions, signal }));
+      try {
+        return await calls.run(params.name, requestOptions.signal,
+          (signal) => client.callTool(params, resultSchema, { ...requestOptions, signal }));
+      } catch (error) {
+        const elicitations = core.urlRequiredFrom(error);
+        if (elicitations === undefined) throw error;
+        throw await core.urlRequiredError(SDK, options, params.name, elicitations, outstanding);
+      }
     },
 
     /** answerInputRequired with this connection's options. */
@@ -119,7 +149,7 @@ export function formElicitation(options) {
 
     /** callToolWithRetries with this connection's options. */
     callToolWithRetries(send, params, retryOptions = {}) {
-      return callToolWithRetries(send, params, { ...options, ...retryOptions });
+      return core.callToolWithRetries(SDK, send, params, { ...options, ...retryOptions }, { outstanding });
     },
   };
 }

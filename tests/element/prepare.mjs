@@ -5,6 +5,7 @@
 //   harness/     the page the checks drive (from tests/element/harness)
 //   esm.mjs      `export * from "elicit-form"`, the package in Node, for expected values
 //   esm-mcp.mjs  `export * from "elicit-form/mcp-2026-07-28"`, the same with both profiles
+//   esm-url.mjs  `export * from "elicit-form/url"`, the URL rules, for the consent card's expected views
 //   react-app/   the React example's sources (examples/react), built by react.test.mjs;
 //                react, react-dom, vite and @vitejs/plugin-react resolve from the
 //                workspace's node_modules, elicit-form from the scratch project's
@@ -31,6 +32,7 @@ writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--offline"], scratch);
 writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
 writeFileSync(join(scratch, "esm-mcp.mjs"), 'export * from "elicit-form/mcp-2026-07-28";\n');
+writeFileSync(join(scratch, "esm-url.mjs"), 'export * from "elicit-form/url";\n');
 cpSync(join(here, "harness"), join(scratch, "harness"), { recursive: true });
 
 const example = join(root, "examples", "react");

@@ -1,8 +1,9 @@
 // The declarations of the element entries under `tsc --noEmit --strict`,
 // resolved from the installed package through its `exports`, each program on
 // its own: `elicit-form/element` with the language modules
-// (tests/element/types-backend.ts) and `elicit-form/mcp-2026-07-28/element`
-// (types-mcp.ts), whose event details differ.
+// (tests/element/types-backend.ts), `elicit-form/mcp-2026-07-28/element`
+// (types-mcp.ts), whose event details differ, and `elicit-form/element` with
+// the URL-mode consent card, `elicit-form/url/element` (types-url.ts).
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -11,7 +12,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { here, root, scratch } from "./support.mjs";
 
-for (const program of ["types-backend.ts", "types-mcp.ts"]) test(`types: ${program}: the element, its properties and its events for a strict TypeScript user`, () => {
+for (const program of ["types-backend.ts", "types-mcp.ts", "types-url.ts"]) test(`types: ${program}: the element, its properties and its events for a strict TypeScript user`, () => {
   const types = join(scratch, program.replace(".ts", ""));
   mkdirSync(types, { recursive: true });
   cpSync(join(here, program), join(types, "types.ts"));

@@ -4,8 +4,10 @@
 // Streamable HTTP on 127.0.0.1, in the client's auto-fulfilment mode and in
 // manual mode, under both profiles; then the same server negotiated down to
 // 2025-11-25 (it pushes elicitation/create) with the v2 client and with an
-// SDK v1 client (elicit-form-mcp-sdk). "elicit-form" and the adapters are the
-// packed packages installed by tests/flow/prepare.mjs.
+// SDK v1 client (elicit-form-mcp-sdk). URL mode through the same server:
+// `connect_account` (one link), `keep_asking_url` (a new link every round)
+// and `url_required` (-32042 on 2025-11-25). "elicit-form" and the adapters
+// are the packed packages installed by tests/flow/prepare.mjs.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -16,8 +18,8 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { adapter, clientAdapter, form, formMcp } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
+import { adapter, clientAdapter, core, form, formMcp } from "./scratch/modules.mjs";
+import { BILLING, BILLING_QUESTIONS, CONNECT_URL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
 import { httpServersForSuite } from "./http-servers.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,22 +37,29 @@ const TRANSPORTS = {
 };
 
 // One v2 client connected to the test server, with the adapter installed.
-async function connect(transportName, { mode, profile, era = "modern" }) {
-  const store = countingStore(clientAdapter.MemoryFormAnswers);
+// `sent` logs the tools/call requests the client sent.
+async function connect(transportName, { mode, profile, era = "modern", store = countingStore(clientAdapter.MemoryFormAnswers) }) {
   const clock = { now: undefined };
   const pendings = [];
+  const urlPendings = [];
+  const sent = [];
   const forms = clientAdapter.formElicitation({
     serverName: "billing",
     store,
     ...(profile === undefined ? {} : { profile }),
     now: () => clock.now,
     onPending: (pending) => { pendings.push(pending); },
+    onUrlPending: (pending) => { urlPendings.push(pending); },
   });
   const client = forms.install(new Client({ name: "host", version: "1.0.0" }, {
     versionNegotiation: era === "modern" ? { mode: { pin: "2026-07-28" } } : { mode: "legacy" },
     ...(mode === "manual" ? { inputRequired: { autoFulfill: false } } : {}),
   }));
-  await client.connect(forms.transport(TRANSPORTS[transportName](era)));
+  const wire = core.observedTransport(TRANSPORTS[transportName](era), {
+    outgoing: (message) => { if (message?.method === "tools/call") sent.push(structuredClone(message.params)); },
+    incoming: () => {},
+  });
+  await client.connect(forms.transport(wire));
   // Calls the tool the way the mode does it; returns what the server received, or throws.
   async function call(name, args = {}) {
     const params = { name, arguments: args };
@@ -60,7 +69,13 @@ async function connect(transportName, { mode, profile, era = "modern" }) {
     assert.equal(result.isError, undefined, JSON.stringify(result));
     return JSON.parse(result.content[0].text);
   }
-  return { client, forms, store, clock, pendings, call, close: () => client.close() };
+  return { client, forms, store, clock, pendings, urlPendings, sent, call, close: () => client.close() };
+}
+
+async function urlParked(promise) {
+  const error = await promise.then(() => assert.fail("the call must park"), (caught) => caught);
+  assert.ok(error instanceof clientAdapter.UrlElicitationPendingError, String(error?.stack ?? error));
+  return error;
 }
 
 async function parked(promise) {
@@ -193,6 +208,130 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         assert.deepEqual([refused.name, refused.kind, refused.property], ["FormRefusalError", "credential", "apiKey"]);
       });
     });
+
+    describe(`SDK v2 client, URL mode, 2026-07-28 over ${transportName}, ${mode} mode`, () => {
+      let c;
+      let urlForm;
+      before(async () => {
+        urlForm = await urlEntry();
+        c = await connect(transportName, { mode });
+      });
+      after(() => c.close());
+
+      const connectView = (url = CONNECT_URL) =>
+        urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url }, "billing");
+      const recordUrl = (action, fingerprint = connectView().fingerprint, tool = "connect_account") =>
+        c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool, fingerprint, action }));
+      const retries = () => c.sent.filter((params) => params.inputResponses !== undefined || params.requestState !== undefined);
+
+      test("ask -> UrlElicitationPendingError with the consent view -> record accept -> the retry sends {action: accept} once with requestState exactly; a second retry asks again", async () => {
+        const first = await urlParked(c.call("connect_account"));
+        assert.equal(first.message, "MCP server 'billing' asks you to open a link before tool 'connect_account' can run");
+        assert.deepEqual(first.pending.view, connectView());
+        assert.equal(first.pending.view.url, CONNECT_URL);
+        assert.equal(first.pending.view.site, "example.com");
+        assert.equal(first.pending.view.displayHost, "accounts.example.com");
+        assert.equal(first.pending.view.header, "billing", "the configured server name, never server text");
+        assert.match(first.pending.view.fingerprint, /^[0-9a-f]{64}$/);
+        assert.equal(first.pending.view.elicitationId, null, "2026-07-28 entries carry none");
+        assert.deepEqual([first.pending.serverName, first.pending.toolName], ["billing", "connect_account"]);
+        assert.deepEqual(first.pendings, [first.pending]);
+        assert.deepEqual(c.urlPendings.at(-1), first.pending);
+        if (mode === "manual") assert.equal(first.result.resultType, "input_required");
+
+        recordUrl("accept");
+        const before = c.sent.length;
+        const got = await c.call("connect_account");
+        assert.deepEqual(got.received, { action: "accept" }, "no content with a URL-mode answer");
+        assert.equal(got.state, 'connect:ünïcödé "state"', "requestState echoed byte for byte");
+        const retried = c.sent.slice(before).filter((params) => params.inputResponses !== undefined);
+        assert.deepEqual(retried.map((params) => params.inputResponses), [{ connect: { action: "accept" } }], "sent once");
+        assert.equal(retried[0].requestState, 'connect:ünïcödé "state"');
+
+        await urlParked(c.call("connect_account"));
+      });
+
+      test("a recorded decline and a recorded cancel reach the server as recorded, with no content", async () => {
+        recordUrl("decline");
+        assert.deepEqual((await c.call("connect_account")).received, { action: "decline" });
+        recordUrl("cancel");
+        assert.deepEqual((await c.call("connect_account")).received, { action: "cancel" });
+      });
+
+      for (const [hostile, kind] of [["https://accounts.example.com@evil.example/", "userInfo"], ["javascript:alert(1)", "scheme"]]) {
+        test(`a hostile link (${kind}) is refused: nothing pending, the store untouched, nothing sent back`, async () => {
+          recordUrl("accept", connectView().fingerprint);
+          const takes = c.store.takes;
+          const shown = c.urlPendings.length;
+          const before = retries().length;
+          const refused = await c.call("connect_account", { url: hostile }).then(() => assert.fail("refused"), (error) => error);
+          assert.equal(refused.name, "UrlRefusalError", String(refused));
+          assert.ok(refused instanceof urlForm.UrlRefusalError);
+          assert.equal(refused.kind, kind);
+          assert.equal(c.store.takes, takes, "no record was taken");
+          assert.equal(c.urlPendings.length, shown, "nothing shown");
+          assert.equal(retries().length, before, "no retry was sent");
+          assert.equal(c.store.take("billing", "connect_account").action, "accept", "the record is still there");
+        });
+      }
+
+      test("a changed link under the same tool is asked again: the old record is used up, not applied", async () => {
+        recordUrl("accept");
+        const takes = c.store.takes;
+        const changed = await urlParked(c.call("connect_account", { url: "https://accounts.example.com/connect/mail" }));
+        assert.notEqual(changed.pending.view.fingerprint, connectView().fingerprint);
+        assert.equal(changed.pending.view.fingerprint, connectView("https://accounts.example.com/connect/mail").fingerprint);
+        assert.equal(c.store.takes, takes + 1);
+        await urlParked(c.call("connect_account"));
+      });
+
+      test("records carry their fingerprint: a form's record never answers a link, nor a link's record a form", async () => {
+        c.store.record(form.recordFormAnswer({ server: "billing", tool: "connect_account", fingerprint: form.fingerprint(BILLING),
+          action: "accept", answers: billingAnswers }));
+        await urlParked(c.call("connect_account"));
+        recordUrl("accept", connectView().fingerprint, "buy");
+        await parked(c.call("buy"));
+        assert.equal(c.store.take("billing", "buy"), null, "the link's record was used up by the form, not sent");
+      });
+
+      for (const [also, what] of [["form", /asks a form and a URL in one round \("billing", "connect"\)/], ["url", /asks 2 URLs in one round \("connect", "second"\)/]]) {
+        test(`a round with a link and ${also === "form" ? "a form" : "another link"} is answered not at all, and the error says why`, async () => {
+          const takes = c.store.takes;
+          const before = retries().length;
+          const error = await c.call("connect_account", { also }).then(() => assert.fail("unanswerable"), (caught) => caught);
+          assert.ok(error instanceof clientAdapter.InputRequiredRoundError, String(error));
+          assert.match(error.message, what);
+          assert.match(error.message, /nothing was sent/);
+          assert.equal(c.store.takes, takes, "no record was used up");
+          assert.equal(retries().length, before, "no retry was sent");
+        });
+      }
+    });
+
+    test(`SDK v2 client, URL mode over ${transportName}, ${mode} mode: a server asking a new link every round stops after 10 rounds with an error that says so`, async () => {
+      const urlForm = await urlEntry();
+      // Accepts whatever link keep_asking_url numbers next, so every round is answered.
+      const store = {
+        takes: 0,
+        take(server, tool) {
+          store.takes += 1;
+          const view = urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url: `${CONNECT_URL}?round=${store.takes}` }, server);
+          return urlForm.recordUrlAnswer({ server, tool, fingerprint: view.fingerprint, action: "accept" });
+        },
+      };
+      const c = await connect(transportName, { mode, store });
+      try {
+        const error = await c.call("keep_asking_url").then(() => assert.fail("unbounded"), (caught) => caught);
+        assert.ok(error instanceof clientAdapter.InputRequiredRoundsExceededError, String(error?.stack ?? error));
+        assert.equal(error.message, "the server still asks for a URL to be opened after 10 rounds");
+        assert.equal(error.rounds, 10);
+        assert.equal(error.asksUrl, true);
+        assert.equal(error.lastResult.inputRequests.connect.params.url, `${CONNECT_URL}?round=11`);
+        assert.equal(store.takes, 10, "each of the 10 rounds answered once");
+      } finally {
+        await c.close();
+      }
+    });
   }
 }
 
@@ -236,11 +375,56 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     }
   });
 
+  for (const transportName of Object.keys(TRANSPORTS)) test(`SDK v2 client over ${transportName}: a pushed link (minted elicitationId) parks with its view, the recorded accept is sent as {action: accept}; a hostile link is refused`, async () => {
+    const urlForm = await urlEntry();
+    const c = await connect(transportName, { mode: "auto", era: "legacy" });
+    try {
+      const first = await urlParked(c.call("connect_account"));
+      assert.match(first.pending.view.elicitationId, /^[0-9a-f-]{36}$/, "the server's shim mints a UUID");
+      assert.equal(first.pending.view.url, CONNECT_URL);
+      assert.equal(first.pending.view.header, "billing");
+      c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: first.pending.view.fingerprint, action: "accept" }));
+      const got = await c.call("connect_account");
+      assert.deepEqual(got.received, { action: "accept" });
+      await urlParked(c.call("connect_account"));
+      const takes = c.store.takes;
+      const refused = await c.call("connect_account", { url: "https://accounts.example.com@evil.example/" }).catch((error) => error);
+      assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "userInfo"]);
+      assert.equal(c.store.takes, takes);
+    } finally {
+      await c.close();
+    }
+  });
+
+  for (const transportName of Object.keys(TRANSPORTS)) test(`SDK v2 client over ${transportName}: -32042 parks with a view for each link, takes no record and sends nothing back; a hostile link refuses them all`, async () => {
+    const urlForm = await urlEntry();
+    const c = await connect(transportName, { mode: "auto", era: "legacy" });
+    try {
+      c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "url_required",
+        fingerprint: urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url: CONNECT_URL }, "billing").fingerprint, action: "accept" }));
+      const takes = c.store.takes;
+      const error = await urlParked(c.call("url_required"));
+      assert.equal(error.message, "MCP server 'billing' asks you to open 2 links before tool 'url_required' can run");
+      assert.deepEqual(error.pendings.map((pending) => [pending.view.elicitationId, pending.view.url, pending.view.site]),
+        [["calendar-1", CONNECT_URL, "example.com"], ["mail-1", "https://mail.example.com/connect", "example.com"]]);
+      assert.equal(error.pending, error.pendings[0]);
+      assert.deepEqual(c.urlPendings.slice(-2), error.pendings);
+      assert.equal(c.store.takes, takes, "nothing is sent for -32042, so no record is used up");
+      assert.equal(c.sent.filter((params) => params.name === "url_required").length, 1, "the retry is the host's");
+      const shown = c.urlPendings.length;
+      const refused = await c.call("url_required", { url: "javascript:alert(1)" }).catch((caught) => caught);
+      assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "scheme"]);
+      assert.equal(c.urlPendings.length, shown, "nothing shown");
+    } finally {
+      await c.close();
+    }
+  });
+
   const V1_TRANSPORTS = {
     stdio: () => new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
     "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(endpoint("legacy"))),
   };
-  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content`, async () => {
+  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content; a pushed link parks and a recorded decline is sent; -32042 parks`, async () => {
     const store = countingStore(clientAdapter.MemoryFormAnswers);
     const forms = adapter.formElicitation({ serverName: "billing", store });
     const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
@@ -256,6 +440,18 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
         { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
       const refused = await forms.callTool(client, { name: "connect-account", arguments: {} }).catch((error) => error);
       assert.deepEqual([refused.name, refused.kind], ["FormRefusalError", "credential"]);
+
+      // URL mode: a pushed link, then -32042.
+      const urlForm = await urlEntry();
+      const link = await forms.callTool(client, { name: "connect_account", arguments: {} }).catch((error) => error);
+      assert.ok(link instanceof adapter.UrlElicitationPendingError, String(link));
+      assert.equal(link.pending.view.url, CONNECT_URL);
+      store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: link.pending.view.fingerprint, action: "decline" }));
+      const declined = await forms.callTool(client, { name: "connect_account", arguments: {} });
+      assert.deepEqual(JSON.parse(declined.content[0].text).received, { action: "decline" });
+      const required = await forms.callTool(client, { name: "url_required", arguments: {} }).catch((error) => error);
+      assert.ok(required instanceof adapter.UrlElicitationPendingError, String(required));
+      assert.deepEqual(required.pendings.map((pending) => pending.view.elicitationId), ["calendar-1", "mail-1"]);
     } finally {
       await client.close();
     }
@@ -283,6 +479,8 @@ test("bad options are a TypeError naming the option", () => {
   assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: {} }), /store must have take/);
   assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers), profile: "2026" }),
     /profile must be "backend" or "mcp-2026-07-28"/);
+  assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers), onUrlPending: "log" }),
+    /onUrlPending must be a function/);
 });
 
 // A 2025-11-25 server spoken by hand over a Transport object: it pushes one
@@ -330,4 +528,74 @@ test("pushed forms (2025-11-25): the server is answered -32001 with the backend'
     }
     await client.close();
   }
+});
+
+// A 2025-11-25 server spoken by hand: pushes one URL-mode elicitation/create
+// during tools/call, keeps what the client answered, then sends the
+// completion notifications listed in `completes`.
+function handWrittenUrlServer(params, completes = []) {
+  const answered = [];
+  const transport = {
+    onmessage: undefined,
+    async start() {},
+    async close() { transport.onclose?.(); },
+    async send(message) {
+      const reply = (m) => queueMicrotask(() => transport.onmessage?.({ jsonrpc: "2.0", ...m }));
+      if (message.method === "initialize") {
+        transport.declared = message.params.capabilities;
+        reply({ id: message.id, result: { protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "hand", version: "1" } } });
+      } else if (message.method === "tools/call") {
+        transport.call = message.id;
+        reply({ id: "push-1", method: "elicitation/create", params });
+      } else if (message.id === "push-1") {
+        answered.push(message.error ?? message.result);
+        for (const elicitationId of completes) reply({ method: "notifications/elicitation/complete", params: { elicitationId } });
+        reply({ id: transport.call, result: { content: [{ type: "text", text: "done" }] } });
+      }
+    },
+  };
+  return { transport, answered };
+}
+
+test("pushed links (2025-11-25): declared as elicitation.url; the server is answered -32001 while parked, -32602 with {kind} when refused, {action} from a record; completion reaches onUrlComplete once, unknown ids ignored", async () => {
+  const urlForm = await urlEntry();
+  const LINK = { mode: "url", elicitationId: "oauth-1", url: CONNECT_URL, message: "Connect your calendar" };
+  const run = async (params, { record, completes } = {}) => {
+    const hand = handWrittenUrlServer(params, completes);
+    const completed = [];
+    const store = countingStore(clientAdapter.MemoryFormAnswers);
+    if (record) store.record(urlForm.recordUrlAnswer(record));
+    const forms = clientAdapter.formElicitation({ serverName: "billing", store, onUrlComplete: (completion) => { completed.push(completion); } });
+    const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
+    await client.connect(forms.transport(hand.transport));
+    const outcome = await forms.callTool(client, { name: "connect", arguments: {} }).catch((caught) => caught);
+    // The notifications were sent before the call's result.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.close();
+    return { hand, outcome, completed };
+  };
+
+  const parkedRun = await run(LINK);
+  assert.deepEqual(parkedRun.hand.transport.declared.elicitation, { form: {}, url: {} });
+  assert.equal(parkedRun.outcome.name, "UrlElicitationPendingError");
+  assert.deepEqual(parkedRun.hand.answered, [{ code: -32001, message: "MCP server 'billing' asks you to open a link before tool 'connect' can run" }]);
+
+  const refusedRun = await run({ ...LINK, url: "https://accounts.example.com@evil.example/" });
+  assert.equal(refusedRun.outcome.name, "UrlRefusalError");
+  assert.equal(refusedRun.hand.answered[0].code, -32602);
+  assert.deepEqual(refusedRun.hand.answered[0].data, { kind: "userInfo" });
+
+  const fingerprint = urlForm.urlElicitation(LINK, "billing").fingerprint;
+  const accepted = await run(LINK, {
+    record: { server: "billing", tool: "connect", fingerprint, action: "accept" },
+    completes: ["unknown-7", "oauth-1", "oauth-1"],
+  });
+  assert.deepEqual(accepted.hand.answered, [{ action: "accept" }]);
+  assert.equal(accepted.outcome.content[0].text, "done");
+  assert.equal(accepted.completed.length, 1, "a known id once; an unknown or repeated id is ignored");
+  assert.deepEqual(accepted.completed[0], { serverName: "billing", toolName: "connect", view: urlForm.urlElicitation(LINK, "billing") });
+
+  const declined = await run(LINK, { record: { server: "billing", tool: "connect", fingerprint, action: "decline" }, completes: ["oauth-1"] });
+  assert.deepEqual(declined.hand.answered, [{ action: "decline" }]);
+  assert.deepEqual(declined.completed, [], "only a link the person was sent to completes");
 });

@@ -45,6 +45,19 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
     `);
     const out = JSON.parse(execFileSync(process.execPath, [join(project, "run.mjs")], { encoding: "utf8", cwd: project }));
     assert.deepEqual(out, { name: "FormElicitationPendingError", questions: BILLING_QUESTIONS, sdkFound: false });
+    // URL mode too: elicit-form/url is loaded on first use, from the same peer.
+    writeFileSync(join(project, "url.mjs"), `
+      import * as core from "elicit-form-mcp-core";
+      const sdk = { name: "probe", maxRounds: 2, protocolError: (code, message) => Object.assign(new Error(message), { code }),
+                    codes: { pending: -32001, refused: -32602, internal: -32603 } };
+      const round = { resultType: "input_required", inputRequests: { connect: { method: "elicitation/create",
+        params: { mode: "url", message: "Connect", url: "https://accounts.example.com/connect" } } } };
+      const parked = await core.answerInputRequired(sdk, round, { serverName: "billing", toolName: "connect", store: new core.MemoryFormAnswers() })
+        .catch((error) => error);
+      console.log(JSON.stringify({ name: parked.name, site: parked.pending.view.site, header: parked.pending.view.header }));
+    `);
+    assert.deepEqual(JSON.parse(execFileSync(process.execPath, [join(project, "url.mjs")], { encoding: "utf8", cwd: project })),
+      { name: "UrlElicitationPendingError", site: "example.com", header: "billing" });
     // Its declarations too: checked themselves (no skipLibCheck), with no SDK to resolve.
     writeFileSync(join(project, "tsconfig.json"), JSON.stringify({
       compilerOptions: {
@@ -61,7 +74,8 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
 });
 
 test("both adapters hand out the core's one copy of the shared names", () => {
-  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers", "retryParams"]) {
+  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers", "retryParams",
+    "UrlElicitationPendingError", "InputRequiredRoundsExceededError"]) {
     assert.equal(typeof core[name], "function", name);
     assert.equal(adapter[name], core[name], `elicit-form-mcp-sdk's ${name}`);
     assert.equal(clientAdapter[name], core[name], `elicit-form-mcp-client's ${name}`);
@@ -153,4 +167,28 @@ test("SDK v1 and v2 alike: a round with only requestState is retried at once wit
     assert.match(neither.message, /neither inputRequests nor requestState/);
     assert.deepEqual(neither.keys, []);
   }
+});
+
+test("SDK v1 and v2 answer a URL round alike, and a form and a link in one round are refused whole with nothing taken", async () => {
+  const link = { method: "elicitation/create", params: { mode: "url", message: "Connect", url: "https://accounts.example.com/connect" } };
+  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+    let takes = 0;
+    const store = { take: () => { takes += 1; return null; } };
+    const options = { serverName: "billing", toolName: "connect", store };
+    const parked = await answering.answerInputRequired({ resultType: "input_required", inputRequests: { connect: link } }, options)
+      .catch((error) => error);
+    assert.ok(parked instanceof core.UrlElicitationPendingError, `${name}: ${parked}`);
+    assert.equal(takes, 1, name);
+    const mixed = structuredClone(twoForms);
+    delete mixed.inputRequests.region;
+    mixed.inputRequests.connect = link;
+    const refused = await answering.answerInputRequired(mixed, options).catch((error) => error);
+    assert.ok(refused instanceof core.InputRequiredRoundError, `${name}: ${refused}`);
+    assert.deepEqual(refused.keys, ["name", "connect"], name);
+    assert.equal(takes, 1, `${name}: no record is taken for a round that is not answered`);
+  }
+});
+
+test("answerPushedForm is answerPushedElicitation's earlier name", () => {
+  assert.equal(core.answerPushedForm, core.answerPushedElicitation);
 });

@@ -8,9 +8,9 @@ import { test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { LATEST_PROTOCOL_VERSION, UrlElicitationRequiredError } from "@modelcontextprotocol/sdk/types.js";
 import { adapter, form } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, billingAnswers, until, countingStore } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, CONNECT_URL, billingAnswers, until, countingStore, urlEntry } from "./support.mjs";
 
 const CREDENTIAL = {
   type: "object",
@@ -54,10 +54,10 @@ async function connect({ schemas, store, onPending, wrap = true }) {
 }
 
 
-test("the installed SDK speaks protocol 2025-11-25 at most, and the client declares form elicitation", async () => {
+test("the installed SDK speaks protocol 2025-11-25 at most, and the client declares form elicitation, with url beside it for URL mode", async () => {
   assert.equal(LATEST_PROTOCOL_VERSION, "2025-11-25");
   const { client, server, close } = await connect({ schemas: {}, store: countingStore(adapter.MemoryFormAnswers) });
-  assert.deepEqual(server.server.getClientCapabilities().elicitation, { form: {} });
+  assert.deepEqual(server.server.getClientCapabilities().elicitation, { form: {}, url: {} });
   assert.equal(client.getServerVersion().name, "billing-server");
   await close();
 });
@@ -237,4 +237,108 @@ test("callTool honours the caller's AbortSignal, also one aborted before the cal
   assert.equal(aborted.message, "stop");
   assert.equal(store.takes, 0, "no form was asked");
   await close();
+});
+
+// URL mode (2025-11-25): a tool that pushes a link with server.server.elicitInput
+// and, once accepted, sends its completion notification (and one for an
+// unknown id); a tool that fails with -32042.
+async function connectUrl({ store, url = CONNECT_URL }) {
+  const server = new McpServer({ name: "calendar-server", version: "1.0.0" });
+  const received = [];
+  let pushes = 0;
+  server.registerTool("connect", { description: "asks a link to be opened" }, async () => {
+    pushes += 1;
+    const elicitationId = `oauth-${pushes}`;
+    try {
+      const result = await server.server.elicitInput({ mode: "url", message: "Connect your calendar", url, elicitationId });
+      received.push({ elicitationId, result });
+      if (result.action === "accept") {
+        await server.server.createElicitationCompletionNotifier("unknown-1")();
+        await server.server.createElicitationCompletionNotifier(elicitationId)();
+        await server.server.createElicitationCompletionNotifier(elicitationId)();
+      }
+      return { content: [{ type: "text", text: JSON.stringify(result) }] };
+    } catch (error) {
+      received.push({ elicitationId, error: { code: error.code, data: error.data } });
+      return { content: [{ type: "text", text: String(error) }], isError: true };
+    }
+  });
+  server.registerTool("url_required", { description: "fails with -32042" }, async () => {
+    throw new UrlElicitationRequiredError([{ mode: "url", elicitationId: "calendar-1", url, message: "Connect your calendar" }]);
+  });
+  const urlPendings = [];
+  const completed = [];
+  const forms = adapter.formElicitation({
+    serverName: "calendar",
+    store,
+    onUrlPending: (pending) => { urlPendings.push(pending); },
+    onUrlComplete: (completion) => { completed.push(completion); },
+  });
+  const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  await client.connect(forms.transport(clientSide));
+  return { server, client, forms, received, urlPendings, completed, close: () => client.close() };
+}
+
+test("URL mode, pushed: the link parks the call with its consent view (-32001 to the server); the recorded accept is sent as {action: accept}; its completion notification reaches onUrlComplete once, an unknown id is ignored", async () => {
+  const urlForm = await urlEntry();
+  const store = countingStore(adapter.MemoryFormAnswers);
+  const c = await connectUrl({ store });
+  const parked = await c.forms.callTool(c.client, { name: "connect" }).catch((error) => error);
+  assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
+  assert.deepEqual(parked.pending.view, urlForm.urlElicitation(
+    { mode: "url", message: "Connect your calendar", url: CONNECT_URL, elicitationId: "oauth-1" }, "calendar"));
+  assert.deepEqual([parked.pending.view.site, parked.pending.view.displayHost, parked.pending.view.header],
+    ["example.com", "accounts.example.com", "calendar"]);
+  assert.deepEqual(c.urlPendings, [parked.pending]);
+  await until(() => c.received.length === 1);
+  assert.equal(c.received[0].error.code, adapter.FORM_PENDING_ERROR_CODE);
+
+  store.record(urlForm.recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint: parked.pending.view.fingerprint, action: "accept" }));
+  const result = await c.forms.callTool(c.client, { name: "connect" });
+  assert.deepEqual(JSON.parse(result.content[0].text), { action: "accept" });
+  assert.deepEqual(c.received[1], { elicitationId: "oauth-2", result: { action: "accept" } });
+  await until(() => c.completed.length === 1);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(c.completed.length, 1, "a repeated id is ignored");
+  assert.deepEqual([c.completed[0].serverName, c.completed[0].toolName, c.completed[0].view.elicitationId], ["calendar", "connect", "oauth-2"]);
+
+  const again = await c.forms.callTool(c.client, { name: "connect" }).catch((error) => error);
+  assert.ok(again instanceof adapter.UrlElicitationPendingError, "a record is used once");
+  await c.close();
+});
+
+test("URL mode, pushed: a hostile link is refused with -32602 and {kind}; nothing pending, the store untouched", async () => {
+  const store = countingStore(adapter.MemoryFormAnswers);
+  const c = await connectUrl({ store, url: "https://accounts.example.com@evil.example/" });
+  const refused = await c.forms.callTool(c.client, { name: "connect" }).catch((error) => error);
+  assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "userInfo"]);
+  await until(() => c.received.length === 1);
+  assert.deepEqual(c.received[0].error, { code: adapter.FORM_REFUSED_ERROR_CODE, data: { kind: "userInfo" } });
+  assert.deepEqual(c.urlPendings, []);
+  assert.equal(store.takes, 0);
+  await c.close();
+});
+
+test("URL mode, -32042: the call parks with the link's view, no record is taken, and the link's completion notification reaches onUrlComplete", async () => {
+  const store = countingStore(adapter.MemoryFormAnswers);
+  const c = await connectUrl({ store });
+  const parked = await c.forms.callTool(c.client, { name: "url_required" }).catch((error) => error);
+  assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
+  assert.equal(parked.message, "MCP server 'calendar' asks you to open a link before tool 'url_required' can run");
+  assert.equal(parked.pending.view.elicitationId, "calendar-1");
+  assert.equal(parked.pending.view.url, CONNECT_URL);
+  assert.deepEqual(c.urlPendings, [parked.pending]);
+  assert.equal(store.takes, 0);
+  await c.server.server.createElicitationCompletionNotifier("calendar-1")();
+  await until(() => c.completed.length === 1);
+  assert.deepEqual(c.completed[0], { serverName: "calendar", toolName: "url_required", view: parked.pending.view });
+
+  const hostile = await connectUrl({ store, url: "javascript:alert(1)" });
+  const refused = await hostile.forms.callTool(hostile.client, { name: "url_required" }).catch((error) => error);
+  assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "scheme"]);
+  assert.deepEqual(hostile.urlPendings, []);
+  await hostile.close();
+  await c.close();
 });

@@ -14,7 +14,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestParamsSchema, CallToolRequestSchema, CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { adapter, form } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, billingAnswers, countingStore } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, CONNECT_URL, billingAnswers, countingStore, urlEntry } from "./support.mjs";
 
 const STATE = "eyJzdGVwIjoxfQ.opaque+/=";
 
@@ -103,15 +103,75 @@ test("the engine's message bound: a message over 2,000 characters is refused aft
   assert.ok(fits instanceof adapter.FormElicitationPendingError, "2,000 scalars (not UTF-16 units) fit");
 });
 
-test("rounds this client does not answer fail: two forms at once, another kind of request, URL mode", async () => {
+const LINK = { method: "elicitation/create", params: { mode: "url", message: "Connect your calendar", url: CONNECT_URL } };
+
+test("rounds this client does not answer fail, nothing taken: two forms at once, another kind of request, a link beside a form, two links, a mode it does not know", async () => {
+  const store = storeWith(accepted());
   const two = inputRequired(BILLING);
   two.inputRequests.second = two.inputRequests.billing_details;
-  await assert.rejects(adapter.answerInputRequired(two, options(storeWith())), /at most one form elicitation is answered per round/);
+  await assert.rejects(adapter.answerInputRequired(two, options(store)), /at most one form elicitation is answered per round/);
   const sampling = { resultType: "input_required", inputRequests: { s: { method: "sampling/createMessage", params: {} } } };
-  await assert.rejects(adapter.answerInputRequired(sampling, options(storeWith())), /"sampling\/createMessage", which this client does not answer/);
-  const url = inputRequired(BILLING, { params: { mode: "url", url: "https://example.com" } });
-  await assert.rejects(adapter.answerInputRequired(url, options(storeWith())), /mode "url"/);
-  await assert.rejects(adapter.answerInputRequired({ content: [] }, options(storeWith())), TypeError);
+  await assert.rejects(adapter.answerInputRequired(sampling, options(store)), /"sampling\/createMessage", which this client does not answer/);
+  const mixed = inputRequired(BILLING);
+  mixed.inputRequests.connect = LINK;
+  await assert.rejects(adapter.answerInputRequired(mixed, options(store)),
+    (error) => error instanceof adapter.InputRequiredRoundError
+      && /asks a form and a URL in one round \("billing_details", "connect"\).*nothing was sent/.test(error.message)
+      && error.keys.join() === "billing_details,connect");
+  const twoLinks = { resultType: "input_required", inputRequests: { a: LINK, b: LINK } };
+  await assert.rejects(adapter.answerInputRequired(twoLinks, options(store)), /asks 2 URLs in one round/);
+  const other = inputRequired(BILLING, { params: { mode: "telepathy" } });
+  await assert.rejects(adapter.answerInputRequired(other, options(store)), /mode "telepathy", which elicit-form does not answer/);
+  await assert.rejects(adapter.answerInputRequired({ content: [] }, options(store)), TypeError);
+  assert.equal(store.takes, 0, "no record was taken");
+});
+
+test("URL mode: a round asking a link parks with the consent view (no onPending); a recorded action is sent once as {action}, without content; a hostile link is refused before the store", async () => {
+  const urlForm = await urlEntry();
+  const round = { resultType: "input_required", inputRequests: { connect: LINK }, requestState: STATE };
+  const seen = [];
+  const forms = [];
+  const store = storeWith();
+  const parked = await adapter.answerInputRequired(round, options(store, { onUrlPending: (p) => seen.push(p), onPending: (p) => forms.push(p) }))
+    .catch((error) => error);
+  assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
+  assert.equal(parked.result, round);
+  assert.deepEqual(seen, [parked.pending]);
+  assert.deepEqual(forms, []);
+  assert.deepEqual(parked.pending.view, urlForm.urlElicitation(LINK, "billing"));
+  for (const action of ["accept", "decline", "cancel"]) {
+    store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "buy", fingerprint: parked.pending.view.fingerprint, action }));
+    const { inputResponses } = await adapter.answerInputRequired(round, options(store));
+    assert.deepEqual(inputResponses, { connect: { action } });
+    assert.deepEqual(adapter.retryParams({ name: "buy" }, round, inputResponses), { name: "buy", inputResponses, requestState: STATE });
+  }
+  const again = await adapter.answerInputRequired(round, options(store)).catch((error) => error);
+  assert.ok(again instanceof adapter.UrlElicitationPendingError, "used once");
+  const takes = store.takes;
+  const hostile = { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: "https://a\u200bb.example/" } } } };
+  const refused = await adapter.answerInputRequired(hostile, options(store)).catch((error) => error);
+  assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "hiddenCharacter"]);
+  assert.equal(store.takes, takes);
+});
+
+test("callToolWithRetries: a server asking a new link every round stops at the bound with an error that says URL; a form's says input", async () => {
+  const urlForm = await urlEntry();
+  let round = 0;
+  const send = async () => {
+    round += 1;
+    return { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: `${CONNECT_URL}?round=${round}` } } } };
+  };
+  const store = {
+    take: (server, tool) => urlForm.recordUrlAnswer({ server, tool, action: "accept",
+      fingerprint: urlForm.urlElicitation({ ...LINK.params, url: `${CONNECT_URL}?round=${round}` }, server).fingerprint }),
+  };
+  const error = await adapter.callToolWithRetries(send, { name: "buy" }, options(store, { maxRounds: 3 })).catch((caught) => caught);
+  assert.ok(error instanceof adapter.InputRequiredRoundsExceededError, String(error));
+  assert.equal(error.message, "the server still asks for a URL to be opened after 3 rounds");
+  assert.equal(round, 4, "three rounds answered, the fourth not");
+  const forms = await adapter.callToolWithRetries(async () => inputRequired(BILLING), { name: "buy" },
+    options({ take: () => accepted() }, { maxRounds: 2 })).catch((caught) => caught);
+  assert.deepEqual([forms.name, forms.message], ["InputRequiredRoundsExceededError", "the server still asks for input after 2 rounds"]);
 });
 
 // A hand-written 2026-07-28 server: asks in round one, checks the retry.

@@ -75,3 +75,18 @@ export function countingStore(MemoryFormAnswers) {
   };
   return store;
 }
+
+/** The link `connect_account` asks a person to open (URL mode). */
+export const CONNECT_URL = "https://accounts.example.com/connect/calendar";
+
+/**
+ * `elicit-form/url` as installed in tests/flow/scratch (the copy the
+ * adapters load, resolved with the same conditions): scratch/modules.mjs,
+ * written by prepare.mjs, does not list it.
+ */
+export async function urlEntry() {
+  const { writeFileSync } = await import("node:fs");
+  const file = new URL("./scratch/url-entry.mjs", import.meta.url);
+  writeFileSync(file, 'export * from "elicit-form/url";\n');
+  return import(file.href);
+}

@@ -5,9 +5,13 @@ import { Client, isInputRequiredResult } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { type FormElicitationPending, type SpecFormElicitationPending } from "elicit-form";
 import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
+import { recordUrlAnswer, type UrlPending } from "elicit-form/url";
 import {
   FormElicitationPendingError,
   InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
+  UrlElicitationPendingError,
+  type UrlCompletion,
   MemoryFormAnswers,
   formElicitation,
   retryParams,
@@ -20,7 +24,12 @@ const store = new MemoryFormAnswers();
 store.record(recordFormAnswer({ server: "billing", tool: "buy", fingerprint: "f", action: "cancel" }, { profile: "mcp-2026-07-28" }));
 const backendSeen: FormElicitationPending[] = [];
 const specSeen: SpecFormElicitationPending[] = [];
-const backend = formElicitation({ serverName: "billing", store, onPending: (p) => { backendSeen.push(p); } });
+store.record(recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: "f", action: "accept" }));
+const links: UrlPending[] = [];
+const backend = formElicitation({
+  serverName: "billing", store, onPending: (p) => { backendSeen.push(p); },
+  onUrlPending: (p) => { links.push(p); }, onUrlComplete: (c: UrlCompletion) => { void c.view.elicitationId; },
+});
 const spec = formElicitation({ serverName: "billing", store, profile: "mcp-2026-07-28", onPending: (p) => { specSeen.push(p); } });
 const redis = new RedisFormAnswers(createClient({ url: "redis://127.0.0.1:6379" }), { prefix: "forms:" });
 const onRedis = formElicitation({ serverName: "billing", store: redis, now: () => new Date() });
@@ -35,6 +44,8 @@ export async function auto(): Promise<string> {
   } catch (error) {
     if (error instanceof FormElicitationPendingError) return error.pending.questions.map((q) => q.id).join();
     if (error instanceof InputRequiredRoundError) return error.keys.join();
+    if (error instanceof UrlElicitationPendingError) return `${error.pending.view.displayHost} ${error.pending.view.fingerprint}`;
+    if (error instanceof InputRequiredRoundsExceededError) return error.message;
     throw error;
   }
 }

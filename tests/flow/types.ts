@@ -4,8 +4,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { recordFormAnswer, type FormElicitationPending } from "elicit-form";
+import { recordUrlAnswer, UrlRefusalError, type UrlPending } from "elicit-form/url";
 import {
   FormElicitationPendingError,
+  InputRequiredRoundsExceededError,
+  UrlElicitationPendingError,
+  type UrlCompletion,
   MemoryFormAnswers,
   answerInputRequired,
   formElicitation,
@@ -16,8 +20,14 @@ import {
 
 const store = new MemoryFormAnswers();
 store.record(recordFormAnswer({ server: "billing", tool: "buy", fingerprint: "f", action: "decline" }));
+store.record(recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint: "f", action: "cancel" }));
 const seen: FormElicitationPending[] = [];
-const forms = formElicitation({ serverName: "billing", store, onPending: (p) => { seen.push(p); }, now: () => Date.now() });
+const links: UrlPending[] = [];
+const completions: UrlCompletion[] = [];
+const forms = formElicitation({
+  serverName: "billing", store, onPending: (p) => { seen.push(p); }, now: () => Date.now(),
+  onUrlPending: (p) => { links.push(p); }, onUrlComplete: (c) => { completions.push(c); },
+});
 const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
 const [clientSide] = InMemoryTransport.createLinkedPair();
 
@@ -28,6 +38,8 @@ export async function run(): Promise<string> {
     return JSON.stringify(result.content);
   } catch (error) {
     if (error instanceof FormElicitationPendingError) return error.pending.questions.map((q) => q.id).join();
+    if (error instanceof UrlElicitationPendingError) return error.pendings.map((p) => `${p.view.site} ${p.view.url}`).join();
+    if (error instanceof UrlRefusalError) return error.kind;
     throw error;
   }
 }
@@ -37,9 +49,14 @@ export async function retry(result: InputRequiredResult): Promise<unknown> {
   const params = retryParams({ name: "buy", arguments: {} }, result, inputResponses);
   const send = (p: ToolCallParams) => client.request({ method: "tools/call", params: p }, CallToolResultSchema);
   const answered = inputResponses["details"];
-  if (answered?.action === "accept") {
+  if (answered?.action === "accept" && answered.content !== undefined) {
     const seats: string | number | boolean | undefined = answered.content["seats"];
     void seats;
   }
-  return forms.callToolWithRetries(send, params);
+  try {
+    return await forms.callToolWithRetries(send, params);
+  } catch (error) {
+    if (error instanceof InputRequiredRoundsExceededError) return `${error.rounds} ${error.asksUrl}`;
+    throw error;
+  }
 }

@@ -8,16 +8,25 @@
 //   node tests/flow/v2-server.mjs stdio
 //
 // Each tool's reply is one text block of JSON:
-// {"entered": n, "received": <the response under the form's key>, "state": <requestState echoed>}.
+// {"received": <the response under the request's key>, "state": <requestState echoed>}.
+//
+// URL mode: `connect_account` asks one link to be opened
+// (inputRequired.elicitUrl, pushed with a minted elicitationId on a
+// 2025-11-25 connection) and on the retry reports the action and the state;
+// `keep_asking_url` asks a new link every round and never finishes;
+// `url_required` throws UrlElicitationRequiredError (-32042 on a 2025-11-25
+// connection) listing two links.
 
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { NodeStreamableHTTPServerTransport, toNodeHandler } from "@modelcontextprotocol/node";
-import { createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer } from "@modelcontextprotocol/server";
+import {
+  createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer, UrlElicitationRequiredError,
+} from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod/v4";
 import { fileURLToPath } from "node:url";
-import { BILLING, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
+import { BILLING, CONNECT_URL, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
 
 const SCHEMAS = { billing: BILLING, "seats-only": SEATS_ONLY };
 
@@ -63,6 +72,42 @@ export function buildServer() {
       });
     }
     return reply({ received: responses });
+  });
+
+  // URL mode. `url` replaces the link (a hostile or a changed one); `also`
+  // adds a second entry to the same round (a form, or another link).
+  server.registerTool("connect_account", {
+    description: "asks for a link to be opened, then reports the action and the state",
+    inputSchema: z.object({ url: z.string().optional(), also: z.enum(["form", "url"]).optional() }),
+  }, async ({ url, also }, ctx) => {
+    if (inputResponse(ctx.mcpReq.inputResponses, "connect").kind === "missing") {
+      const inputRequests = { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: url ?? CONNECT_URL }) };
+      if (also === "form") inputRequests.billing = inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING });
+      if (also === "url") inputRequests.second = inputRequired.elicitUrl({ message: "And your mail", url: "https://mail.example.com/connect" });
+      return inputRequired({ inputRequests, requestState: `connect:ünïcödé "state"` });
+    }
+    return reply({ received: ctx.mcpReq.inputResponses.connect, state: ctx.mcpReq.requestState() ?? null });
+  });
+
+  // Asks a new link every round (the round number in the link and the state): the client's bound must stop it.
+  server.registerTool("keep_asking_url", { description: "asks a new link to be opened every round" }, async (ctx) => {
+    const round = Number(ctx.mcpReq.requestState() ?? 0) + 1;
+    return inputRequired({
+      inputRequests: { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: `${CONNECT_URL}?round=${round}` }) },
+      requestState: String(round),
+    });
+  });
+
+  // 2025-11-25's other way to ask: the tools/call fails with -32042 listing
+  // the links (`url` replaces the first); nothing is answered to it.
+  server.registerTool("url_required", {
+    description: "fails with -32042, listing two links to open",
+    inputSchema: z.object({ url: z.string().optional() }),
+  }, async ({ url }) => {
+    throw new UrlElicitationRequiredError([
+      { mode: "url", elicitationId: "calendar-1", url: url ?? CONNECT_URL, message: "Connect your calendar" },
+      { mode: "url", elicitationId: "mail-1", url: "https://mail.example.com/connect", message: "And your mail" },
+    ]);
   });
   return server;
 }

@@ -141,3 +141,22 @@ test("each of the element's languages is an entry of its own (elicit-form/elemen
     ar: { registered: true, lang: "ar", dir: "rtl", submit: "إرسال", url: "elicit-form/element-messages/ar.js" },
   });
 });
+
+test("the URL-mode consent card (elicit-form/url/element) and its languages are entries of their own, which register on import", async () => {
+  const probe = join(project, "probe-url-card.mjs");
+  writeFileSync(probe, [
+    'const seen = { card: import.meta.resolve("elicit-form/url/element").replace(/^.*node_modules\\//, "") };',
+    'for (const code of ["de", "ar"]) {',
+    "  const { default: table } = await import(`elicit-form/url/element/messages/${code}`);",
+    '  seen[code] = { registered: globalThis[Symbol.for("elicit-form.url-messages")][code] === table, dir: table.dir, open: table.open,',
+    "    url: import.meta.resolve(`elicit-form/url/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
+    "}",
+    "console.log(JSON.stringify(seen));",
+  ].join("\n"));
+  const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
+  assert.deepEqual(JSON.parse(stdout), {
+    card: "elicit-form/url/element.js",
+    de: { registered: true, dir: "ltr", open: "Öffnen", url: "elicit-form/url/element-messages/de.js" },
+    ar: { registered: true, dir: "rtl", open: "فتح", url: "elicit-form/url/element-messages/ar.js" },
+  });
+});

@@ -84,3 +84,41 @@ test("each shipped language of <elicit-form> is a module of its own within its g
     assert.ok(!element.includes(submit), `element.js does not carry ${file}'s words (${submit})`);
   }
 });
+
+// The URL-mode consent card is a module of the URL entry (pkg/url/element.js):
+// only a page that imports elicit-form/url/element downloads it (and the URL
+// wasm its browser entry loads); the element itself carries none of it.
+test("the URL-mode consent card (elicit-form/url/element) is a module of the URL entry within its gzip budget, importing only that entry's browser entry", (t) => {
+  const card = elementSize(join(PKG, "url"));
+  t.diagnostic(`url/element.js: ${card.raw} bytes raw, ${card.gzip} gzip -9; budget ${budget.urlElementMaxGzipBytes}`);
+  assert.equal(typeof budget.urlElementMaxGzipBytes, "number", "bench/size-budget.json has urlElementMaxGzipBytes");
+  assert.deepEqual(card.imports, ["./browser.js"], "the card loads only the URL entry's browser entry beside it");
+  assert.ok(card.gzip <= budget.urlElementMaxGzipBytes,
+    `url/element.js is ${card.gzip} bytes gzip -9, over the budget of ${budget.urlElementMaxGzipBytes} in bench/size-budget.json`);
+});
+
+test("a page that renders forms only downloads no URL code: no element copy or form browser entry names the URL card, its words or the URL wasm", () => {
+  for (const dir of ["", "ui", "mcp-2026-07-28", "mcp-2026-07-28/ui"]) {
+    for (const file of ["element.js", "browser.js"]) {
+      const source = readFileSync(join(PKG, dir, file), "utf8");
+      for (const url of ["url/", "url_elicitation", "elicit_form_url", "urlElicitation", "asks you to open a link", "noopener"]) {
+        assert.ok(!source.includes(url), `${join(dir, file)} mentions ${url}`);
+      }
+    }
+  }
+});
+
+test("each shipped language of the URL card is a module of its own within the language budget, importing nothing", (t) => {
+  const files = readdirSync(join(PKG, "url", "element-messages")).filter((file) => file.endsWith(".js")).sort();
+  assert.deepEqual(files, ["ar.js", "de.js"]);
+  const card = readFileSync(join(PKG, "url", "element.js"), "utf8");
+  for (const file of files) {
+    const source = readFileSync(join(PKG, "url", "element-messages", file));
+    const gzip = gzipSync(source, { level: 9 }).length;
+    t.diagnostic(`url/element-messages/${file}: ${source.length} bytes raw, ${gzip} gzip -9; budget ${budget.languageMaxGzipBytes}`);
+    assert.ok(gzip <= budget.languageMaxGzipBytes, `url/element-messages/${file} is ${gzip} bytes gzip -9, over ${budget.languageMaxGzipBytes}`);
+    assert.doesNotMatch(source.toString(), /^\s*import\b/m, `${file} imports nothing`);
+    const open = /\bopen: "([^"]+)"/.exec(source.toString())[1];
+    assert.ok(!card.includes(open), `url/element.js does not carry ${file}'s words (${open})`);
+  }
+});

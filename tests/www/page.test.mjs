@@ -232,7 +232,7 @@ test("node scripts/serve.mjs listens on 127.0.0.1 at PORT and prints its URL", a
   assert.match(page.body.toString(), /<script type="importmap">/);
 });
 
-test("the import map sends elicit-form/mcp-2026-07-28 (the page offers both profiles) and its element to the package's browser files, allowed by its hash in the CSP", async () => {
+test("the import map sends elicit-form/mcp-2026-07-28 (the page offers both profiles), elicit-form/url and their elements to the package's browser files, allowed by its hash in the CSP", async () => {
   const html = (await get("/")).body.toString();
   const importMap = html.match(/<script type="importmap">([\s\S]*?)<\/script>/)[1];
   const { imports } = JSON.parse(importMap);
@@ -241,6 +241,8 @@ test("the import map sends elicit-form/mcp-2026-07-28 (the page offers both prof
   assert.deepEqual(imports, {
     "elicit-form/mcp-2026-07-28": served(manifest.exports["./mcp-2026-07-28"].browser),
     "elicit-form/mcp-2026-07-28/element": served(manifest.exports["./mcp-2026-07-28/element"].default),
+    "elicit-form/url": served(manifest.exports["./url"].browser),
+    "elicit-form/url/element": served(manifest.exports["./url/element"].default),
   });
 
   const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
@@ -250,12 +252,14 @@ test("the import map sends elicit-form/mcp-2026-07-28 (the page offers both prof
   assert.doesNotMatch(policy, /unsafe-inline|'unsafe-eval'/);
 });
 
-test("the page loads one wasm, elicit-form/mcp-2026-07-28's, and nothing of the backend-only entry", async (t) => {
+test("the page loads two wasm, elicit-form/mcp-2026-07-28's and elicit-form/url's, and nothing of the backend-only entry", async (t) => {
   const { page, finish } = await openDemo(t);
   const loaded = await page.evaluate(() => performance.getEntriesByType("resource")
     .map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith("/pkg/")));
-  assert.deepEqual(loaded.filter((path) => path.endsWith(".wasm")), ["/pkg/mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm"]);
-  assert.deepEqual(loaded.filter((path) => !path.startsWith("/pkg/mcp-2026-07-28/")), [], "no file of the default entry");
+  assert.deepEqual(loaded.filter((path) => path.endsWith(".wasm")).sort(),
+    ["/pkg/mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm", "/pkg/url/elicit_form_url_bg.wasm"]);
+  assert.deepEqual(loaded.filter((path) => !path.startsWith("/pkg/mcp-2026-07-28/") && !path.startsWith("/pkg/url/")), [],
+    "no file of the default entry");
   await finish("loaded");
 });
 
@@ -649,4 +653,65 @@ test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with 
   await page.click("[part~=cancel]");
   assert.deepEqual(await json(page, "#outcome"), { action: "cancel" });
   await finish("mcp-2026-07-28-profile");
+});
+
+// --- URL mode: the consent card -----------------------------------------------------
+
+/** window.open kept in `window.opened` instead of opening a tab: the page stays where it is. */
+async function stubOpen(page) {
+  await page.evaluate(() => {
+    window.opened = [];
+    window.open = (...args) => {
+      window.opened.push(args);
+      return null;
+    };
+  });
+}
+
+test("a URL-mode sign-in link is shown by the consent card: the site, the host and the exact URL as text; Open opens it only on a click and sends accept", async (t) => {
+  const { page, finish } = await openDemo(t);
+  await stubOpen(page);
+  await pickExample(page, "url-sign-in");
+  assert.equal(await page.evaluate(() => document.getElementById("card").state), "url");
+  assert.equal(await text(page, "[part~=title]"), "calendar asks you to open a link");
+  assert.equal(await text(page, "[part~=site]"), "example.com");
+  assert.equal(await text(page, "[part~=host]"), "login.calendar.example.com");
+  assert.equal(await text(page, "[part~=url]"), "https://login.calendar.example.com/oauth/authorize?client_id=chat&state=9f2c");
+  assert.equal(await page.locator("elicit-form a").count(), 0, "the link is text, not an <a>");
+  assert.deepEqual(await page.evaluate(() => window.opened), [], "nothing opened before the click");
+  assert.equal(await page.locator("#record-accept").isDisabled(), false, "a link's answer can be recorded");
+
+  await page.getByRole("button", { name: "Open" }).click();
+  assert.deepEqual(await page.evaluate(() => window.opened),
+    [["https://login.calendar.example.com/oauth/authorize?client_id=chat&state=9f2c", "_blank", "noopener,noreferrer"]]);
+  assert.deepEqual(await json(page, "#outcome"), { action: "accept" });
+  assert.equal(new URL(page.url()).pathname, "/", "the page did not navigate");
+
+  // Recorded and retried: the server's retry gets the recorded accept, once.
+  await page.click("#record-accept");
+  await page.click("#retry");
+  assert.equal(await text(page, "#retry-action"), "accept");
+  assert.deepEqual(await json(page, "#retry-result"), { action: "accept" });
+  await page.click("#retry");
+  assert.equal(await text(page, "#retry-action"), "ask");
+  await finish("url-sign-in");
+});
+
+test("URL mode: an IP address and a look-alike host are shown with their warnings, and a name before the host is refused with no link", async (t) => {
+  const { page, finish } = await openDemo(t);
+  await stubOpen(page);
+  await pickExample(page, "url-ip-address");
+  assert.equal(await text(page, "[part~=warning]"), "The link goes to a numeric address, not to a named site.");
+  await pickExample(page, "url-lookalike");
+  assert.equal(await text(page, "[part~=site]"), "xn--pple-43d.example");
+  assert.match(await text(page, "[part~=warning]"), /could pass for another site/);
+  await pickExample(page, "url-user-info");
+  assert.equal(await page.evaluate(() => document.getElementById("card").state), "refused");
+  assert.match(await text(page, "[part~=refusal-reason]"), /text before an @/);
+  assert.equal(await page.locator("elicit-form button, elicit-form a").count(), 0);
+  assert.doesNotMatch(await page.evaluate(() => document.getElementById("card").shadowRoot.textContent), /evil\.example/);
+  assert.match(await text(page, "#outcome-note"), /UrlRefusalError/);
+  assert.equal((await json(page, "#outcome")).kind, "userInfo");
+  assert.deepEqual(await page.evaluate(() => window.opened), []);
+  await finish("url-warnings");
 });

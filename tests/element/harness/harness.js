@@ -4,6 +4,7 @@
 // inside shadow roots too. `?entry=mcp-2026-07-28` loads the element with both
 // profiles (elicit-form/mcp-2026-07-28/element) instead of the default one;
 // `?entry=ui` and `?entry=mcp-2026-07-28/ui` those of the ui entries.
+// `?url=stub` or `?url=real` adds the URL-mode consent card (below).
 
 const ENTRIES = ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui"];
 const asked = new URLSearchParams(location.search).get("entry");
@@ -11,6 +12,18 @@ const entry = `/node_modules/elicit-form/${ENTRIES.includes(asked) ? `${asked}/`
 const ElicitFormModule = await import(`${entry}element.js`);
 const { ElicitFormElement } = ElicitFormModule;
 const { fingerprint } = await import(`${entry}browser.js`);
+// `?url=stub` adds the URL-mode consent card (elicit-form/url/element) and
+// keeps every window.open call in `opened` instead of opening anything;
+// `?url=real` adds the card and leaves window.open as it is.
+const url = new URLSearchParams(location.search).get("url");
+if (url !== null) await import("/node_modules/elicit-form/url/element.js");
+const opened = [];
+if (url === "stub") {
+  window.open = (...args) => {
+    opened.push(args);
+    return null;
+  };
+}
 
 const events = [];
 const violations = [];
@@ -89,6 +102,9 @@ window.harness = {
   defined: () => customElements.get("elicit-form") === ElicitFormElement,
   /** Imports a shipped language (`elicit-form/element/messages/<code>`), which registers it. */
   language: (code) => import(`/node_modules/elicit-form/element-messages/${code}.js`).then((module) => module.default),
+  /** Imports a shipped language of the URL card (`elicit-form/url/element/messages/<code>`). */
+  urlLanguage: (code) => import(`/node_modules/elicit-form/url/element-messages/${code}.js`).then((module) => module.default),
+  opened,
   /** The English table of the element loaded. */
   english: () => ElicitFormModule.MESSAGES,
   entry,

@@ -276,11 +276,14 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
         assert.equal((await call("connect_required")).status, 202, "the server still requires the link; the Worker asks again");
       });
 
-      test("-32042 with two links is answered whole or not at all: 422 naming both, nothing parked", async () => {
-        const ended = await call("connect_required_twice");
-        assert.equal(ended.status, 422, JSON.stringify(ended.body));
-        assert.deepEqual(ended.body.round.requests, [{ mode: "url", message: REQUIRED.message }, { mode: "url", message: CONNECT.message }]);
-        assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_required_twice`)).status, 404);
+      test("-32042 with two links parks both (nothing is recorded or sent for them): pending is the first, pendings each; either may be answered", async () => {
+        const parked = await call("connect_required_twice");
+        assert.equal(parked.status, 202, JSON.stringify(parked.body));
+        assert.deepEqual(parked.body.pendings.map(({ view }) => view.url), [REQUIRED.url, CONNECT.url]);
+        assert.deepEqual(parked.body.pending, parked.body.pendings[0]);
+        assert.equal(parked.body.pendings[1].view.elicitationId, "second");
+        assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_required_twice`)).body, parked.body);
+        assert.equal((await record("connect_required_twice", parked.body.pendings[1].view.fingerprint, "accept")).status, 201);
       });
     }
   });

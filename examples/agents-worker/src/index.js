@@ -18,8 +18,8 @@
 //   answered whole or not at all: one record is kept per server and tool, so
 //   the call ends 422 and no record is taken.
 // - A 2025-11-25 server may instead fail the call with -32042 (URL
-//   elicitation required): its links are checked and parked the same way;
-//   nothing is sent back for them, and the retry is a new POST calls.
+//   elicitation required): its links are checked and parked the same way,
+//   all of them; nothing is sent back for them, and the retry is a new POST calls.
 //
 // Routes (under /agents/form-agent/<name>/, routeAgentRequest's scheme):
 //   POST servers {name, url}                 -> 201 {id}
@@ -27,7 +27,8 @@
 //   GET  pending?server=&tool=                -> 200 {mode, pending} | 404
 //   POST answers {server, tool, fingerprint, action, answers?}  -> 201 {record} | 409
 // `mode` is "form" (pending: questions and fingerprint) or "url" (pending:
-// summary and view, the view's fingerprint to answer with, no answers).
+// summary and view, the view's fingerprint to answer with, no answers; after
+// -32042 also pendings, one per link).
 // No authentication: a real service checks who may call tools and answer first.
 
 import { Agent, routeAgentRequest } from "agents";
@@ -156,25 +157,20 @@ export class FormAgent extends Agent {
     return { action: outcome.action };
   }
 
-  // -32042: the links are checked and parked; nothing goes back to the server.
+  // -32042: the links are checked and parked, all of them (nothing is
+  // recorded or sent for them, so several can be shown at once); nothing goes
+  // back to the server. `pending` is the first, `pendings` every one.
   async #urlRequired(call, elicitations) {
     const pendings = [];
     try {
       for (const params of elicitations) {
-        const asked = answerUrl({ serverName: call.serverName, toolName: call.tool, params }, null);
-        pendings.push(asked.pending);
+        pendings.push(answerUrl({ serverName: call.serverName, toolName: call.tool, params }, null).pending);
       }
     } catch (error) {
       this.#end(call, { refused: error });
       return;
     }
-    if (pendings.length > 1) {
-      const requests = pendings.map(({ view }) => ({ mode: "url", message: view.message }));
-      this.#end(call, { round: { requests, message: `the server requires ${pendings.length} links at once for tool `
-        + `'${call.tool}'; one recorded answer is kept per server and tool, so they are answered whole or not at all` } });
-      return;
-    }
-    await this.#park(call, formAnswerStorageKey(call.serverName, call.tool), { mode: "url", pending: pendings[0] });
+    await this.#park(call, formAnswerStorageKey(call.serverName, call.tool), { mode: "url", pending: pendings[0], pendings });
   }
 
   async onRequest(request) {
@@ -223,7 +219,7 @@ export class FormAgent extends Agent {
       const waiting = await this.ctx.storage.get(`pending:${key}`);
       if (waiting?.mode === "url") {
         // What the person did with the link: accept (they chose to open it), decline or cancel; no answers.
-        if (waiting.pending.view.fingerprint !== body.fingerprint) {
+        if (!(waiting.pendings ?? [waiting.pending]).some(({ view }) => view.fingerprint === body.fingerprint)) {
           return json(409, { error: "no link with this fingerprint is pending for this tool" });
         }
         const record = recordUrlAnswer({ server: serverName, tool: body.tool, fingerprint: body.fingerprint, action: body.action });

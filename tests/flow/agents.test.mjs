@@ -6,10 +6,12 @@
 // server (tests/flow/v2-server.mjs) over Streamable HTTP on 127.0.0.1, in
 // both eras: the per-request entry (2026-07-28 input_required rounds, which
 // agents negotiates) and the sessionful 2025-11-25 entry (pushed forms).
+// URL mode (configureElicitationHandlers({ url })) runs against the URL
+// tools of tests/flow/url-server.mjs, in the same two eras, plus -32042.
 
 import assert from "node:assert/strict";
 import { cpSync, rmSync } from "node:fs";
-import { builtinModules } from "node:module";
+import { builtinModules, createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -18,12 +20,15 @@ import { bundleWorker, bundledWorkerOptions } from "../js/bundle-worker.mjs";
 import { form, formMcp } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers } from "./support.mjs";
 import { httpServersForSuite } from "./http-servers.mjs";
+import { CONNECT, CONNECT_STATE, HOSTILE, REQUIRED, startUrlServers } from "./url-server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 const scratch = join(here, "scratch");
 const out = join(scratch, "agents-worker");
 const SPEC = { profile: "mcp-2026-07-28" };
+// The packed elicit-form/url, as a user's require finds it, for the expected views.
+const urlRules = createRequire(join(scratch, "package.json"))("elicit-form/url");
 
 // The example is bundled from a copy inside the scratch project, so
 // "elicit-form" resolves to the packed tarball installed there (the root's
@@ -55,10 +60,11 @@ function worker(bindings = {}) {
   return { mf, call };
 }
 
-test("the bundle took elicit-form/mcp-2026-07-28's workerd entry (FORM_PROFILE may name either profile), no other, and the agents package", () => {
+test("the bundle took the workerd entries of elicit-form/mcp-2026-07-28 (FORM_PROFILE may name either profile) and elicit-form/url, no other, and the agents package", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
   assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")), inputs.join(", "));
-  assert.ok(!inputs.some((f) => /node_modules\/elicit-form\/(mcp-2026-07-28\/)?(node|browser)\.js$/.test(f)), "no other entry");
+  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/url/workerd.js")), inputs.join(", "));
+  assert.ok(!inputs.some((f) => /node_modules\/elicit-form\/(mcp-2026-07-28\/|url\/)?(node|browser)\.js$/.test(f)), "no other entry");
   assert.ok(!inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), "not the backend-only entry");
   assert.ok(inputs.some((f) => f.includes("node_modules/agents/")));
 });
@@ -122,6 +128,16 @@ for (const [era, serverUrl] of Object.entries(ERAS)) {
       assert.match(refused.body.refused.message, /URL mode elicitation instead/);
       assert.equal((await w.call("GET", `pending?server=${server}&tool=connect-account`)).status, 404);
     });
+
+    if (era.startsWith("2026-07-28")) {
+      test("a round of two forms is answered not at all: 422 naming both requests, nothing pending", async () => {
+        const ended = await w.call("POST", "calls", { server, tool: "setup" });
+        assert.equal(ended.status, 422, JSON.stringify(ended.body));
+        assert.deepEqual(ended.body.round.requests, [{ mode: "form", message: "Which name?" }, { mode: "form", message: "Which region?" }]);
+        assert.match(ended.body.round.message, /answered whole or not at all, and nothing was sent/);
+        assert.equal((await w.call("GET", `pending?server=${server}&tool=setup`)).status, 404);
+      });
+    }
   });
 }
 
@@ -140,3 +156,135 @@ test("with FORM_PROFILE = mcp-2026-07-28: the profile's questions, and a recorde
     await w.mf.dispose();
   }
 });
+
+// URL mode: the server "accounts" asks a person to open a link.
+const urlServers = {};
+before(async () => {
+  Object.assign(urlServers, await startUrlServers());
+});
+after(() => urlServers.close());
+
+const URL_ERAS = {
+  "2026-07-28 (input_required)": () => urlServers.endpoint("current"),
+  "2025-11-25 (pushed elicitation/create)": () => urlServers.endpoint("legacy"),
+};
+
+for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
+  const legacy = era.startsWith("2025-11-25");
+  describe(`agents MCPClientManager in Miniflare, URL mode, server ${era}`, () => {
+    let w;
+    let server;
+    const call = (tool) => w.call("POST", "calls", { server, tool });
+    const record = (tool, fingerprint, action) => w.call("POST", "answers", { server, tool, fingerprint, action });
+    const received = (done) => JSON.parse(done.body.result.content[0].text);
+    // The view elicit-form/url gives for CONNECT under the configured name "accounts".
+    const connectView = () => urlRules.urlElicitation({ mode: "url", ...CONNECT }, "accounts");
+    before(async () => {
+      w = worker();
+      const added = await w.call("POST", "servers", { name: "accounts", url: serverUrl() });
+      assert.equal(added.status, 201, JSON.stringify(added.body));
+      assert.equal(added.body.state, "ready");
+      server = added.body.id;
+    });
+    after(() => w.mf.dispose());
+
+    test("the Worker declares elicitation.url (and form) to the server", async () => {
+      const reported = await call("capabilities");
+      assert.equal(reported.status, 200, JSON.stringify(reported.body));
+      assert.deepEqual(received(reported).capabilities.elicitation, { form: {}, url: {} });
+    });
+
+    test("a link parks the call: 202 with the consent view (the configured name as header, site, exact url, fingerprint, warnings), the same from GET pending", async () => {
+      const parked = await call("connect_account");
+      assert.equal(parked.status, 202, JSON.stringify(parked.body));
+      assert.equal(parked.body.mode, "url");
+      const { view, summary } = parked.body.pending;
+      assert.equal(summary, "MCP server 'accounts' asks you to open a link before tool 'connect_account' can run");
+      assert.equal(view.header, "accounts");
+      assert.equal(view.url, CONNECT.url);
+      assert.equal(view.site, "example.com");
+      assert.deepEqual(view.warnings.map((warning) => warning.kind), ["port"]);
+      assert.equal(view.fingerprint, connectView().fingerprint);
+      if (legacy) assert.match(view.elicitationId, /^[0-9a-f-]{36}$/, "the shim's minted elicitationId");
+      assert.deepEqual({ ...view, elicitationId: null }, connectView());
+      assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_account`)).body, parked.body);
+    });
+
+    test("a recorded accept is sent once: the tool reports accept (with its requestState); the next call parks again", async () => {
+      const parked = await call("connect_account");
+      assert.equal(parked.status, 202);
+      const recorded = await record("connect_account", parked.body.pending.view.fingerprint, "accept");
+      assert.equal(recorded.status, 201, JSON.stringify(recorded.body));
+      assert.deepEqual([recorded.body.record.action, recorded.body.record.answers], ["accept", {}]);
+      const done = await call("connect_account");
+      assert.equal(done.status, 200, JSON.stringify(done.body));
+      assert.deepEqual(received(done), { received: { action: "accept" }, state: CONNECT_STATE });
+      assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_account`)).status, 404, "answered, so nothing pending");
+      assert.equal((await call("connect_account")).status, 202, "the record was used once");
+    });
+
+    for (const action of ["decline", "cancel"]) {
+      test(`a recorded ${action} reaches the server as ${action}, with no content`, async () => {
+        const parked = await call("connect_account");
+        assert.equal((await record("connect_account", parked.body.pending.view.fingerprint, action)).status, 201);
+        const done = await call("connect_account");
+        assert.deepEqual(received(done).received, { action });
+      });
+    }
+
+    test("an answer for another link's fingerprint is refused (409) and the link stays pending", async () => {
+      const parked = await call("connect_account");
+      const other = urlRules.urlElicitation({ mode: "url", ...CONNECT, url: "https://accounts.example.com/other" }, "accounts");
+      assert.equal((await record("connect_account", other.fingerprint, "accept")).status, 409);
+      assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_account`)).body, parked.body);
+    });
+
+    test("a link that reads as another site's is refused without asking: 422 with the UrlRefusalError's kind and message, nothing pending", async () => {
+      const refused = await call("hostile_link");
+      assert.equal(refused.status, 422, JSON.stringify(refused.body));
+      assert.equal(refused.body.mode, "url");
+      assert.equal(refused.body.refused.kind, "userInfo");
+      assert.throws(() => urlRules.urlElicitation({ mode: "url", ...HOSTILE }, "accounts"),
+        (error) => error.message === refused.body.refused.message);
+      assert.equal((await w.call("GET", `pending?server=${server}&tool=hostile_link`)).status, 404);
+    });
+
+    if (!legacy) {
+      test("-32042 thrown on a 2026-07-28 request is the server SDK's internal error, not a link: the call fails, nothing parked", async () => {
+        const response = await w.mf.dispatchFetch("http://agents.test/agents/form-agent/host/calls", {
+          method: "POST", body: JSON.stringify({ server, tool: "connect_required" }),
+        });
+        assert.equal(response.status, 500);
+        assert.match(await response.text(), /URL elicitation cannot be signalled by throwing UrlElicitationRequiredError/);
+        assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_required`)).status, 404);
+      });
+      test("a round asking a link and a form is answered not at all: 422 naming both requests, nothing pending", async () => {
+        const ended = await call("connect_and_name");
+        assert.equal(ended.status, 422, JSON.stringify(ended.body));
+        assert.deepEqual(ended.body.round.requests, [{ mode: "url", message: CONNECT.message }, { mode: "form", message: "Which name?" }]);
+        assert.match(ended.body.round.message, /answered whole or not at all, and nothing was sent/);
+        assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_and_name`)).status, 404);
+      });
+    } else {
+      test("-32042 (URL elicitation required): 202 with the link's consent view, its elicitationId kept; nothing is sent, and the retry is a new call", async () => {
+        const parked = await call("connect_required");
+        assert.equal(parked.status, 202, JSON.stringify(parked.body));
+        assert.equal(parked.body.mode, "url");
+        assert.deepEqual(parked.body.pending.view, urlRules.urlElicitation({ mode: "url", ...REQUIRED }, "accounts"));
+        assert.equal(parked.body.pending.view.elicitationId, REQUIRED.elicitationId);
+        assert.equal((await record("connect_required", parked.body.pending.view.fingerprint, "accept")).status, 201);
+        assert.equal((await call("connect_required")).status, 202, "the server still requires the link; the Worker asks again");
+      });
+
+      test("-32042 with two links parks both (nothing is recorded or sent for them): pending is the first, pendings each; either may be answered", async () => {
+        const parked = await call("connect_required_twice");
+        assert.equal(parked.status, 202, JSON.stringify(parked.body));
+        assert.deepEqual(parked.body.pendings.map(({ view }) => view.url), [REQUIRED.url, CONNECT.url]);
+        assert.deepEqual(parked.body.pending, parked.body.pendings[0]);
+        assert.equal(parked.body.pendings[1].view.elicitationId, "second");
+        assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_required_twice`)).body, parked.body);
+        assert.equal((await record("connect_required_twice", parked.body.pendings[1].view.fingerprint, "accept")).status, 201);
+      });
+    }
+  });
+}

@@ -16,14 +16,11 @@
 // Each tool's reply is one text block of JSON:
 // {"received": <the response under the key>, "state": <requestState echoed>}.
 
-import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
-import { NodeStreamableHTTPServerTransport, toNodeHandler } from "@modelcontextprotocol/node";
 import {
-  CLIENT_CAPABILITIES_META_KEY, createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer,
-  UrlElicitationRequiredError,
+  CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse, McpServer, UrlElicitationRequiredError,
 } from "@modelcontextprotocol/server";
 import { TWO_FORMS } from "./support.mjs";
+import { startHttpServers } from "./v2-server.mjs";
 
 export const CONNECT = {
   message: "Sign in to Example Accounts to connect your calendar",
@@ -81,53 +78,15 @@ export function buildUrlServer() {
 }
 
 /**
- * A sessionful 2025-11-25 Streamable HTTP entry, as a Node (req, res)
- * handler: a session is what lets the server push elicitation/create.
- * (The same shape as v2-server.mjs's sessionfulLegacyHandler, over this server.)
- */
-function sessionfulHandler() {
-  const sessions = new Map();
-  const handle = async (req, res) => {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const body = chunks.length === 0 ? undefined : JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    const sid = req.headers["mcp-session-id"];
-    if (sid && sessions.has(sid)) return sessions.get(sid).handleRequest(req, res, body);
-    if (sid || !isInitializeRequest(body)) {
-      res.writeHead(400, { "content-type": "application/json" }).end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"no session"},"id":null}');
-      return undefined;
-    }
-    const transport = new NodeStreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (id) => { sessions.set(id, transport); },
-    });
-    transport.onclose = () => { if (transport.sessionId) sessions.delete(transport.sessionId); };
-    await buildUrlServer().connect(transport);
-    return transport.handleRequest(req, res, body);
-  };
-  handle.close = () => Promise.all([...sessions.values()].map((transport) => transport.close()));
-  return handle;
-}
-
-/**
- * Both entries listening on 127.0.0.1 (free ports): `http`, per request for
- * both eras, and `legacyHttp`, sessionful 2025-11-25. `endpoint(era)` gives
- * the MCP URL (`"legacy"` for the sessionful one); `close()` ends them.
+ * Both entries listening on 127.0.0.1 (free ports), over this file's
+ * server: `http`, per request for both eras, and `legacyHttp`, sessionful
+ * 2025-11-25. `endpoint(era)` gives the MCP URL (`"legacy"` for the
+ * sessionful one); `close()` ends them.
  */
 export async function startUrlServers() {
-  const handler = toNodeHandler(createMcpHandler(() => buildUrlServer()));
-  const legacy = sessionfulHandler();
-  const http = createServer((req, res) => void handler(req, res));
-  const legacyHttp = createServer((req, res) => void legacy(req, res));
-  await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  const servers = await startHttpServers(buildUrlServer);
   return {
-    endpoint: (era) => `http://127.0.0.1:${(era === "legacy" ? legacyHttp : http).address().port}/mcp`,
-    async close() {
-      await legacy.close();
-      for (const server of [http, legacyHttp]) {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
-    },
+    endpoint: (era) => `http://127.0.0.1:${(era === "legacy" ? servers.legacyHttp : servers.http).address().port}/mcp`,
+    close: () => servers.close(),
   };
 }

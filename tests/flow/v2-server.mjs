@@ -112,17 +112,18 @@ export function buildServer() {
   return server;
 }
 
-/** The Streamable HTTP entry (both eras), as a fetch handler. */
-export function httpHandler() {
-  return createMcpHandler(() => buildServer());
+/** The Streamable HTTP entry (both eras), as a fetch handler, over a server from `build`. */
+export function httpHandler(build = buildServer) {
+  return createMcpHandler(() => build());
 }
 
 /**
  * A sessionful 2025-11-25 Streamable HTTP entry, as a Node (req, res)
- * handler: the per-request entry above cannot push elicitation/create to a
- * 2025 client (no session to answer on), a sessionful transport can.
+ * handler, over a server from `build` (this file's by default): the
+ * per-request entry above cannot push elicitation/create to a 2025 client
+ * (no session to answer on), a sessionful transport can.
  */
-export function sessionfulLegacyHandler() {
+export function sessionfulLegacyHandler(build = buildServer) {
   const sessions = new Map();
   const handle = async (req, res) => {
     const chunks = [];
@@ -139,7 +140,7 @@ export function sessionfulLegacyHandler() {
       onsessioninitialized: (id) => { sessions.set(id, transport); },
     });
     transport.onclose = () => { if (transport.sessionId) sessions.delete(transport.sessionId); };
-    await buildServer().connect(transport);
+    await build().connect(transport);
     return transport.handleRequest(req, res, body);
   };
   /** Ends every session (their servers' timers included), so the process can exit. */
@@ -148,13 +149,14 @@ export function sessionfulLegacyHandler() {
 }
 
 /**
- * Both entries listening on 127.0.0.1 (free ports): `http`, the per-request
- * entry for both eras, and `legacyHttp`, the sessionful 2025-11-25 one.
- * `close()` ends the sessions and the servers.
+ * Both entries listening on 127.0.0.1 (free ports), over servers from
+ * `build` (this file's by default): `http`, the per-request entry for both
+ * eras, and `legacyHttp`, the sessionful 2025-11-25 one. `close()` ends the
+ * sessions and the servers.
  */
-export async function startHttpServers() {
-  const handler = toNodeHandler(httpHandler());
-  const legacy = sessionfulLegacyHandler();
+export async function startHttpServers(build = buildServer) {
+  const handler = toNodeHandler(httpHandler(build));
+  const legacy = sessionfulLegacyHandler(build);
   const http = createServer((req, res) => void handler(req, res));
   const legacyHttp = createServer((req, res) => void legacy(req, res));
   await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));

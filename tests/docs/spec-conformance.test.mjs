@@ -1,20 +1,13 @@
-// docs/spec-conformance.md cannot rot: every test it cites exists, every row
-// has a status the summary counts, and the URL-mode rows that wait for the
-// rest of issue 30 (the consent card, the adapters' URL mode) are reported as
-// skipped, never as passing.
+// docs/spec-conformance.md cannot rot: every test it cites exists, and every
+// row has a status the summary counts.
 //
 // A reference is an inline code span (a span in double backticks is notation, not a reference):
 //   `path`               the file (or folder, ending in "/") exists;
 //   `path › words`       the file exists and contains `words` (a test's name,
-//                        or the part of it that is literal text);
-//   `pending: path`      a URL-mode file that does not exist yet: reported as
-//                        a skipped test, and a failure once the file exists
-//                        (replace the marker with the real test then);
-//   `pending: consent card`  the URL-mode consent card, which has no file yet;
-//   `pending: adapters' URL mode`  the adapters' answering of URL-mode
-//                        requests (issue 30 part 4), which has no file yet.
-// Only the URL-mode files below may be pending, so a form-mode gap cannot
-// hide behind the marker: it has to say "not proven".
+//                        or the part of it that is literal text).
+// URL mode (issue 30) has landed whole, so nothing may be cited as pending
+// any more: a `pending: ...` span fails, and a gap has to say "not proven"
+// and propose its test.
 //
 // Reads the repository only; needs no build.
 //
@@ -30,18 +23,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOC = join(root, "docs", "spec-conformance.md");
 const text = readFileSync(DOC, "utf8");
 
-/** The URL-mode work of issue 30 that the document may cite before it lands. */
-const PENDING_ALLOWED = new Set([
-  "src/url_mode/",
-  "tests/url_mode.rs",
-  "tests/js/url.test.mjs",
-  "tests/data/url-suite.json",
-  "consent card",
-  "adapters' URL mode",
-]);
-/** Pending work that names no file, so it cannot be seen to land. */
-const PENDING_WITHOUT_FILE = new Set(["consent card", "adapters' URL mode"]);
-const STATUSES = ["proven", "host's", "URL pending", "not proven"];
+const STATUSES = ["proven", "host's", "not proven"];
 const REFERENCE_ROOTS = /^(tests|src|adapters|examples|www|pkg-template|scripts|fuzz|bench)\//;
 
 /** Every inline code span of the document outside fenced blocks, with its line. */
@@ -60,8 +42,7 @@ function codeSpans(markdown) {
 
 const spans = codeSpans(text);
 const references = spans.filter(({ span }) => REFERENCE_ROOTS.test(span));
-const pendings = spans.filter(({ span }) => span.startsWith("pending:"))
-  .map(({ span, line }) => ({ target: span.slice("pending:".length).trim(), line }));
+const pendings = spans.filter(({ span }) => /^pending\s*:/i.test(span));
 
 /** The requirement rows: a table row whose first cell is an ID such as UI-1 or SAFE-7a. */
 function rows(markdown) {
@@ -106,7 +87,7 @@ test("every named test is in the file the document says", () => {
   assert.deepEqual(absent, []);
 });
 
-test("every requirement row has a known status, a level, and a proof, a pending marker or a reason", () => {
+test("every requirement row has a known status, a level, and a proof or a reason", () => {
   assert.ok(requirementRows.length >= 30, `only ${requirementRows.length} rows`);
   const ids = requirementRows.map((r) => r.id);
   assert.equal(new Set(ids).size, ids.length, "IDs are unique");
@@ -116,10 +97,7 @@ test("every requirement row has a known status, a level, and a proof, a pending 
     assert.match(row.level, /^(MUST|MUST NOT|SHOULD|SHOULD NOT)$/, where);
     const spansHere = [...row.where.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
     const proofs = spansHere.filter((s) => REFERENCE_ROOTS.test(s) && s.includes(" › "));
-    const markers = spansHere.filter((s) => s.startsWith("pending:"));
     if (row.status === "proven") assert.ok(proofs.length >= 1, `${where}: proven by no named test`);
-    if (row.status === "URL pending") assert.ok(markers.length >= 1, `${where}: URL pending with no pending marker`);
-    if (row.status !== "URL pending") assert.equal(markers.length, 0, `${where}: a pending marker on a row that is ${row.status}`);
     if (row.status === "not proven") assert.match(row.where, /Proposed:/, `${where}: not proven, and no test proposed`);
     if (row.status === "host's") assert.ok(row.where.length >= 80, `${where}: say what the host does`);
   }
@@ -127,6 +105,8 @@ test("every requirement row has a known status, a level, and a proof, a pending 
 
 test("the summary's counts are the rows' counts", () => {
   const summary = text.split("## Summary")[1].split("\n## ")[0];
+  const stated = summary.split("\n").filter((l) => /^\| (?!status |---|\*\*total)/.test(l)).map((l) => l.split("|")[1].trim());
+  assert.deepEqual(stated, STATUSES, "the summary counts exactly the known statuses, in order");
   for (const status of STATUSES) {
     const line = summary.split("\n").find((l) => l.startsWith(`| ${status} |`));
     assert.ok(line, `the summary has a "${status}" line`);
@@ -142,21 +122,6 @@ test("the summary's counts are the rows' counts", () => {
   assert.equal(old, requirementRows.filter((r) => r.section === "2025-11-25").length);
 });
 
-test("only issue 30's URL-mode work is pending, and none of it has landed unnoticed", () => {
-  assert.ok(pendings.length >= 1);
-  const landed = [];
-  for (const { target, line } of pendings) {
-    assert.ok(PENDING_ALLOWED.has(target), `line ${line}: "pending: ${target}" is not URL-mode work of issue 30`);
-    if (!PENDING_WITHOUT_FILE.has(target) && existsSync(join(root, target))) {
-      landed.push(`line ${line}: ${target} exists now; cite its test instead of "pending: ${target}"`);
-    }
-  }
-  assert.deepEqual(landed, []);
+test("nothing is cited as pending: URL mode has landed, so a gap says \"not proven\"", () => {
+  assert.deepEqual(pendings.map(({ span, line }) => `line ${line}: \`${span}\``), []);
 });
-
-// Reported, not passed: one skipped test per pending URL-mode proof.
-const byTarget = new Map();
-for (const { target } of pendings) byTarget.set(target, (byTarget.get(target) ?? 0) + 1);
-for (const [target, count] of byTarget) {
-  test(`URL mode, pending (issue 30): ${target}, cited ${count} times`, { skip: `${target} is not in this checkout yet` }, () => {});
-}

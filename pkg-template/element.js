@@ -288,13 +288,14 @@ function schemaSnapshot(schema) {
 }
 
 /**
- * What a render depends on (the request, as a value or as JSON text, and the
+ * What a render depends on (the request, read from its JSON text when it is
+ * text, so that the text and an equal value draw the same card, and the
  * attributes and language the card is drawn with), as text; undefined when
- * the request cannot be written as JSON (then it is always drawn again).
+ * the request cannot be read or written as JSON (then it is always drawn again).
  */
-function inputsKey(...inputs) {
+function inputsKey(request, ...attributes) {
   try {
-    return JSON.stringify(inputs);
+    return JSON.stringify([typeof request === "string" ? JSON.parse(request) : request, ...attributes]);
   } catch {
     return undefined;
   }

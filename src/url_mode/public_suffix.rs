@@ -6,8 +6,8 @@
 //! The list is data, `public_suffix_list.dat` (the rules the `psl` crate
 //! 2.1.247 compiles; the file is under the MPL 2.0), read into sorted sets
 //! once, on the first lookup. The `psl` crate compiles the same rules into
-//! nested matches, about 1 MB of the URL entry's wasm; this file's rules
-//! are 45 KB gzip. A differential test (`tests/public_suffix.rs`) and the
+//! nested matches, about 1 MB of the URL entry's wasm; the list as text is
+//! 45 KB gzip. A differential test (`tests/public_suffix.rs`) and the
 //! fuzz target `url_mode` hold the lookup to that crate.
 //!
 //! The list's own algorithm (<https://publicsuffix.org/list/>), with ICANN
@@ -27,12 +27,13 @@
 //! (`example.com.`) stays on the suffix, and is left off the registrable
 //! domain, as the `psl` crate has them.
 //!
-//! One departure from the `psl` crate, on purpose: a host that a wildcard
-//! rule matches, whose last label but the wildcard's is also the start of a
-//! longer rule (`mtls.run.app`, under `*.run.app` and `*.mtls.run.app`), is a
-//! public suffix, as the list's algorithm has it; `psl` 2.1.247 gives the
-//! shorter suffix of the rules above it (`app`). The differential test lists
-//! the 22 such names in the list.
+//! One departure from the `psl` crate, on purpose: a name that a wildcard
+//! rule matches and that a longer rule also ends with (`mtls.run.app`:
+//! `*.run.app` matches it, `*.mtls.run.app` ends with it) is a public
+//! suffix, as the list's algorithm has it; `psl` 2.1.247 gives it the
+//! suffix of the shorter rules instead (`app`). The 22 such names in the
+//! list are named where the tests compare the two
+//! (`tests/support/psl_reference.rs`).
 
 use alloc::borrow::Cow;
 use alloc::vec::Vec;

@@ -2,11 +2,15 @@
 // `elicit-form check`: whether the backend would show a form elicitation, and
 // what it would show. Reads a requestedSchema, the params of an
 // `elicitation/create` request ({message, requestedSchema}), or a whole
-// JSON-RPC request, from a file or stdin. Every decision is the package's
-// (the backend's rules in wasm); this file reads input and prints.
+// JSON-RPC request, from a file or stdin. A URL-mode request ({mode: "url",
+// message, url}, its JSON-RPC request, or a 2026-07-28 input_required entry)
+// is checked by the URL rules instead (the elicit-form/url entry, loaded only
+// then), which give the consent card's view. Every decision is the package's
+// (the rules in wasm); this file reads input and prints.
 //
-// Exit codes: 0 the form would be shown, 1 it is refused, 2 usage, an
-// unreadable file, invalid JSON or a request that is not a form elicitation.
+// Exit codes: 0 the form or link would be shown, 1 it is refused, 2 usage, an
+// unreadable file, invalid JSON or a request that is not a form or URL-mode
+// elicitation.
 
 import { readFileSync } from "node:fs";
 import {
@@ -24,12 +28,18 @@ why. FILE holds JSON: a requestedSchema, the params of an elicitation/create
 request ({"message", "requestedSchema"}), or a whole JSON-RPC request. With no
 FILE, or -, the JSON is read from stdin.
 
+A URL-mode request (params {"mode": "url", "message", "url"}, its JSON-RPC
+request, or a 2026-07-28 input_required entry {"method", "params"}) is checked
+by the URL rules: it prints what a consent card would show (the site, the
+host, the exact URL that would be opened, warnings, the fingerprint), or the
+refusal and why.
+
   --server NAME  the configured server name, shown as each question's header
                  (default: server)
   --json         print one JSON object instead of text
 
-Exit codes: 0 the form would be shown, 1 refused, 2 usage, unreadable file,
-invalid JSON, or not a form elicitation.
+Exit codes: 0 the form or link would be shown, 1 refused, 2 usage, unreadable
+file, invalid JSON, or not a form or URL-mode elicitation.
 `;
 
 class UsageError extends Error {}
@@ -82,14 +92,16 @@ function formFrom(text) {
     }
     if (!isObject(value.params)) throw new UsageError("the elicitation/create request has no params object");
     params = value.params;
-  } else if (isObject(value) && "requestedSchema" in value) {
+  } else if (isObject(value) && ("requestedSchema" in value || value.mode === "url")) {
     params = value;
   } else {
     // A bare schema: its own text, byte for byte.
     return { kind: "schema", schemaText: text, message: undefined };
   }
+  // The URL rules read the params themselves, and refuse them if they are not a URL-mode request's.
+  if (params.mode === "url") return { kind: "url", params };
   if (params.mode !== undefined && params.mode !== "form") {
-    throw new UsageError(`an elicitation in mode ${JSON.stringify(params.mode)}, not a form`);
+    throw new UsageError(`an elicitation in mode ${JSON.stringify(params.mode)}, not a form or a link (url)`);
   }
   if (typeof params.message !== "string") throw new UsageError("the elicitation's message is not a string");
   return { kind: "params", schemaText: JSON.stringify(params.requestedSchema ?? null), message: params.message };
@@ -132,7 +144,45 @@ function text(form, server, result) {
   return `${lines.join("\n")}\n`;
 }
 
-function main(argv) {
+// The consent card's view of a URL-mode request, as text.
+function linkText(server, view) {
+  const lines = [
+    "ok: the link would be shown",
+    `server: ${server}`,
+    `header: ${view.header}`,
+    `fingerprint: ${view.fingerprint}`,
+    `message: ${view.message}`,
+    `site: ${view.site}`,
+    `host: ${view.displayHost}`,
+  ];
+  if (view.displayHost !== view.host) lines.push(`host in ASCII: ${view.host}`);
+  lines.push(`url: ${view.url}`);
+  if (view.elicitationId !== null) lines.push(`elicitationId: ${view.elicitationId}`);
+  for (const warning of view.warnings) lines.push(`warning (${warning.kind}): ${warning.message}`);
+  return `${lines.join("\n")}\n`;
+}
+
+// The URL rules are the elicit-form/url entry's, with a wasm of their own:
+// loaded only for a URL-mode request, so a form check does not read it.
+async function checkLink(params, options) {
+  const { UrlRefusalError, urlElicitation } = await import("./url/node.js");
+  try {
+    const view = urlElicitation(params, options.server);
+    process.stdout.write(options.json
+      ? `${JSON.stringify({ ok: true, mode: "url", server: options.server, view })}\n`
+      : linkText(options.server, view));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UrlRefusalError)) throw error;
+    const refusal = { kind: error.kind, message: error.message };
+    process.stdout.write(options.json
+      ? `${JSON.stringify({ ok: false, mode: "url", refusal })}\n`
+      : `refused (${refusal.kind}): ${refusal.message}\n`);
+    return 1;
+  }
+}
+
+async function main(argv) {
   let options = { json: argv.includes("--json") };
   try {
     options = parseArguments(argv);
@@ -141,6 +191,7 @@ function main(argv) {
       return 0;
     }
     const form = formFrom(readInput(options.file));
+    if (form.kind === "url") return await checkLink(form.params, options);
     const result = check(form, options.server);
     process.stdout.write(options.json
       ? `${JSON.stringify({ ok: true, server: options.server, fingerprint: result.fingerprint,
@@ -165,4 +216,4 @@ function main(argv) {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

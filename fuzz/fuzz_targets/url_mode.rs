@@ -2,16 +2,31 @@
 //! (the rest): nothing panics; a view's host is ASCII, its Unicode form is
 //! shown only where the display policy holds, the site ends the shown host,
 //! a look-alike is shown as its ASCII form, and the URL shown passes again
-//! and shows the same; a refusal has a sentence.
+//! and shows the same; a refusal has a sentence. The Public Suffix List
+//! lookup agrees with the `psl` crate on the first line taken as a host, and
+//! on the view's host.
 #![no_main]
+
+#[path = "../../tests/support/psl_reference.rs"]
+mod psl_reference;
 
 use elicit_form::url_mode::host::label_reads_as_itself;
 use elicit_form::url_mode::{UrlRefusal, UrlRequest, UrlWarningKind, url_fingerprint};
 use libfuzzer_sys::fuzz_target;
+use psl_reference::{difference_from_psl, is_psl_departure};
+
+/// The lookup and `psl` agree on `host`, but where the list's algorithm
+/// and `psl` part (`PSL_DEPARTURES`).
+fn agrees_with_psl(host: &str) {
+    if !is_psl_departure(host) {
+        assert_eq!(difference_from_psl(host), None);
+    }
+}
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let (url, message) = text.split_once('\n').unwrap_or((&text, "Sign in"));
+    agrees_with_psl(url);
     let request = UrlRequest { url, message, elicitation_id: None };
     let view = match request.view("server") {
         Ok(view) => view,
@@ -22,6 +37,7 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     assert!(view.host.is_ascii(), "{view:?}");
+    agrees_with_psl(&view.host);
     assert!(view.url.is_ascii(), "{view:?}");
     assert_eq!(view.fingerprint, url_fingerprint(&view.url, message));
     let bare = view.display_host.trim_end_matches('.');

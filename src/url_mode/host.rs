@@ -10,8 +10,9 @@
 //!   a known internationalized suffix (`рф`), one whose skeleton is Latin
 //!   letters only (`сом`); otherwise the ASCII form, with a `lookalikeHost`
 //!   warning.
-//! - `site`: the registrable domain by the Public Suffix List (the `psl`
-//!   crate): `login.bank.example.evil.example` is `evil.example`'s. For an
+//! - `site`: the registrable domain by the Public Suffix List
+//!   ([`public_suffix`](crate::url_mode::public_suffix)):
+//!   `login.bank.example.evil.example` is `evil.example`'s. For an
 //!   IP address or `localhost`, the host itself. Written as `displayHost`
 //!   writes its labels.
 
@@ -23,6 +24,7 @@ use unicode_security::mixed_script::AugmentedScriptSet;
 use unicode_security::{RestrictionLevel, RestrictionLevelDetection, skeleton};
 
 use crate::url_mode::parse::{Target, without_trailing_dot};
+use crate::url_mode::public_suffix::{public_suffix, registrable_domain};
 use crate::url_mode::{UrlWarning, UrlWarningKind};
 
 /// The host's three forms and what a person should be told about it.
@@ -64,7 +66,7 @@ fn shown_domain(name: &str) -> ShownHost {
     }
     // The site as the list has it; a host that is itself a public suffix
     // (or `localhost`) is its own site.
-    let site_ascii = match psl::domain_str(bare) {
+    let site_ascii = match registrable_domain(bare) {
         Some(site) => site,
         None => {
             if bare != "localhost" {
@@ -82,9 +84,9 @@ fn shown_domain(name: &str) -> ShownHost {
     let site_labels = site_ascii.split('.').count();
     let unicode = url::quirks::domain_to_unicode(bare);
     // A known suffix whose top-level label is internationalized (`xn--p1ai`).
-    let under_idn_suffix = psl::suffix(bare.as_bytes()).is_some_and(|suffix| {
-        let top = suffix.as_bytes().rsplit(|&byte| byte == b'.').next();
-        suffix.is_known() && top.is_some_and(|label| label.starts_with(b"xn--"))
+    let under_idn_suffix = public_suffix(bare).is_some_and(|suffix| {
+        let top = suffix.name.rsplit('.').next();
+        suffix.known && top.is_some_and(|label| label.starts_with("xn--"))
     });
     let readable = !unicode.is_empty()
         && unicode

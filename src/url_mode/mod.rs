@@ -44,6 +44,7 @@
 
 pub mod host;
 pub(crate) mod parse;
+pub mod public_suffix;
 mod refusal;
 pub mod reply;
 pub mod stored;

@@ -1,10 +1,11 @@
 // `elicit-form check`: the package's command-line checker (pkg/cli.js, built
-// from pkg-template/cli.js), on good and refused requests, with the exit codes
-// a CI reads. Runs pkg/cli.js with node, and the installed package's bin when
+// from pkg-template/cli.js), on good and refused requests, forms and URL-mode
+// links, with the exit codes a CI reads. Runs pkg/cli.js with node, and the installed package's bin when
 // the packed package declares one.
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -120,7 +121,7 @@ test("usage, unreadable files, invalid JSON and requests that are not forms: exi
     [["verify"], "", /unknown command: verify/],
     [[], "", /missing command/],
     [["check", "-"], JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: {} }), /"tools\/call" request, not elicitation\/create/],
-    [["check", "-"], JSON.stringify({ mode: "url", message: "m", requestedSchema: BILLING }), /mode "url", not a form/],
+    [["check", "-"], JSON.stringify({ mode: "push", message: "m", requestedSchema: BILLING }), /mode "push", not a form or a link \(url\)/],
     [["check", "-"], JSON.stringify({ requestedSchema: BILLING }), /message is not a string/],
   ];
   for (const [args, input, pattern] of cases) {
@@ -136,6 +137,92 @@ test("usage, unreadable files, invalid JSON and requests that are not forms: exi
   assert.match(help.stdout, /^Usage: elicit-form check \[FILE \| -\] \[--server NAME\] \[--json\]/);
 });
 
+// URL mode: the link checked by the elicit-form/url entry's rules.
+
+/** The documented fingerprint of a link and its message (docs/url-mode.md). */
+function linkFingerprint(url, message) {
+  return createHash("sha256").update(`elicit-form url-mode 1\0${url}\0${message}`).digest("hex");
+}
+
+const LINK = { mode: "url", message: "Sign in to connect your calendar", url: "https://login.bank.example.evil.example/oauth?state=1" };
+
+test("a URL-mode link: exit 0 with the site apart from the host, the exact URL and its fingerprint", () => {
+  const rpc = { jsonrpc: "2.0", id: 9, method: "elicitation/create", params: { ...LINK, elicitationId: "e-1" } };
+  const { code, stdout, stderr } = run(["check", file("link-rpc.json", rpc), "--server", "calendar"]);
+  assert.equal(code, 0, stderr);
+  assert.equal(stdout, [
+    "ok: the link would be shown",
+    "server: calendar",
+    "header: calendar",
+    `fingerprint: ${linkFingerprint(LINK.url, LINK.message)}`,
+    "message: Sign in to connect your calendar",
+    "site: evil.example",
+    "host: login.bank.example.evil.example",
+    "url: https://login.bank.example.evil.example/oauth?state=1",
+    "elicitationId: e-1",
+    "",
+  ].join("\n"));
+});
+
+test("a URL-mode link's warnings in words, the ASCII host beside a look-alike, and the same view from params, an entry or stdin", () => {
+  const link = { mode: "url", message: "Pay", url: "https://раураl.com:8443/checkout" };
+  const { code, stdout } = run(["check", file("lookalike.json", link)]);
+  assert.equal(code, 0);
+  assert.match(stdout, /\nsite: xn--l-7sba6dbr\.com\nhost: xn--l-7sba6dbr\.com\nurl: https:\/\/xn--l-7sba6dbr\.com:8443\/checkout\n/);
+  assert.match(stdout, /\nwarning \(lookalikeHost\): the host's name is written with letters that can pass for others/);
+  assert.match(stdout, /\nwarning \(port\): the link goes to port 8443, not the usual one for https\n$/);
+  const unicode = run(["check", "-"], { input: JSON.stringify({ ...link, url: "https://bücher.example/" }) });
+  assert.match(unicode.stdout, /\nsite: bücher\.example\nhost: bücher\.example\nhost in ASCII: xn--bcher-kva\.example\n/);
+
+  const outputs = [
+    run(["check", "--json", "--server=calendar", file("link.json", LINK)]),
+    run(["check", "--json", "--server=calendar", "-"], { input: JSON.stringify({ method: "elicitation/create", params: LINK }) }),
+    run(["check", "--json", "--server", "calendar"], { input: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "elicitation/create", params: LINK }) }),
+  ];
+  for (const output of outputs) assert.equal(output.code, 0, output.stderr);
+  const [first, ...rest] = outputs.map((o) => JSON.parse(o.stdout));
+  assert.deepEqual(first, {
+    ok: true, mode: "url", server: "calendar",
+    view: {
+      mode: "url", url: LINK.url, host: "login.bank.example.evil.example",
+      displayHost: "login.bank.example.evil.example", site: "evil.example", warnings: [],
+      header: "calendar", message: LINK.message, fingerprint: linkFingerprint(LINK.url, LINK.message), elicitationId: null,
+    },
+  });
+  for (const other of rest) assert.deepEqual(other, first);
+});
+
+test("a link with user info before its host: exit 1, refused as userInfo, as text and as JSON", () => {
+  const link = { mode: "url", message: "Sign in", url: "https://accounts.example.com@evil.example/" };
+  const message = "the link has a user name or password before its host (text before an @), "
+    + "which makes a link read as another site's; it is refused";
+  const plain = run(["check", file("user-info.json", link)]);
+  assert.equal(plain.code, 1);
+  assert.equal(plain.stdout, `refused (userInfo): ${message}\n`);
+  const json = run(["check", "--json", "-"], { input: JSON.stringify(link) });
+  assert.equal(json.code, 1);
+  assert.deepEqual(JSON.parse(json.stdout), { ok: false, mode: "url", refusal: { kind: "userInfo", message } });
+});
+
+test("javascript:, plain http to another computer and a URL-mode request without a url: exit 1 naming the kind", () => {
+  const cases = [
+    [{ mode: "url", message: "Open", url: "javascript:alert(document.cookie)" }, "scheme", /"javascript" link/],
+    [{ mode: "url", message: "Open", url: "http://example.com/" }, "plainHttp", /http/],
+    [{ mode: "url", message: "Open" }, "params", /params\.url is missing/],
+    [{ method: "elicitation/create", params: { mode: "url", message: "Open", url: "JavaScript:void(0)" } }, "scheme", /"javascript" link/],
+  ];
+  for (const [input, kind, pattern] of cases) {
+    const { code, stdout } = run(["check", "--json", "-"], { input: JSON.stringify(input) });
+    assert.equal(code, 1, stdout);
+    const { ok, mode, refusal } = JSON.parse(stdout);
+    assert.deepEqual([ok, mode, refusal.kind], [false, "url", kind]);
+    assert.match(refusal.message, pattern);
+    const plain = run(["check", "-"], { input: JSON.stringify(input) });
+    assert.equal(plain.code, 1);
+    assert.match(plain.stdout, new RegExp(`^refused \\(${kind}\\): `));
+  }
+});
+
 const installed = JSON.parse(readFileSync(join(scratch, "node_modules", "elicit-form", "package.json"), "utf8"));
 const bin = join(scratch, "node_modules", ".bin", "elicit-form");
 test("npx elicit-form check, from the installed package", {
@@ -146,6 +233,10 @@ test("npx elicit-form check, from the installed package", {
   assert.equal(good.code, 0, good.stderr);
   const refused = run(["check", "-"], { command: [bin], input: JSON.stringify(CREDENTIAL) });
   assert.equal(refused.code, 1);
+  // The URL rules from the installed package's own elicit-form/url entry.
+  const link = run(["check", "--json", "-"], { command: [bin], input: JSON.stringify(LINK) });
+  assert.equal(link.code, 0, link.stderr);
+  assert.equal(JSON.parse(link.stdout).view.site, "evil.example");
   const npx = spawnSync("npx", ["--no-install", "elicit-form", "check", "--json", "-"],
     { cwd: scratch, input: JSON.stringify(BILLING), encoding: "utf8" });
   assert.equal(npx.status, 0, npx.stderr);

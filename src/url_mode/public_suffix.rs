@@ -1,0 +1,264 @@
+//! The Public Suffix List: which end of a host name is a public suffix
+//! (`com`, `co.uk`, `github.io`), under which anyone may register a name,
+//! and so which part of the host is the site a person should read, its
+//! registrable domain (`evil.example` of `login.bank.example.evil.example`).
+//!
+//! The list is data, `public_suffix_list.dat` (the rules the `psl` crate
+//! 2.1.247 compiles; the file is under the MPL 2.0), read into sorted sets
+//! once, on the first lookup. The `psl` crate compiles the same rules into
+//! nested matches, about 1 MB of the URL entry's wasm; the list as text is
+//! 45 KB gzip. A differential test (`tests/public_suffix.rs`) and the
+//! fuzz target `url_mode` hold the lookup to that crate.
+//!
+//! The list's own algorithm (<https://publicsuffix.org/list/>), with ICANN
+//! and private rules alike:
+//!
+//! - a rule matches a host that ends with its labels, `*` standing for any
+//!   one label (`*.ck`);
+//! - an exception rule (`!www.ck`) prevails over every other, and its
+//!   suffix is the rule without its first label (`ck`);
+//! - otherwise the matching rule of most labels prevails;
+//! - when none matches, the host's last label is its suffix (the list's
+//!   implicit `*` rule), and not a known one.
+//!
+//! Labels are compared byte for byte, as the `url` crate gives hosts: ASCII
+//! in lowercase, with punycode for internationalized labels (each rule the
+//! list writes in Unicode is kept in both forms). A trailing dot
+//! (`example.com.`) stays on the suffix, and is left off the registrable
+//! domain, as the `psl` crate has them.
+//!
+//! One departure from the `psl` crate, on purpose: a name that a wildcard
+//! rule matches and that a longer rule also ends with (`mtls.run.app`:
+//! `*.run.app` matches it, `*.mtls.run.app` ends with it) is a public
+//! suffix, as the list's algorithm has it; `psl` 2.1.247 gives it the
+//! suffix of the shorter rules instead (`app`). The 22 such names in the
+//! list are named where the tests compare the two
+//! (`tests/support/psl_reference.rs`).
+
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+use std::sync::OnceLock;
+
+/// The rules, one a line; `//` begins a comment line.
+const LIST: &str = include_str!("public_suffix_list.dat");
+
+/// A host's public suffix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PublicSuffix<'a> {
+    /// The suffix as it ends the host, with the host's trailing dot if it
+    /// has one.
+    pub name: &'a str,
+    /// Whether a rule of the list gives it; otherwise it is the host's last
+    /// label, by the implicit `*` rule (an unknown top-level domain).
+    pub known: bool,
+}
+
+/// The public suffix of `host`; none for an empty host.
+pub fn public_suffix(host: &str) -> Option<PublicSuffix<'_>> {
+    let name = host.strip_suffix('.').unwrap_or(host);
+    let trailing_dot = host.len() - name.len();
+    let (suffix_len, known) = suffix_of_name(name);
+    let len = suffix_len + trailing_dot;
+    if len == 0 {
+        return None;
+    }
+    let name = host.get(host.len() - len..)?;
+    Some(PublicSuffix { name, known })
+}
+
+/// The registrable domain of `host`: its public suffix and the one label
+/// before it, without a trailing dot. None when the host is a public suffix
+/// itself (`co.uk`, `github.io`, `com`).
+pub fn registrable_domain(host: &str) -> Option<&str> {
+    let suffix = public_suffix(host)?;
+    // The host before the dot that ends at the suffix.
+    let before_suffix = host
+        .len()
+        .checked_sub(suffix.name.len() + 1)
+        .filter(|&end| end > 0)?;
+    let subdomain = host.get(..before_suffix)?;
+    let label_start = subdomain.rfind('.').map_or(0, |dot| dot + 1);
+    let domain = host.get(label_start..)?;
+    Some(domain.strip_suffix('.').unwrap_or(domain))
+}
+
+/// The length in bytes of the public suffix ending `name` (which has no
+/// trailing dot), and whether a rule gives it.
+fn suffix_of_name(name: &str) -> (usize, bool) {
+    let rules = rules();
+    // The suffixes of `name`, label by label, shortest first: `com`,
+    // `example.com`, `www.example.com`.
+    let label_starts = name
+        .rmatch_indices('.')
+        .map(|(dot, _)| dot + 1)
+        .chain(core::iter::once(0));
+    let mut prevailing = None;
+    for start in label_starts {
+        let Some(candidate) = name.get(start..) else {
+            break;
+        };
+        let parent = candidate.split_once('.').map(|(_, parent)| parent);
+        if rules.exceptions.contains(candidate) {
+            // `!www.ck`: the suffix is `ck`, whatever longer rule matches.
+            let parent_len = parent.map_or(0, str::len);
+            return (parent_len, true);
+        }
+        if rules.suffixes.contains(candidate)
+            || parent.is_some_and(|parent| rules.wildcard_parents.contains(parent))
+        {
+            prevailing = Some(candidate.len());
+        }
+    }
+    match prevailing {
+        Some(len) => (len, true),
+        None => (name.len() - name.rfind('.').map_or(0, |dot| dot + 1), false),
+    }
+}
+
+/// The list's rules, by kind.
+struct Rules {
+    /// Rules without `*` or `!`: `com`, `co.uk`, `github.io`.
+    suffixes: RuleSet,
+    /// What each wildcard rule's `*` stands before: `ck` for `*.ck`.
+    wildcard_parents: RuleSet,
+    /// Exception rules without their `!`: `www.ck`.
+    exceptions: RuleSet,
+}
+
+fn rules() -> &'static Rules {
+    static RULES: OnceLock<Rules> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let mut suffixes = Vec::new();
+        let mut wildcard_parents = Vec::new();
+        let mut exceptions = Vec::new();
+        let lines = LIST.lines().map(str::trim);
+        for rule in lines.filter(|line| !line.is_empty() && !line.starts_with("//")) {
+            let (set, name) = if let Some(name) = rule.strip_prefix("*.") {
+                (&mut wildcard_parents, name)
+            } else if let Some(name) = rule.strip_prefix('!') {
+                (&mut exceptions, name)
+            } else {
+                (&mut suffixes, rule)
+            };
+            set.push(Cow::Borrowed(name));
+            if !name.is_ascii() {
+                let punycode = url::quirks::domain_to_ascii(name);
+                if !punycode.is_empty() {
+                    set.push(Cow::Owned(punycode));
+                }
+            }
+        }
+        Rules {
+            suffixes: RuleSet::new(suffixes),
+            wildcard_parents: RuleSet::new(wildcard_parents),
+            exceptions: RuleSet::new(exceptions),
+        }
+    })
+}
+
+/// Names, sorted for a binary search.
+struct RuleSet(Vec<Cow<'static, str>>);
+
+impl RuleSet {
+    fn new(mut names: Vec<Cow<'static, str>>) -> Self {
+        names.sort_unstable();
+        names.dedup();
+        names.shrink_to_fit();
+        Self(names)
+    }
+
+    fn contains(&self, name: &str) -> bool {
+        self.0
+            .binary_search_by(|rule| rule.as_ref().cmp(name))
+            .is_ok()
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn site(host: &str) -> Option<&str> {
+        registrable_domain(host)
+    }
+
+    #[test]
+    fn the_registrable_domain_is_the_suffix_and_one_label() {
+        assert_eq!(
+            site("login.bank.example.evil.example"),
+            Some("evil.example")
+        );
+        assert_eq!(site("www.bbc.co.uk"), Some("bbc.co.uk"));
+        assert_eq!(site("someone.github.io"), Some("someone.github.io"));
+        assert_eq!(site("example.com"), Some("example.com"));
+    }
+
+    #[test]
+    fn a_public_suffix_has_no_registrable_domain() {
+        for suffix in ["com", "co.uk", "github.io", "xn--p1ai"] {
+            assert_eq!(site(suffix), None, "{suffix}");
+            assert_eq!(public_suffix(suffix).map(|s| s.name), Some(suffix));
+        }
+    }
+
+    #[test]
+    fn wildcards_and_their_exceptions() {
+        // `*.ck` and `!www.ck`.
+        assert_eq!(site("a.b.ck"), Some("a.b.ck"));
+        assert_eq!(site("b.ck"), None);
+        assert_eq!(site("www.ck"), Some("www.ck"));
+        assert_eq!(site("a.www.ck"), Some("www.ck"));
+        assert_eq!(
+            public_suffix("ck"),
+            Some(PublicSuffix {
+                name: "ck",
+                known: false
+            })
+        );
+        // `*.kawasaki.jp` and `!city.kawasaki.jp`.
+        assert_eq!(site("x.city.kawasaki.jp"), Some("city.kawasaki.jp"));
+        assert_eq!(site("x.y.kawasaki.jp"), Some("x.y.kawasaki.jp"));
+    }
+
+    #[test]
+    fn an_unknown_top_level_domain_is_its_own_suffix_unknown() {
+        let suffix = public_suffix("a.b.not-a-tld");
+        assert_eq!(
+            suffix,
+            Some(PublicSuffix {
+                name: "not-a-tld",
+                known: false
+            })
+        );
+        assert_eq!(site("a.b.not-a-tld"), Some("b.not-a-tld"));
+        assert_eq!(site("not-a-tld"), None);
+    }
+
+    #[test]
+    fn a_trailing_dot_stays_on_the_suffix_and_off_the_site() {
+        let suffix = public_suffix("www.example.com.");
+        assert_eq!(
+            suffix,
+            Some(PublicSuffix {
+                name: "com.",
+                known: true
+            })
+        );
+        assert_eq!(site("www.example.com."), Some("example.com"));
+        assert_eq!(site("com."), None);
+    }
+
+    #[test]
+    fn internationalized_rules_match_in_punycode_and_unicode() {
+        assert_eq!(site("xn--80adxhks.xn--p1ai"), Some("xn--80adxhks.xn--p1ai"));
+        assert_eq!(site("москва.рф"), Some("москва.рф"));
+        assert!(public_suffix("xn--p1ai").is_some_and(|s| s.known));
+    }
+
+    #[test]
+    fn empty_hosts_have_no_suffix() {
+        assert_eq!(public_suffix(""), None);
+        assert_eq!(site(""), None);
+        assert_eq!(site("."), None);
+    }
+}

@@ -1,0 +1,178 @@
+//! The URL rules' Public Suffix List lookup (`url_mode::public_suffix`)
+//! against the `psl` crate it replaced, on the same rules: every rule of the
+//! list, names under it, and the edges (one label, unknown top-level
+//! domains, trailing dots, uppercase, punycode). The fuzz target `url_mode`
+//! compares the two on arbitrary hosts.
+#![cfg(all(feature = "url-mode", not(target_arch = "wasm32")))]
+
+#[path = "support/psl_reference.rs"]
+mod psl_reference;
+
+use elicit_form::url_mode::public_suffix::{PublicSuffix, public_suffix, registrable_domain};
+use psl_reference::{PSL_DEPARTURES, difference_from_psl, is_psl_departure};
+
+const LIST: &str = include_str!("../src/url_mode/public_suffix_list.dat");
+
+fn rules() -> impl Iterator<Item = &'static str> {
+    LIST.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with("//"))
+}
+
+/// The names a rule stands for: the rule's own name, with `*` as a label
+/// and without an exception's `!`, in Unicode and punycode.
+fn names_of(rule: &str) -> Vec<String> {
+    let name = rule.trim_start_matches('!').replace('*', "wild");
+    let punycode = url::quirks::domain_to_ascii(&name);
+    let mut names = vec![name.clone()];
+    if punycode != name && !punycode.is_empty() {
+        names.push(punycode);
+    }
+    names
+}
+
+/// Hosts at and around `name`: itself, a label and two under it, the name
+/// without its first label, each with a trailing dot too, and its uppercase.
+fn hosts_around(name: &str) -> Vec<String> {
+    let mut hosts = vec![
+        name.to_string(),
+        format!("a.{name}"),
+        format!("b.a.{name}"),
+        format!("www.{name}"),
+        format!("city.{name}"),
+        name.to_uppercase(),
+    ];
+    if let Some((_, parent)) = name.split_once('.') {
+        hosts.push(parent.to_string());
+    }
+    let with_dots: Vec<String> = hosts.iter().map(|host| format!("{host}.")).collect();
+    hosts.extend(with_dots);
+    hosts
+}
+
+#[test]
+fn every_rule_and_the_names_under_it_are_as_psl_has_them() {
+    let mut checked = 0;
+    let mut differences = Vec::new();
+    for rule in rules() {
+        for name in names_of(rule) {
+            for host in hosts_around(&name) {
+                checked += 1;
+                if let Some(difference) =
+                    difference_from_psl(&host).filter(|_| !is_psl_departure(&host))
+                {
+                    differences.push(difference);
+                }
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked} hosts");
+    assert!(
+        differences.is_empty(),
+        "{} of {checked} hosts differ, for example:\n{}",
+        differences.len(),
+        differences
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn the_lookup_departs_from_psl_only_where_the_list_says_so() {
+    for name in PSL_DEPARTURES {
+        // The list's algorithm: a public suffix, not one site's name.
+        let ours = public_suffix(name);
+        assert_eq!(ours, Some(PublicSuffix { name, known: true }), "{name}");
+        assert_eq!(registrable_domain(name), None, "{name}");
+        // `psl`: the suffix of the rules above it, so a registrable domain.
+        assert!(psl::domain_str(name).is_some(), "{name}: psl agrees now");
+        // Under it, the longer wildcard rule, as `psl` has it.
+        assert_eq!(difference_from_psl(&format!("a.{name}")), None);
+        assert_eq!(difference_from_psl(&format!("b.a.{name}")), None);
+    }
+}
+
+#[test]
+fn edges_are_as_psl_has_them() {
+    let hosts = [
+        "",
+        ".",
+        "..",
+        "com",
+        "com.",
+        "COM",
+        "Example.COM",
+        "example.com",
+        "www.example.com",
+        "www.example.com.",
+        "www.example.com..",
+        "localhost",
+        "intranet",
+        "not-a-tld",
+        "a.b.not-a-tld",
+        "a.b.not-a-tld.",
+        "a..com",
+        ".com",
+        "..com",
+        "a.b..c",
+        "ck",
+        "www.ck",
+        "a.www.ck",
+        "a.b.ck",
+        "kawasaki.jp",
+        "city.kawasaki.jp",
+        "a.city.kawasaki.jp",
+        "a.b.kawasaki.jp",
+        "xn--p1ai",
+        "xn--80adxhks.xn--p1ai",
+        "www.xn--80adxhks.xn--p1ai",
+        "москва.рф",
+        "xn--bcher-kva.example",
+        "xn--55qx5d.cn",
+        "a.xn--55qx5d.cn",
+        "xn--",
+        "xn--zz.com",
+        "github.io",
+        "someone.github.io",
+        "a.someone.github.io",
+        "github.io.evil.example",
+        "login.bank.example.evil.example",
+        "127.0.0.1",
+        "[::1]",
+        "a b.com",
+    ];
+    for host in hosts {
+        assert_eq!(difference_from_psl(host), None);
+    }
+}
+
+#[test]
+fn generated_hosts_are_as_psl_has_them() {
+    // Labels from the list itself, joined at random (a fixed seed): names
+    // that cross rules, which no rule lists.
+    let labels: Vec<&str> = rules()
+        .flat_map(|rule| rule.trim_start_matches(['!', '*', '.']).split('.'))
+        .chain(["", "a", "www", "city", "xn--p1ai", "COM", "*"])
+        .collect();
+    let mut state: u64 = 0x5eed_1157;
+    let mut next = |bound: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        usize::try_from(state >> 33).unwrap() % bound
+    };
+    for _ in 0..200_000 {
+        let count = 1 + next(5);
+        let mut host: Vec<&str> = (0..count).map(|_| labels[next(labels.len())]).collect();
+        if next(4) == 0 {
+            host.push("");
+        }
+        let host = host.join(".");
+        if !is_psl_departure(&host) {
+            assert_eq!(difference_from_psl(&host), None);
+        }
+    }
+}

@@ -153,7 +153,8 @@ function uiDeclarations(entry, api) {
 // The sources of the JS a runtime loads, written beside each wasm: every
 // import in these files is relative ("./core.js", the .wasm), so each other
 // entry's copy loads its own glue, its own core state and its own wasm.
-// cli.js stays backend-only. The entries that name the .wasm (WASM_REFERENCE,
+// cli.js is not among them: it is the package root's alone, and loads the
+// root's form entry, and ./url/node.js only for a URL-mode request. The entries that name the .wasm (WASM_REFERENCE,
 // once each) get their build's wasm name.
 const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "form.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';

@@ -213,7 +213,7 @@ export async function answerPushedElicitation(sdk, options, { toolName, key, tex
       }
       return response;
     }
-    if (mode !== "form") throw new Error(`elicitation mode "${mode}" is not answered by elicit-form`);
+    if (mode !== "form") throw new UnknownModeError(mode);
     return await decideForm(sdk, options, elicitationOf(options, toolName, key, params));
   } catch (error) {
     // The tool call ends with this error; the server is told why below.
@@ -223,10 +223,20 @@ export async function answerPushedElicitation(sdk, options, { toolName, key, tex
         { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null });
     }
     if (isUrlRefusal(error)) throw sdk.protocolError(sdk.codes.refused, error.message, { kind: error.kind });
+    // A mode the client did not declare: Invalid params, as the page asks.
+    if (error instanceof UnknownModeError) throw sdk.protocolError(sdk.codes.refused, error.message);
     if (error instanceof FormElicitationPendingError || error instanceof UrlElicitationPendingError) {
       throw sdk.protocolError(sdk.codes.pending, error.message);
     }
     throw sdk.protocolError(sdk.codes.internal, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A pushed elicitation in a mode that is neither "form" nor "url". */
+class UnknownModeError extends Error {
+  constructor(mode) {
+    super(`elicitation mode ${JSON.stringify(mode)} is not declared by this client (it answers "form" and "url")`);
+    this.name = "UnknownModeError";
   }
 }
 

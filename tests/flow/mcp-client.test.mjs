@@ -599,3 +599,14 @@ test("pushed links (2025-11-25): declared as elicitation.url; the server is answ
   assert.deepEqual(declined.hand.answered, [{ action: "decline" }]);
   assert.deepEqual(declined.completed, [], "only a link the person was sent to completes");
 });
+
+test("a pushed elicitation in a mode the page does not define (2025-11-25) is answered -32602 Invalid params", async () => {
+  const hand = handWrittenUrlServer({ mode: "telepathy", message: "Think of a number" });
+  const forms = clientAdapter.formElicitation({ serverName: "billing", store: new clientAdapter.MemoryFormAnswers() });
+  const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
+  await client.connect(forms.transport(hand.transport));
+  await forms.callTool(client, { name: "connect", arguments: {} }).catch(() => {});
+  await client.close();
+  assert.equal(hand.answered.length, 1);
+  assert.equal(hand.answered[0].code, -32602, JSON.stringify(hand.answered[0]));
+});

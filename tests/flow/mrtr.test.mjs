@@ -72,6 +72,20 @@ test("a recorded answer becomes inputResponses under the request's key; the retr
   assert.ok(again instanceof adapter.FormElicitationPendingError);
 });
 
+test("an entry with no mode is a form: the same pending fingerprint and the same inputResponses as with mode \"form\"", async () => {
+  const withMode = inputRequired(BILLING);
+  const withoutMode = structuredClone(withMode);
+  delete withoutMode.inputRequests.billing_details.params.mode;
+  assert.equal("mode" in withoutMode.inputRequests.billing_details.params, false);
+  const pendingOf = (result) => adapter.answerInputRequired(result, options(storeWith())).catch((error) => error);
+  const [parkedWith, parkedWithout] = [await pendingOf(withMode), await pendingOf(withoutMode)];
+  assert.ok(parkedWithout instanceof adapter.FormElicitationPendingError);
+  assert.equal(parkedWithout.pending.fingerprint, parkedWith.pending.fingerprint);
+  assert.deepEqual(parkedWithout.pending.questions, BILLING_QUESTIONS);
+  const answered = (result) => adapter.answerInputRequired(result, options(storeWith(accepted())));
+  assert.deepEqual(await answered(withoutMode), await answered(withMode));
+});
+
 test("a recorded decline is sent as decline", async () => {
   const { inputResponses } = await adapter.answerInputRequired(inputRequired(BILLING),
     options(storeWith(accepted(BILLING, { action: "decline", answers: {} }))));

@@ -100,7 +100,7 @@ export interface ElicitFormProblem {
  */
 export type ElicitFormMessages = {
   [Key in ElicitFormMessageKey]?: ElicitFormMessage;
-} & { lang?: string; dir?: "ltr" | "rtl" };
+} & ElicitFormModeMessages & { lang?: string; dir?: "ltr" | "rtl" };
 
 /** The keys of a message table (docs/element.md lists their slots). */
 export type ElicitFormMessageKey =
@@ -162,6 +162,8 @@ declare global {
   interface ElicitFormProfiles {}
   /** The cards of other modes imported, each `{ result, refusal }`: elicit-form/url/element adds `url`. */
   interface ElicitFormModes {}
+  /** The keys of the other modes' cards imported, for a host's `messages`: elicit-form/url/element adds the URL card's. */
+  interface ElicitFormModeMessages {}
   interface HTMLElementTagNameMap {
     "elicit-form": ElicitFormElement;
   }

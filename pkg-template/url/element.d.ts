@@ -47,4 +47,5 @@ declare global {
   interface ElicitFormModes {
     url: { result: ElicitUrlResult; refusal: ElicitUrlRefusal };
   }
+  interface ElicitFormModeMessages extends Partial<Record<ElicitUrlMessageKey, ElicitFormMessage>> {}
 }

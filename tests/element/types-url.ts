@@ -41,6 +41,8 @@ const state: "empty" | "form" | "url" | "refused" | "invalid" = card.state;
 // A host's table with the URL card's keys beside the form's.
 const table: ElicitFormMessages & ElicitUrlMessages = { submit: "Send", open: "Open the page", urlTitle: "{server} sends you to a page" };
 card.messages = table;
+// The same as a literal: with the URL card imported, `messages` takes its keys too.
+card.messages = { submit: "Send", open: "Open the page", urlTitle: "{server} sends you to a page" };
 const english: string | ((slots: Record<string, string>) => string) = URL_MESSAGES.open;
 const german: ElicitUrlMessages = de;
 void [state, english, german];

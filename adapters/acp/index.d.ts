@@ -2,14 +2,15 @@
 // answered on the editor's side with the backend's rules.
 import type { ClientApp, ClientCapabilities, ClientRequestContext, CreateElicitationResponse, Stream } from "@agentclientprotocol/sdk";
 import type { FormElicitationPending, FormTime, SpecFormElicitationPending } from "elicit-form/mcp-2026-07-28";
-import type { FormAnswerStore } from "elicit-form-mcp-core";
+import type { FormAnswerStore, UrlCompletion } from "elicit-form-mcp-core";
+import type { UrlPending } from "elicit-form/url";
 
-export { FormElicitationPendingError, MemoryFormAnswers } from "elicit-form-mcp-core";
+export { FormElicitationPendingError, MemoryFormAnswers, UrlElicitationPendingError } from "elicit-form-mcp-core";
 export type { FormAnswerStore } from "elicit-form-mcp-core";
 
-/** JSON-RPC error code answered to a form while it waits for a person. */
+/** JSON-RPC error code answered to a form or link while it waits for a person. */
 export const FORM_PENDING_ERROR_CODE: -32001;
-/** JSON-RPC error code answered to a refused form, and to a mode this client does not take (Invalid params). */
+/** JSON-RPC error code answered to a refused form or link, and to a mode this client does not take (Invalid params). */
 export const FORM_REFUSED_ERROR_CODE: -32602;
 
 /** The `elicitation/create` params as the agent sent them (a form, or URL mode's request). */
@@ -25,7 +26,7 @@ export interface AcpElicitationParams {
   [key: string]: unknown;
 }
 
-/** Where a pending form was asked: its record's scope and ACP's fields for it. */
+/** Where a pending form or link was asked: its record's scope and ACP's fields for it. */
 export interface FormScope {
   /** The storage key's second half: what to record the person's answer under, with the agent's name. */
   scope: string;
@@ -34,8 +35,14 @@ export interface FormScope {
   requestId: string | number | null;
 }
 
-/** A form's record scope: `<sessionId>`, `<sessionId>/<toolCallId>`, or `request:<requestId>`. */
+/** A form's (or link's) record scope: `<sessionId>`, `<sessionId>/<toolCallId>`, or `request:<requestId>`. */
 export function formScope(params: AcpElicitationParams): string;
+
+/** What onUrlComplete gets: the accepted link whose `elicitation/complete` the agent sent (`toolName` is the scope). */
+export interface AcpUrlCompletion extends UrlCompletion {
+  /** Where the link was asked. */
+  where: FormScope;
+}
 
 interface CommonOptions {
   /** The configured name of the agent: the questions' header and half the storage key. */
@@ -46,12 +53,22 @@ interface CommonOptions {
   now?: () => FormTime | undefined;
   /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
   onStoreError?: (error: unknown, text: string) => void;
-  /** The record scope of a form; formScope when absent. */
+  /** The record scope of a form or link; formScope when absent. */
   scopeOf?: (params: AcpElicitationParams) => string;
   /**
-   * URL mode's seam: given, the client declares `elicitation.url` and hands
-   * each URL-mode request here, untouched. The URL must not be opened or
-   * fetched without a person's click. Absent, URL mode is answered -32602.
+   * Gets the link (elicit-form/url's consent view, `pending.view`) when a
+   * URL-mode request waits for a person, and where it was asked; the agent
+   * gets -32001. Record the person's action with `recordUrlAnswer`.
+   */
+  onUrlPending?: (pending: UrlPending, where: FormScope) => void | Promise<void>;
+  /** An accepted link is complete (the agent's `elicitation/complete`; once per id, unknown ids ignored). */
+  onUrlComplete?: (completion: AcpUrlCompletion) => void | Promise<void>;
+  /**
+   * Takes URL mode over from the adapter: each URL-mode request is handed
+   * here untouched (no rules, no store, no onUrlPending), and
+   * `elicitation/complete` is left to the host (no onUrlComplete). The URL
+   * must not be opened or fetched without a person's click. Kept for hosts
+   * written before the adapter answered links; prefer onUrlPending.
    */
   onUrlElicitation?: (params: AcpElicitationParams, ctx: ClientRequestContext<unknown>) =>
     CreateElicitationResponse | Promise<CreateElicitationResponse>;
@@ -71,9 +88,9 @@ export interface SpecFormElicitationOptions extends CommonOptions {
 }
 
 export interface FormElicitation {
-  /** Registers the `elicitation/create` handler on a ClientApp. */
-  install<A extends Pick<ClientApp, "onRequest">>(app: A): A;
-  /** `capabilities` with form elicitation declared (and URL mode when onUrlElicitation is given). */
+  /** Registers the `elicitation/create` handler on a ClientApp, and `elicitation/complete`'s (unless onUrlElicitation is given). */
+  install<A extends Pick<ClientApp, "onRequest" | "onNotification">>(app: A): A;
+  /** `capabilities` with form and URL elicitation declared (`elicitation: { form: {}, url: {} }`). */
   clientCapabilities(capabilities?: ClientCapabilities): ClientCapabilities;
   /** The stream to connect the ClientApp through: `inner` with each form kept as the agent sent it. */
   stream(inner: Stream): Stream;

@@ -13,11 +13,19 @@
 //   person's answer (elicit-form's recordFormAnswer) and the agent asks again.
 // - A recorded answer is taken from the host's store (destructive) and sent
 //   at most once, only to the questions it answered, within 30 minutes.
+// - URL mode (a link the agent asks a person to open) follows the same three
+//   rules with elicit-form/url's: a refused link is never shown (-32602 with
+//   `{kind}`, the store untouched); an unrecorded one waits (-32001,
+//   onUrlPending gets the consent view); a recorded action for the same
+//   scope and link is sent once as `{action}`, no content. An accepted link's
+//   `elicitationId` is kept until the agent's `elicitation/complete`, which
+//   reaches onUrlComplete once; unknown and repeated ids are ignored.
 //
-// The decision is elicit-form-mcp-core's (answerPushedForm: the wasm build of
-// the backend's rules); this module holds what is ACP's: the handler
-// registered on the ClientApp, the SDK's RequestError, the capabilities the
-// client declares, the scope a form is recorded under, and URL mode's seam.
+// The decision is elicit-form-mcp-core's (answerPushedElicitation: for a
+// form the wasm build of the backend's rules, for a link elicit-form/url's);
+// this module holds what is ACP's: the handlers registered on the ClientApp,
+// the SDK's RequestError, the capabilities the client declares, the scope an
+// elicitation is recorded under, and the onUrlElicitation escape hatch.
 //
 // Why the stream wrapper: the SDK parses each request with its zod schemas
 // before a handler sees it, dropping keys the backend reads (`enumNames`,
@@ -27,11 +35,11 @@
 import * as core from "elicit-form-mcp-core";
 import { RequestError } from "@agentclientprotocol/sdk";
 
-export { FormElicitationPendingError, MemoryFormAnswers } from "elicit-form-mcp-core";
+export { FormElicitationPendingError, MemoryFormAnswers, UrlElicitationPendingError } from "elicit-form-mcp-core";
 
-/** JSON-RPC error code answered to a form while it waits for a person (as the MCP adapters answer a parked form). */
+/** JSON-RPC error code answered to a form or link while it waits for a person (as the MCP adapters answer a parked one). */
 export const FORM_PENDING_ERROR_CODE = -32001;
-/** JSON-RPC error code answered to a refused form, and to a mode this client does not take (ACP's Invalid params). */
+/** JSON-RPC error code answered to a refused form or link, and to a mode this client does not take (ACP's Invalid params). */
 export const FORM_REFUSED_ERROR_CODE = -32602;
 
 const SDK = {
@@ -60,7 +68,7 @@ function checkAcpOptions(options) {
   if (typeof options.agentName !== "string") {
     throw new TypeError("agentName must be the configured name of the agent (a string)");
   }
-  for (const name of ["onPending", "scopeOf", "onUrlElicitation"]) {
+  for (const name of ["onPending", "onUrlPending", "onUrlComplete", "scopeOf", "onUrlElicitation"]) {
     if (options[name] !== undefined && typeof options[name] !== "function") throw new TypeError(`${name} must be a function`);
   }
 }
@@ -70,15 +78,22 @@ function checkAcpOptions(options) {
  *
  * options: { agentName, store: { take(agent, scope) }, profile?: "backend" | "mcp-2026-07-28",
  *            onPending?(pending, scope), now?(): Date | number | string, onStoreError?(error, text),
+ *            onUrlPending?(urlPending, where), onUrlComplete?({ serverName, toolName, view, where }),
  *            scopeOf?(params): string, onUrlElicitation?(params, ctx) }
+ *
+ * onUrlElicitation, when given, takes URL mode over whole, as before this
+ * adapter answered links: each URL-mode request is handed to it untouched,
+ * and `elicitation/complete` is left to the host.
  */
 export function formElicitation(options) {
   checkAcpOptions(options);
-  const { agentName, onPending, scopeOf = formScope, onUrlElicitation, ...rest } = options;
+  const { agentName, onPending, onUrlPending, onUrlComplete, scopeOf = formScope, onUrlElicitation, ...rest } = options;
   // elicit-form-mcp-core speaks of a server and a tool: here, the agent and the scope.
   const coreOptions = { ...rest, serverName: agentName };
   core.checkOptions(coreOptions);
   const sent = new core.SentForms();
+  // Accepted links by elicitationId, until the agent's elicitation/complete.
+  const outstanding = new core.OutstandingUrlElicitations();
 
   async function answerRequest(ctx) {
     const text = sent.take(ctx.requestId);
@@ -89,7 +104,7 @@ export function formElicitation(options) {
     const params = JSON.parse(text);
     if (params.mode === "url" && onUrlElicitation) return onUrlElicitation(params, ctx);
     // ACP requires the mode; a mode not advertised is Invalid params.
-    if (params.mode !== "form") {
+    if (params.mode !== "form" && params.mode !== "url") {
       throw new RequestError(FORM_REFUSED_ERROR_CODE,
         `elicitation mode ${JSON.stringify(params.mode)} is not one this client advertised`);
     }
@@ -101,25 +116,37 @@ export function formElicitation(options) {
       toolCallId: params.toolCallId ?? null,
       requestId: params.requestId ?? null,
     };
-    const perForm = { ...coreOptions, onPending: onPending && ((pending) => onPending(pending, where)) };
-    return core.answerPushedForm(SDK, perForm, { toolName: scope, key: String(ctx.requestId), text });
+    const perRequest = {
+      ...coreOptions,
+      onPending: onPending && ((pending) => onPending(pending, where)),
+      onUrlPending: onUrlPending && ((pending) => onUrlPending(pending, where)),
+    };
+    // An accepted link is kept with where it was asked, for onUrlComplete.
+    const keep = { add: (elicitationId, completion) => outstanding.add(elicitationId, { ...completion, where }) };
+    return core.answerPushedElicitation(SDK, perRequest, { toolName: scope, key: String(ctx.requestId), text, outstanding: keep });
   }
 
   return {
-    /** Registers the `elicitation/create` handler on a ClientApp (`client()` of `@agentclientprotocol/sdk`). */
+    /**
+     * Registers the `elicitation/create` handler on a ClientApp (`client()`
+     * of `@agentclientprotocol/sdk`), and the `elicitation/complete` one
+     * (unless onUrlElicitation was given: then completions are the host's).
+     */
     install(app) {
       app.onRequest("elicitation/create", answerRequest);
+      if (!onUrlElicitation) {
+        app.onNotification("elicitation/complete",
+          ({ params }) => core.urlCompleted(SDK, { onUrlComplete }, outstanding, params));
+      }
       return app;
     },
 
     /**
      * `capabilities` (the `clientCapabilities` of your `initialize`) with
-     * form elicitation declared, and URL mode when onUrlElicitation is given.
+     * form and URL elicitation declared.
      */
     clientCapabilities(capabilities = {}) {
-      const elicitation = { ...capabilities.elicitation, form: {} };
-      if (onUrlElicitation) elicitation.url = {};
-      return { ...capabilities, elicitation };
+      return { ...capabilities, elicitation: { ...capabilities.elicitation, form: {}, url: {} } };
     },
 
     /**

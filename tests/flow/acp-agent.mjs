@@ -6,8 +6,12 @@
 //
 // The prompt's text is JSON: { form: "billing" | "seats" | "credential" |
 // "password" | "url" | "no-mode" | "custom-mode", toolCallId?,
-// requestScoped? }. The reply's text is JSON: { received } (the client's
-// response, as the agent got it) or { error: { code, message, data } }.
+// requestScoped? }; for "url" also url?, elicitationId? and message? (the
+// link asked; a default one when absent). The reply's text is JSON:
+// { received } (the client's response, as the agent got it) or
+// { error: { code, message, data } }. A prompt { form: "complete",
+// elicitationIds } sends one `elicitation/complete` notification per id, in
+// order, and reports { completed: elicitationIds }.
 // `initialize` records the client's declared capabilities, reported as
 // { capabilities } to a prompt { form: "capabilities" }.
 //
@@ -31,8 +35,8 @@ let sessions = 0;
 function elicitationFor(ask, sessionId) {
   const scope = ask.requestScoped ? { requestId: 7 } : { sessionId, ...(ask.toolCallId ? { toolCallId: ask.toolCallId } : {}) };
   if (ask.form === "url") {
-    return { ...scope, mode: "url", elicitationId: "oauth-1", url: "https://agent.example/connect?e=oauth-1",
-             message: "Connect your account" };
+    return { ...scope, mode: "url", elicitationId: ask.elicitationId ?? "oauth-1",
+             url: ask.url ?? "https://agent.example/connect?e=oauth-1", message: ask.message ?? "Connect your account" };
   }
   if (ask.form === "no-mode") return { ...scope, message: "Pick a plan", requestedSchema: BILLING };
   if (ask.form === "custom-mode") return { ...scope, mode: "_picker", message: "Pick a plan", requestedSchema: BILLING };
@@ -53,6 +57,9 @@ const agent = acp.agent({ name: "billing-agent" })
     let reply;
     if (ask.form === "capabilities") {
       reply = { capabilities: clientCapabilities };
+    } else if (ask.form === "complete") {
+      for (const elicitationId of ask.elicitationIds) await client.notify("elicitation/complete", { elicitationId });
+      reply = { completed: ask.elicitationIds };
     } else {
       try {
         reply = { received: await client.request("elicitation/create", elicitationFor(ask, params.sessionId)) };

@@ -16,10 +16,12 @@ import { fileURLToPath } from "node:url";
 import * as acp from "@agentclientprotocol/sdk";
 import { acpAdapter, form, formMcp } from "./scratch/modules.mjs";
 import { runExample } from "./example-runner.mjs";
-import { BILLING, BILLING_QUESTIONS, CREDENTIAL, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, CREDENTIAL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const AGENT = join(here, "acp-agent.mjs");
+// The agent's default link (tests/flow/acp-agent.mjs), as sent.
+const LINK = { mode: "url", message: "Connect your account", url: "https://agent.example/connect?e=oauth-1", elicitationId: "oauth-1" };
 
 // Agents still running when a test ends (a failed assertion skips its close).
 const running = new Set();
@@ -35,6 +37,8 @@ afterEach(async () => {
 async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation, declare = true } = {}) {
   const child = spawn(process.execPath, [AGENT], { stdio: ["pipe", "pipe", "inherit"] });
   const pendings = [];
+  const urlPendings = [];
+  const completions = [];
   const forms = acpAdapter.formElicitation({
     agentName: "billing-agent",
     store,
@@ -42,6 +46,8 @@ async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation,
     ...(scopeOf ? { scopeOf } : {}),
     ...(onUrlElicitation ? { onUrlElicitation } : {}),
     onPending: (pending, where) => { pendings.push({ pending, where }); },
+    onUrlPending: (pending, where) => { urlPendings.push({ pending, where }); },
+    onUrlComplete: (completion) => { completions.push(completion); },
   });
   const replies = [];
   const app = forms.install(acp.client({ name: "editor" }))
@@ -57,11 +63,18 @@ async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation,
   });
   const { sessionId } = await agent.request("session/new", { cwd: here, mcpServers: [] });
   const agentHandle = {
-    forms, pendings, sessionId,
+    forms, pendings, urlPendings, completions, sessionId,
     async prompt(ask, session = sessionId) {
       const before = replies.length;
       const { stopReason } = await agent.request("session/prompt", { sessionId: session, prompt: [{ type: "text", text: JSON.stringify(ask) }] });
       assert.equal(stopReason, "end_turn");
+      // The report is a notification sent before the turn's response, but the
+      // SDK runs a notification through its chain of handlers (the adapter's
+      // elicitation/complete one among them) while the response settles at
+      // once: wait for it a little.
+      for (let waited = 0; replies.length === before && waited < 2000; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       assert.equal(replies.length, before + 1, "one report per turn");
       return replies.at(-1);
     },
@@ -90,10 +103,10 @@ test("the installed packages: the registry's @agentclientprotocol/sdk 2.4.x, and
   assert.deepEqual(Object.keys(adapter.dependencies), ["elicit-form-mcp-core"]);
 });
 
-test("the client declares form elicitation in initialize, and URL mode only with a handler for it", async () => {
+test("the client declares form and URL elicitation in initialize (with or without onUrlElicitation)", async () => {
   const plain = await connect({ store: countingStore(acpAdapter.MemoryFormAnswers) });
   const declared = (await plain.prompt({ form: "capabilities" })).capabilities;
-  assert.deepEqual(declared.elicitation, { form: {} });
+  assert.deepEqual(declared.elicitation, { form: {}, url: {} });
   assert.equal(declared.fs.readTextFile, true, "the host's own capabilities are kept");
   await plain.close();
   const withUrl = await connect({ store: countingStore(acpAdapter.MemoryFormAnswers), onUrlElicitation: () => ({ action: "decline" }) });
@@ -243,20 +256,141 @@ test("a request-scoped form (before any session) is recorded under its request i
   await agent.close();
 });
 
-test("URL mode: answered -32602 unless the host handles it; then handed over untouched and nothing is opened here", async () => {
+test("URL mode: the first ask waits (-32001) with the consent view; a recorded accept reaches the agent as {action: accept} without content, once", async () => {
+  const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
-  const plain = await connect({ store });
-  const refused = await plain.prompt({ form: "url" });
-  assert.equal(refused.error.code, -32602);
-  assert.match(refused.error.message, /mode "url" is not one this client advertised/);
-  await plain.close();
+  const agent = await connect({ store });
+  const scope = `${agent.sessionId}/call_1`;
 
+  const first = await agent.prompt({ form: "url", toolCallId: "call_1" });
+  assert.equal(first.received, undefined, "nothing is answered that nobody decided");
+  assert.equal(first.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.equal(first.error.message, `MCP server 'billing-agent' asks you to open a link before tool '${scope}' can run`);
+  assert.equal(agent.pendings.length, 0, "a link is not a form");
+  assert.equal(agent.urlPendings.length, 1);
+  const [{ pending, where }] = agent.urlPendings;
+  assert.deepEqual(where, { scope, sessionId: agent.sessionId, toolCallId: "call_1", requestId: null });
+  assert.equal(pending.serverName, "billing-agent");
+  assert.equal(pending.toolName, scope);
+  const view = urlForm.urlElicitation(LINK, "billing-agent");
+  assert.deepEqual(pending.view, view, "elicit-form/url's consent view of the link as sent");
+  assert.equal(pending.view.mode, "url");
+  assert.equal(pending.view.header, "billing-agent", "the configured agent name, as the forms' question header");
+  assert.equal(pending.view.site, "agent.example");
+  assert.equal(pending.view.url, LINK.url);
+  assert.equal(pending.view.elicitationId, "oauth-1");
+  assert.match(pending.view.fingerprint, /^[0-9a-f]{64}$/);
+  assert.equal(store.takes, 1);
+
+  store.record(urlForm.recordUrlAnswer({ server: "billing-agent", tool: where.scope, fingerprint: pending.view.fingerprint, action: "accept" }));
+  const second = await agent.prompt({ form: "url", toolCallId: "call_1" });
+  assert.equal(second.error, undefined, JSON.stringify(second));
+  assert.equal(JSON.stringify(second.received), '{"action":"accept"}', "the action alone: no content for a link");
+  assert.equal(agent.urlPendings.length, 1, "an answered link is not shown again");
+
+  const third = await agent.prompt({ form: "url", toolCallId: "call_1" });
+  assert.equal(third.error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "a recorded action is sent once; the next ask waits again");
+  assert.equal(agent.urlPendings.length, 2);
+  assert.equal(store.takes, 3);
+  await agent.close();
+});
+
+test("URL mode: a recorded decline and cancel reach the agent as such; a record applies only to its scope and its link", async () => {
+  const urlForm = await urlEntry();
+  const store = countingStore(acpAdapter.MemoryFormAnswers);
+  const agent = await connect({ store });
+  const fingerprint = urlForm.urlElicitation(LINK, "billing-agent").fingerprint;
+  const record = (action, tool = agent.sessionId, print = fingerprint) =>
+    store.record(urlForm.recordUrlAnswer({ server: "billing-agent", tool, fingerprint: print, action }));
+
+  record("decline");
+  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "decline" });
+  record("cancel");
+  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "cancel" });
+
+  // Another link (another fingerprint) in the same scope: the record is taken, not sent.
+  record("accept");
+  const other = await agent.prompt({ form: "url", url: "https://agent.example/connect?e=oauth-2" });
+  assert.equal(other.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.equal(agent.urlPendings.at(-1).pending.view.url, "https://agent.example/connect?e=oauth-2");
+  // The same link in another tool call, or in another session: asked.
+  record("accept");
+  assert.equal((await agent.prompt({ form: "url", toolCallId: "call_9" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  const session = await agent.newSession();
+  assert.equal((await agent.prompt({ form: "url" }, session)).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "accept" }, "its own scope still gets it");
+  // A request-scoped link waits under request:<id>.
+  await agent.prompt({ form: "url", requestScoped: true });
+  assert.deepEqual(agent.urlPendings.at(-1).where, { scope: "request:7", sessionId: null, toolCallId: null, requestId: 7 });
+  await agent.close();
+});
+
+test("URL mode: a hostile link is refused -32602 with {kind}, never shown, and no record is taken", async () => {
+  const urlForm = await urlEntry();
+  const store = countingStore(acpAdapter.MemoryFormAnswers);
+  const agent = await connect({ store });
+  store.record(urlForm.recordUrlAnswer({
+    server: "billing-agent", tool: agent.sessionId, fingerprint: urlForm.urlElicitation(LINK, "billing-agent").fingerprint, action: "accept",
+  }));
+  const hostile = await agent.prompt({ form: "url", url: "https://accounts.example.com@evil.example/" });
+  assert.equal(hostile.received, undefined);
+  assert.equal(hostile.error.code, -32602);
+  assert.equal(hostile.error.code, acpAdapter.FORM_REFUSED_ERROR_CODE);
+  assert.deepEqual(hostile.error.data, { kind: "userInfo" });
+  assert.equal(agent.urlPendings.length, 0, "nothing shown");
+  assert.equal(agent.pendings.length, 0);
+  assert.equal(store.takes, 0, "the store is not touched");
+  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "accept" }, "the record survived the refusal");
+  await agent.close();
+});
+
+test("URL mode: elicitation/complete for an accepted link reaches onUrlComplete once; unknown, repeated, parked and declined ids are ignored", async () => {
+  const urlForm = await urlEntry();
+  const store = countingStore(acpAdapter.MemoryFormAnswers);
+  const agent = await connect({ store });
+  const ask = (elicitationId) => ({ form: "url", elicitationId, url: `https://agent.example/connect?e=${elicitationId}`, toolCallId: "call_1" });
+  const scope = `${agent.sessionId}/call_1`;
+  const record = (elicitationId, action) => store.record(urlForm.recordUrlAnswer({
+    server: "billing-agent", tool: scope, action,
+    fingerprint: urlForm.urlElicitation({ mode: "url", message: "Connect your account", url: ask(elicitationId).url, elicitationId }, "billing-agent").fingerprint,
+  }));
+
+  assert.equal((await agent.prompt(ask("parked-1"))).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  record("declined-1", "decline");
+  assert.deepEqual((await agent.prompt(ask("declined-1"))).received, { action: "decline" });
+  record("oauth-7", "accept");
+  assert.deepEqual((await agent.prompt(ask("oauth-7"))).received, { action: "accept" });
+
+  const ids = ["unknown-9", "parked-1", "declined-1", "oauth-7", "oauth-7"];
+  assert.deepEqual((await agent.prompt({ form: "complete", elicitationIds: ids })).completed, ids);
+  // The notifications were sent before the turn's report; let their handlers run.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(agent.completions.length, 1, "a known id once; the others are ignored");
+  const params = { mode: "url", message: "Connect your account", url: ask("oauth-7").url, elicitationId: "oauth-7" };
+  assert.deepEqual(agent.completions[0], {
+    serverName: "billing-agent", toolName: scope, view: urlForm.urlElicitation(params, "billing-agent"),
+    where: { scope, sessionId: agent.sessionId, toolCallId: "call_1", requestId: null },
+  });
+  await agent.prompt({ form: "complete", elicitationIds: ["oauth-7"] });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(agent.completions.length, 1, "a repeated completion is ignored");
+  await agent.close();
+});
+
+test("onUrlElicitation, when given, takes URL mode over: each request handed over untouched, nothing decided or shown here", async () => {
+  const store = countingStore(acpAdapter.MemoryFormAnswers);
   const handed = [];
-  const withUrl = await connect({ store, onUrlElicitation: (params) => { handed.push(params); return { action: "decline" }; } });
-  assert.deepEqual((await withUrl.prompt({ form: "url" })).received, { action: "decline" });
-  assert.deepEqual(handed, [{ sessionId: withUrl.sessionId, mode: "url", elicitationId: "oauth-1",
-                              url: "https://agent.example/connect?e=oauth-1", message: "Connect your account" }]);
+  const withUrl = await connect({ store, onUrlElicitation: (params) => { handed.push(params); return { action: "accept" }; } });
+  assert.deepEqual((await withUrl.prompt({ form: "url" })).received, { action: "accept" });
+  assert.deepEqual(handed, [{ sessionId: withUrl.sessionId, ...LINK }]);
   assert.equal(store.takes, 0);
+  assert.equal(withUrl.urlPendings.length, 0);
+  // Completions are the host's then: onUrlComplete is not called.
+  await withUrl.prompt({ form: "complete", elicitationIds: ["oauth-1"] });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(withUrl.completions.length, 0);
+  // Forms are still the adapter's.
+  assert.equal((await withUrl.prompt({ form: "billing" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   await withUrl.close();
 });
 
@@ -298,12 +432,17 @@ test("bad options are a TypeError naming what is wrong", () => {
     { name: "TypeError", message: /profile/ });
   assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), scopeOf: "x" }),
     { name: "TypeError", message: /scopeOf/ });
+  for (const name of ["onUrlPending", "onUrlComplete"]) {
+    assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), [name]: "log" }),
+      { name: "TypeError", message: new RegExp(`${name} must be a function`) });
+  }
 });
 
 test("the adapter's shared names are elicit-form-mcp-core's one copy", async () => {
   const { core } = await import("./scratch/modules.mjs");
   assert.equal(acpAdapter.MemoryFormAnswers, core.MemoryFormAnswers);
   assert.equal(acpAdapter.FormElicitationPendingError, core.FormElicitationPendingError);
+  assert.equal(acpAdapter.UrlElicitationPendingError, core.UrlElicitationPendingError);
 });
 
 test("examples/acp/editor.mjs (shown in docs/acp.md): waits, records, and the agent receives the backend's content", async () => {

@@ -4,13 +4,16 @@
 import * as acp from "@agentclientprotocol/sdk";
 import { recordFormAnswer, type FormElicitationPending } from "elicit-form";
 import type { SpecFormElicitationPending } from "elicit-form/mcp-2026-07-28";
+import { recordUrlAnswer, type UrlPending } from "elicit-form/url";
 import {
   FORM_PENDING_ERROR_CODE,
   FORM_REFUSED_ERROR_CODE,
   FormElicitationPendingError,
   MemoryFormAnswers,
+  UrlElicitationPendingError,
   formElicitation,
   formScope,
+  type AcpUrlCompletion,
   type FormScope,
 } from "elicit-form-acp";
 
@@ -41,6 +44,26 @@ const codes: [-32001, -32602] = [FORM_PENDING_ERROR_CODE, FORM_REFUSED_ERROR_COD
 void codes;
 void ((error: unknown) => error instanceof FormElicitationPendingError && error.pending.summary);
 
+// URL mode answered by the adapter: the consent view and where, then the completion.
+const links: Array<[UrlPending, FormScope]> = [];
+const completed: AcpUrlCompletion[] = [];
+const linked = formElicitation({
+  agentName: "billing-agent",
+  store,
+  onUrlPending: (pending, where) => {
+    links.push([pending, where]);
+    store.record(recordUrlAnswer({ server: "billing-agent", tool: where.scope, fingerprint: pending.view.fingerprint, action: "accept" }));
+  },
+  onUrlComplete: (completion) => {
+    completed.push(completion);
+    const site: string = completion.view.site;
+    const scope: string = completion.where.scope;
+    void [site, scope, completion.serverName, completion.toolName];
+  },
+});
+void linked.install(acp.client({ name: "editor" }));
+void ((error: unknown) => error instanceof UrlElicitationPendingError && error.pending.view.url);
+
 formElicitation({
   agentName: "billing-agent",
   store,
@@ -48,6 +71,8 @@ formElicitation({
   onPending: (pending: SpecFormElicitationPending) => { void pending.questions; },
 });
 
+// @ts-expect-error onUrlPending is a function
+formElicitation({ agentName: "a", store, onUrlPending: "log" });
 // @ts-expect-error agentName is required
 formElicitation({ store });
 // @ts-expect-error a profile elicit-form does not have

@@ -150,7 +150,7 @@ export function taskForms(options) {
   }
   // taskId -> Map(key -> the request answered, as JSON text).
   const answered = new Map();
-  // taskId -> Map(key -> fingerprint already handed to onPending).
+  // taskId -> Map(key -> "form:"/"url:" + the fingerprint already handed to onPending / onUrlPending).
   const parked = new Map();
 
   function keysOf(table, taskId) {

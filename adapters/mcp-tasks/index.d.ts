@@ -1,5 +1,5 @@
-// elicit-form-mcp-tasks: MCP Tasks (SEP-2663) form elicitations answered
-// with elicit-form, over @modelcontextprotocol/ext-tasks' requester objects.
+// elicit-form-mcp-tasks: MCP Tasks (SEP-2663) form and URL-mode elicitations
+// answered with elicit-form, over @modelcontextprotocol/ext-tasks' requester objects.
 import type {
   TaskController,
   TaskEnabledSession,
@@ -9,10 +9,18 @@ import type {
 } from "@modelcontextprotocol/ext-tasks/client";
 import type { TaskId } from "@modelcontextprotocol/ext-tasks/core";
 import type { FormElicitationPending, SpecFormElicitationPending } from "elicit-form/mcp-2026-07-28";
-import { FormElicitationPendingError } from "elicit-form-mcp-core";
-import type { FormAnswerOptions, FormElicitResult, SpecFormAnswerOptions, SpecFormElicitResult } from "elicit-form-mcp-core";
+import type { UrlPending } from "elicit-form/url";
+import { FormElicitationPendingError, UrlElicitationPendingError } from "elicit-form-mcp-core";
+import type { FormAnswerOptions, FormElicitResult, SpecFormAnswerOptions, SpecFormElicitResult, UrlElicitResult } from "elicit-form-mcp-core";
 
-export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers, type FormAnswerStore } from "elicit-form-mcp-core";
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  MemoryFormAnswers,
+  UrlElicitationPendingError,
+  type FormAnswerStore,
+  type UrlElicitResult,
+} from "elicit-form-mcp-core";
 
 /**
  * A task parked on a form (a FormElicitationPendingError): a person must
@@ -24,6 +32,17 @@ export class TaskFormPendingError extends FormElicitationPendingError {
   constructor(pending: FormElicitationPending | SpecFormElicitationPending, where: TaskInputLocation);
 }
 
+/**
+ * A task parked on a link (URL mode; a UrlElicitationPendingError): a person
+ * must decide on `pending.view` (the consent view) first. Resume with
+ * runTask(session.task(taskId), ...) once the action is recorded (recordUrlAnswer).
+ */
+export class TaskUrlPendingError extends UrlElicitationPendingError {
+  readonly taskId: TaskId;
+  readonly key: string;
+  constructor(pending: UrlPending, where: TaskInputLocation);
+}
+
 /** A task reused an input key for a different request after it was answered (SEP-2663 forbids it): nothing was sent. */
 export class TaskInputKeyReusedError extends Error {
   readonly name: "TaskInputKeyReusedError";
@@ -32,17 +51,20 @@ export class TaskInputKeyReusedError extends Error {
   constructor(taskId: TaskId, key: string);
 }
 
-/** Where a parked form waits. */
+/** Where a parked form or link waits. */
 export interface TaskInputLocation {
   taskId: TaskId;
   key: string;
 }
 
 /**
- * The seam for URL-mode requests (elicit-form's URL rules live elsewhere):
- * called with the request as the server sent it; return the ElicitResult to
- * send for `key`, or undefined to leave it unanswered for now (it is offered
- * again on the next poll). This adapter opens and fetches nothing.
+ * @deprecated URL-mode requests are answered by the adapter itself with
+ * elicit-form's URL rules (onUrlPending, TaskUrlPendingError, records from
+ * recordUrlAnswer). A handler given here still takes precedence for links,
+ * and bypasses those rules: it is called with the request as the server sent
+ * it and returns the ElicitResult to send for `key`, or undefined to leave it
+ * unanswered for now (it is offered again on the next poll). This adapter
+ * opens and fetches nothing.
  */
 export type UrlElicitationHandler = (request: {
   taskId: TaskId;
@@ -52,14 +74,19 @@ export type UrlElicitationHandler = (request: {
 }) => { action: "accept" | "decline" | "cancel"; content?: Record<string, unknown> } | undefined
   | Promise<{ action: "accept" | "decline" | "cancel"; content?: Record<string, unknown> } | undefined>;
 
-export interface TaskFormOptions extends Omit<FormAnswerOptions, "onPending"> {
+export interface TaskFormOptions extends Omit<FormAnswerOptions, "onPending" | "onUrlPending" | "onUrlComplete"> {
   /** Gets the questions when a task parks on a form, once per task, key and form. */
   onPending?: (pending: FormElicitationPending, where: TaskInputLocation) => void | Promise<void>;
+  /** Gets the link (`pending.view`, the consent view) when a task parks on one, once per task, key and link. */
+  onUrlPending?: (pending: UrlPending, where: TaskInputLocation) => void | Promise<void>;
+  /** @deprecated Links are answered with elicit-form's URL rules; a handler here takes precedence and bypasses them. */
   urlElicitation?: UrlElicitationHandler;
 }
 
-export interface SpecTaskFormOptions extends Omit<SpecFormAnswerOptions, "onPending"> {
+export interface SpecTaskFormOptions extends Omit<SpecFormAnswerOptions, "onPending" | "onUrlPending" | "onUrlComplete"> {
   onPending?: (pending: SpecFormElicitationPending, where: TaskInputLocation) => void | Promise<void>;
+  onUrlPending?: (pending: UrlPending, where: TaskInputLocation) => void | Promise<void>;
+  /** @deprecated Links are answered with elicit-form's URL rules; a handler here takes precedence and bypasses them. */
   urlElicitation?: UrlElicitationHandler;
 }
 
@@ -93,7 +120,7 @@ export interface TaskForms {
   forgetTask(taskId: string): void;
 }
 
-/** The ElicitResults this adapter sends. */
-export type TaskFormElicitResult = FormElicitResult | SpecFormElicitResult;
+/** The ElicitResults this adapter sends: a form's, or a link's (`{ action }`, no content). */
+export type TaskFormElicitResult = FormElicitResult | SpecFormElicitResult | UrlElicitResult;
 
 export function taskForms(options: TaskFormOptions | SpecTaskFormOptions): TaskForms;

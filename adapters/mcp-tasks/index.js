@@ -26,14 +26,33 @@
 //   sends it.
 // - A recorded answer is taken once (destructive) and sent once.
 //
-// URL-mode requests are not answered here: they go to `urlElicitation`, the
-// seam for elicit-form's URL rules, or fail the poll with
-// InputRequiredRoundError when no such handler is given.
+// URL-mode requests (a link a person is asked to open) are answered the same
+// way, through elicit-form-mcp-core's answerRound and decideUrl, with
+// elicit-form/url's rules, as the SDK adapters answer them:
+//
+// - A refused link (user info, a script scheme, ...) is never shown and
+//   nothing is sent: UrlRefusalError; the store is not touched.
+// - With no usable recorded action the task parks: onUrlPending once per key
+//   and link, then TaskUrlPendingError (a UrlElicitationPendingError with
+//   taskId and key); the key is not answered.
+// - A recorded action (recordUrlAnswer, same server, tool and fingerprint)
+//   is taken once and sent once as `{ action }`, with no content.
+// - A round with a link and a form, or two links, is answered not at all:
+//   InputRequiredRoundError (one record is kept per server and tool).
+//
+// The deprecated `urlElicitation` option, when a host gives one, still takes
+// precedence: URL-mode requests then go to it as before (the host's own
+// rules, not elicit-form's), and forms alone to answerRound.
 
 import { InputRequestsV2Schema } from "@modelcontextprotocol/ext-tasks/core/v2";
 import * as core from "elicit-form-mcp-core";
 
-export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers } from "elicit-form-mcp-core";
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  MemoryFormAnswers,
+  UrlElicitationPendingError,
+} from "elicit-form-mcp-core";
 
 /**
  * A task parked on a form (a FormElicitationPendingError, so one catch
@@ -41,6 +60,20 @@ export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers
  * wait; resume with runTask(session.task(taskId), { toolName }).
  */
 export class TaskFormPendingError extends core.FormElicitationPendingError {
+  constructor(pending, { taskId, key }) {
+    super(pending);
+    this.taskId = taskId;
+    this.key = key;
+  }
+}
+
+/**
+ * A task parked on a link (URL mode; a UrlElicitationPendingError, so one
+ * catch serves every adapter): `pending.view` is the consent view; `taskId`
+ * and `key` say which task and input key wait; resume with
+ * runTask(session.task(taskId), { toolName }) once the action is recorded.
+ */
+export class TaskUrlPendingError extends core.UrlElicitationPendingError {
   constructor(pending, { taskId, key }) {
     super(pending);
     this.taskId = taskId;
@@ -103,11 +136,12 @@ function isUrlElicitation(request) {
 }
 
 /**
- * The form-elicitation side of one configured server's tasks.
+ * The elicitation side (forms and links) of one configured server's tasks.
  *
  * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
- *            onPending?(pending, { taskId, key }), now?(), onStoreError?(error, text),
- *            urlElicitation?({ taskId, key, toolName, params }): ElicitResult | undefined }
+ *            onPending?(pending, { taskId, key }), onUrlPending?(pending, { taskId, key }),
+ *            now?(), onStoreError?(error, text),
+ *            urlElicitation?({ taskId, key, toolName, params }): ElicitResult | undefined (deprecated) }
  */
 export function taskForms(options) {
   core.checkOptions(options);
@@ -116,7 +150,7 @@ export function taskForms(options) {
   }
   // taskId -> Map(key -> the request answered, as JSON text).
   const answered = new Map();
-  // taskId -> Map(key -> fingerprint already handed to onPending).
+  // taskId -> Map(key -> "form:"/"url:" + the fingerprint already handed to onPending / onUrlPending).
   const parked = new Map();
 
   function keysOf(table, taskId) {
@@ -143,44 +177,48 @@ export function taskForms(options) {
     return open;
   }
 
-  // onPending once per key and form: a poll that sees the same parked form
-  // again throws again, but does not present it to the person twice.
-  function pendingOnce(taskId, key) {
+  // onPending (onUrlPending) once per key and form (link): a poll that sees
+  // the same parked request again throws again, but does not present it to
+  // the person twice.
+  function pendingOnce(taskId, key, kind) {
     return async (pending) => {
       const shown = keysOf(parked, taskId);
-      if (shown.get(key) === pending.fingerprint) return;
-      shown.set(key, pending.fingerprint);
-      await options.onPending?.(pending, { taskId, key });
+      const seen = kind === "url" ? `url:${pending.view.fingerprint}` : `form:${pending.fingerprint}`;
+      if (shown.get(key) === seen) return;
+      shown.set(key, seen);
+      await (kind === "url" ? options.onUrlPending : options.onPending)?.(pending, { taskId, key });
     };
+  }
+
+  // One round through core's answerRound, the SDK adapters' rules: every
+  // form and link checked before any record is taken, a round of more than
+  // one elicitation (a link and a form, two links, two forms) refused whole.
+  // Only a round of one elicitation can park, so the key it parks on is the first.
+  async function answerOne(taskId, toolName, requests) {
+    const [key] = Object.keys(requests);
+    const roundOptions = { ...options, onPending: pendingOnce(taskId, key, "form"), onUrlPending: pendingOnce(taskId, key, "url") };
+    try {
+      return await core.answerRound(HOST, roundOptions, toolName, requests);
+    } catch (error) {
+      if (error instanceof core.FormElicitationPendingError) throw new TaskFormPendingError(error.pending, { taskId, key });
+      if (error instanceof core.UrlElicitationPendingError) throw new TaskUrlPendingError(error.pending, { taskId, key });
+      throw error;
+    }
   }
 
   // The responses to send for this poll's open keys. Every check that can
   // fail comes before anything is taken or handed to the URL seam, so a
   // poll that throws has used up nothing.
   async function decide(taskId, toolName, open) {
+    if (options.urlElicitation === undefined) return answerOne(taskId, toolName, open);
+    // The deprecated seam takes precedence for links: forms go to answerRound, links to the host.
     const forms = {};
     const urls = [];
     for (const [key, request] of Object.entries(open)) {
-      if (!isUrlElicitation(request)) forms[key] = request;
-      else if (options.urlElicitation !== undefined) urls.push([key, request]);
-      else {
-        throw new core.InputRequiredRoundError(
-          `input request "${key}" of task ${taskId} is a URL-mode elicitation, which this client answers only through `
-          + "the urlElicitation option; nothing was sent", { keys: Object.keys(open) });
-      }
+      if (isUrlElicitation(request)) urls.push([key, request]);
+      else forms[key] = request;
     }
-    const responses = {};
-    if (Object.keys(forms).length > 0) {
-      // answerRound answers one form per round (one record per server and
-      // tool) and throws for more, so the key a pending form parks on is the first.
-      const [key] = Object.keys(forms);
-      try {
-        Object.assign(responses, await core.answerRound(HOST, { ...options, onPending: pendingOnce(taskId, key) }, toolName, forms));
-      } catch (error) {
-        if (error instanceof core.FormElicitationPendingError) throw new TaskFormPendingError(error.pending, { taskId, key });
-        throw error;
-      }
-    }
+    const responses = Object.keys(forms).length > 0 ? await answerOne(taskId, toolName, forms) : {};
     for (const [key, request] of urls) {
       const result = await options.urlElicitation({ taskId, key, toolName, params: request.params ?? {} });
       if (result !== undefined) responses[key] = result;
@@ -192,8 +230,9 @@ export function taskForms(options) {
    * One poll: tasks/get, and if the task asks for input, answers each key
    * not answered before with one tasks/update. Resolves with
    * `{ task, answered }` (the ext-tasks TaskView, the keys sent now), or
-   * throws FormRefusalError, TaskFormPendingError,
-   * InputRequiredRoundError or TaskInputKeyReusedError (nothing sent).
+   * throws FormRefusalError, UrlRefusalError, TaskFormPendingError,
+   * TaskUrlPendingError, InputRequiredRoundError or TaskInputKeyReusedError
+   * (nothing sent).
    */
   async function answerTask(controller, { toolName, signal } = {}) {
     if (typeof toolName !== "string") throw new TypeError("toolName must be the name of the tool the task runs (a string)");
@@ -224,9 +263,9 @@ export function taskForms(options) {
 
   /**
    * Polls the task (at its pollIntervalMs, at least `pollIntervalMs`) and
-   * answers its forms until it ends; resolves with ext-tasks' TaskOutcome
-   * (`controller.result()`). Throws as answerTask does: a parked form ends
-   * the wait, and runTask again resumes it.
+   * answers its forms and links until it ends; resolves with ext-tasks'
+   * TaskOutcome (`controller.result()`). Throws as answerTask does: a parked
+   * form or link ends the wait, and runTask again resumes it.
    */
   async function runTask(controller, { toolName, signal, pollIntervalMs } = {}) {
     for (;;) {
@@ -246,7 +285,7 @@ export function taskForms(options) {
      * an immediate result is returned as ext-tasks' TaskOutcome; a task is
      * detached from ext-tasks' own driver (which would answer a form it
      * cannot decide with cancel) and run by runTask. A parked form's
-     * TaskFormPendingError carries `taskId`: resume with
+     * TaskFormPendingError (a link's TaskUrlPendingError) carries `taskId`: resume with
      * `runTask(session.task(error.taskId), { toolName })`.
      */
     async callTool(session, name, args, callOptions = {}) {

@@ -17,7 +17,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { resultFromTaskOutcome } from "@modelcontextprotocol/ext-tasks/client";
 import { core, form, formMcp, tasksAdapter } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, SEATS_ONLY, billingAnswers, countingStore } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, CONNECT_URL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
 import { LINGERING_POLLS, startTasksHttpServer } from "./tasks-server.mjs";
 import { taskSession } from "./tasks-port.mjs";
 import { runExample } from "./example-runner.mjs";
@@ -38,9 +38,11 @@ const TRANSPORTS = {
 async function connect(transportName, profile) {
   const store = countingStore(tasksAdapter.MemoryFormAnswers);
   const pendings = [];
+  const urlPendings = [];
   const forms = tasksAdapter.taskForms({
     serverName: "billing", store, ...(profile === undefined ? {} : { profile }),
     onPending: (pending, where) => { pendings.push({ pending, ...where }); },
+    onUrlPending: (pending, where) => { urlPendings.push({ pending, ...where }); },
   });
   const { session, serverLog, close } = await taskSession(TRANSPORTS[transportName]());
   // The tool's task, driven to its end; returns what the server received.
@@ -52,12 +54,18 @@ async function connect(transportName, profile) {
   async function updatesFor(taskId) {
     return (await serverLog()).updates.filter((update) => update.taskId === taskId);
   }
-  return { session, forms, store, pendings, call, serverLog, updatesFor, close };
+  return { session, forms, store, pendings, urlPendings, call, serverLog, updatesFor, close };
 }
 
 async function parked(promise) {
   const error = await promise.then(() => assert.fail("the task must park on its form"), (caught) => caught);
   assert.ok(error instanceof tasksAdapter.FormElicitationPendingError, String(error?.stack ?? error));
+  return error;
+}
+
+async function urlParked(promise) {
+  const error = await promise.then(() => assert.fail("the task must park on its link"), (caught) => caught);
+  assert.ok(error instanceof tasksAdapter.UrlElicitationPendingError, String(error?.stack ?? error));
   return error;
 }
 
@@ -163,10 +171,7 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         assert.deepEqual(error.keys, ["name", "region"]);
       });
 
-      test("a URL-mode request is left to the urlElicitation seam: without one, nothing is sent", async () => {
-        const error = await c.call("open-dashboard").then(() => assert.fail("url mode"), (caught) => caught);
-        assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error));
-        assert.match(error.message, /URL-mode elicitation/);
+      test("the deprecated urlElicitation seam, when a host gives one, still takes precedence for links: its answer is sent once", async () => {
         const seen = [];
         const withSeam = tasksAdapter.taskForms({
           serverName: "billing", store: c.store, ...(profile === undefined ? {} : { profile }),
@@ -175,10 +180,109 @@ for (const transportName of Object.keys(TRANSPORTS)) {
             return { action: "decline" };
           },
         });
+        const takes = c.store.takes;
         const outcome = await withSeam.callTool(c.session, "open-dashboard", {}, { task: { preference: "require" } });
         assert.deepEqual(JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received, { consent: { action: "decline" } });
         assert.equal(seen.length, 1, "the seam sees the request once, its answer sent once");
         assert.deepEqual(seen[0].params, { mode: "url", message: "Sign in", url: "https://example.com/login" });
+        assert.equal(c.store.takes, takes, "the seam decides: no record is taken");
+      });
+
+      describe("URL mode (a link in the task's inputRequests)", () => {
+        let urlForm;
+        before(async () => { urlForm = await urlEntry(); });
+        const connectView = (url = CONNECT_URL) =>
+          urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url }, "billing");
+        const recordUrl = (action, fingerprint = connectView().fingerprint, tool = "connect_account") =>
+          c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool, fingerprint, action }));
+
+        test("ask -> TaskUrlPendingError with the consent view -> record accept -> one tasks/update {action: accept}, no content, never sent twice across polls", async () => {
+          const first = await urlParked(c.call("connect_account"));
+          assert.ok(first instanceof tasksAdapter.TaskUrlPendingError);
+          assert.equal(first.message, "MCP server 'billing' asks you to open a link before tool 'connect_account' can run");
+          assert.equal(first.key, "connect");
+          assert.equal(typeof first.taskId, "string");
+          assert.deepEqual(first.pending.view, connectView());
+          assert.equal(first.pending.view.header, "billing", "the configured server name, never server text");
+          assert.equal(first.pending.view.site, "example.com");
+          assert.equal(first.pending.view.url, CONNECT_URL);
+          assert.match(first.pending.view.fingerprint, /^[0-9a-f]{64}$/);
+          assert.deepEqual([first.pending.serverName, first.pending.toolName], ["billing", "connect_account"]);
+          assert.deepEqual(c.urlPendings.at(-1), { pending: first.pending, taskId: first.taskId, key: "connect" });
+          assert.deepEqual(await c.updatesFor(first.taskId), [], "a parked link sends nothing");
+
+          // Polled again before the person decided: still parked, not shown twice.
+          const shown = c.urlPendings.length;
+          const formsShown = c.pendings.length;
+          const controller = c.session.task(first.taskId);
+          await urlParked(c.forms.runTask(controller, { toolName: "connect_account" }));
+          assert.equal(c.urlPendings.length, shown, "the same link is not presented to the person twice");
+          assert.equal(c.pendings.length, formsShown, "a link never reaches onPending");
+
+          recordUrl("accept");
+          const sent = await c.forms.answerTask(controller, { toolName: "connect_account" });
+          assert.deepEqual(sent.answered, ["connect"]);
+          const seenAgain = await c.forms.answerTask(controller, { toolName: "connect_account" });
+          assert.equal(seenAgain.task.status, "input_required");
+          assert.deepEqual(Object.keys(seenAgain.task.raw.inputRequests), ["connect"], "the server still lists the answered key");
+          assert.deepEqual(seenAgain.answered, [], "and it is not answered again");
+          const outcome = await c.forms.runTask(controller, { toolName: "connect_account" });
+          const received = JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received;
+          assert.deepEqual(received, { connect: { action: "accept" } }, "no content with a URL-mode answer");
+
+          const log = await c.serverLog();
+          const updates = log.updates.filter((update) => update.taskId === first.taskId);
+          assert.deepEqual(updates.map((update) => update.inputResponses), [{ connect: { action: "accept" } }], "one tasks/update, no content");
+          const pollsShowingKey = log.gets.filter((get) => get.taskId === first.taskId && get.keys.includes("connect"));
+          assert.ok(pollsShowingKey.length >= LINGERING_POLLS + 1,
+            `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`);
+
+          // The record was used once: the next task of the tool asks again.
+          await urlParked(c.call("connect_account"));
+        });
+
+        test("a recorded decline and a recorded cancel reach the server as recorded, with no content", async () => {
+          recordUrl("decline");
+          assert.deepEqual(await c.call("connect_account"), { connect: { action: "decline" } });
+          recordUrl("cancel");
+          assert.deepEqual(await c.call("connect_account"), { connect: { action: "cancel" } });
+        });
+
+        for (const [hostile, kind] of [["https://accounts.example.com@evil.example/", "userInfo"], ["javascript:alert(1)", "scheme"]]) {
+          test(`a hostile link (${kind}) is refused: nothing shown, the store untouched, nothing sent`, async () => {
+            recordUrl("accept");
+            const takes = c.store.takes;
+            const shown = c.urlPendings.length;
+            const before = (await c.serverLog()).updates.length;
+            const refused = await c.call("connect_account", { url: hostile }).then(() => assert.fail("refused"), (error) => error);
+            assert.equal(refused.name, "UrlRefusalError", String(refused));
+            assert.ok(refused instanceof urlForm.UrlRefusalError);
+            assert.equal(refused.kind, kind);
+            assert.equal(c.store.takes, takes, "no record was taken");
+            assert.equal(c.urlPendings.length, shown, "nothing shown");
+            assert.equal((await c.serverLog()).updates.length, before, "no tasks/update was sent");
+            assert.equal(c.store.take("billing", "connect_account").action, "accept", "the record is still there");
+          });
+        }
+
+        for (const [also, what, keys] of [
+          ["form", /asks a form and a URL in one round \("billing", "connect"\)/, ["connect", "billing"]],
+          ["url", /asks 2 URLs in one round \("connect", "second"\)/, ["connect", "second"]],
+        ]) {
+          test(`a task asking a link and ${also === "form" ? "a form" : "another link"} at once is answered not at all`, async () => {
+            recordUrl("accept");
+            const takes = c.store.takes;
+            const before = (await c.serverLog()).updates.length;
+            const error = await c.call("connect_account", { also }).then(() => assert.fail("unanswerable"), (caught) => caught);
+            assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error));
+            assert.match(error.message, what);
+            assert.match(error.message, /nothing was sent/);
+            assert.deepEqual(error.keys, keys);
+            assert.equal(c.store.takes, takes, "no record was used up");
+            assert.equal((await c.serverLog()).updates.length, before, "no tasks/update was sent");
+            assert.equal(c.store.take("billing", "connect_account").action, "accept", "the record is still there");
+          });
+        }
       });
 
       test("a key reused for another request after it was answered fails the task's poll; nothing more is sent", async () => {
@@ -193,10 +297,15 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 }
 
 test("the adapter hands out elicit-form-mcp-core's one copy of the shared names, and checks its options", () => {
-  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers"]) {
+  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers", "UrlElicitationPendingError"]) {
     assert.equal(tasksAdapter[name], core[name], name);
   }
   assert.ok(new tasksAdapter.TaskFormPendingError({ summary: "s" }, { taskId: "t", key: "k" }) instanceof core.FormElicitationPendingError);
+  const link = new tasksAdapter.TaskUrlPendingError({ summary: "s" }, { taskId: "t", key: "k" });
+  assert.ok(link instanceof core.UrlElicitationPendingError);
+  assert.deepEqual([link.taskId, link.key, link.name], ["t", "k", "UrlElicitationPendingError"]);
+  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), onUrlPending: "log" }),
+    /onUrlPending must be a function/);
   assert.throws(() => tasksAdapter.taskForms({ store: new core.MemoryFormAnswers() }), TypeError);
   assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), urlElicitation: "open" }),
     /urlElicitation must be a function/);

@@ -27,7 +27,7 @@ import {
   isGetTaskRequestV2,
   isUpdateTaskRequestV2,
 } from "@modelcontextprotocol/ext-tasks/core/v2";
-import { BILLING, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
+import { BILLING, CONNECT_URL, CREDENTIAL, SEATS_ONLY, TWO_FORMS } from "./support.mjs";
 
 export const LINGERING_POLLS = 3;
 const POLL_INTERVAL_MS = 10;
@@ -43,6 +43,13 @@ const TOOLS = {
   // Breaks SEP-2663 on purpose: once "billing" is answered it asks another form under the same key.
   "reuse-key": () => ({ billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } }),
   "open-dashboard": () => ({ consent: { mode: "url", message: "Sign in", url: "https://example.com/login" } }),
+  // URL mode: one link (`url` overrides it, for hostile links); `also` adds a
+  // second entry to the same task's inputRequests (a form, or another link).
+  connect_account: (args) => ({
+    connect: { mode: "url", message: "Connect your calendar", url: args.url ?? CONNECT_URL },
+    ...(args.also === "form" ? { billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } : {}),
+    ...(args.also === "url" ? { second: { mode: "url", message: "And your mail", url: "https://mail.example.com/connect" } } : {}),
+  }),
 };
 
 class RpcError extends Error {
@@ -90,7 +97,7 @@ export function tasksServer() {
   const methods = {
     "tools/list": () => ({
       tools: Object.keys(TOOLS).map((name) => ({
-        name, inputSchema: { type: "object", properties: { variant: { type: "string" } } }, execution: { taskSupport: "optional" },
+        name, inputSchema: { type: "object", properties: { variant: { type: "string" }, url: { type: "string" }, also: { type: "string" } } }, execution: { taskSupport: "optional" },
       })),
     }),
     "tools/call": (request) => {

@@ -1,14 +1,20 @@
 // elicit-form-mcp-tasks' declarations in use, against the installed
-// ext-tasks: taskForms with both profiles, callTool, runTask and the errors.
+// ext-tasks: taskForms with both profiles, callTool, runTask and the errors,
+// URL mode (onUrlPending, TaskUrlPendingError, recordUrlAnswer) included.
 import { createTaskSessionEndpointId, resultFromTaskOutcome, type TaskEnabledSession } from "@modelcontextprotocol/ext-tasks/client";
 import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
+import { UrlRefusalError, recordUrlAnswer } from "elicit-form/url";
 import {
   FormElicitationPendingError,
   InputRequiredRoundError,
   MemoryFormAnswers,
   TaskFormPendingError,
   TaskInputKeyReusedError,
+  TaskUrlPendingError,
+  UrlElicitationPendingError,
   taskForms,
+  type TaskFormElicitResult,
+  type UrlElicitResult,
 } from "elicit-form-mcp-tasks";
 
 declare const session: TaskEnabledSession;
@@ -18,7 +24,10 @@ const forms = taskForms({
   onPending: (pending, { taskId, key }) => console.log(pending.summary, taskId, key),
   urlElicitation: ({ key }) => (key === "consent" ? { action: "decline" } : undefined),
 });
-const backend = taskForms({ serverName: "deployer", store, onPending: (pending) => console.log(pending.questions.length) });
+const backend = taskForms({
+  serverName: "deployer", store, onPending: (pending) => console.log(pending.questions.length),
+  onUrlPending: (pending, { taskId, key }) => console.log(pending.view.header, pending.view.site, pending.view.fingerprint, taskId, key),
+});
 
 try {
   const outcome = await forms.callTool(session, "deploy", { env: "prod" }, { task: { preference: "require" } });
@@ -33,6 +42,14 @@ try {
     console.log(task.status, keys, error instanceof FormElicitationPendingError);
     await forms.runTask(session.task(taskId), { toolName: "deploy", pollIntervalMs: 500 });
     forms.forgetTask(taskId);
+  } else if (error instanceof TaskUrlPendingError) {
+    const { taskId, key } = error;
+    const parkedOnLink: UrlElicitationPendingError = error;
+    store.record(recordUrlAnswer({ server: "deployer", tool: "connect", fingerprint: error.pending.view.fingerprint, action: "accept" }));
+    console.log(key, parkedOnLink.pendings.length);
+    await backend.runTask(session.task(taskId), { toolName: "connect" });
+  } else if (error instanceof UrlRefusalError) {
+    console.log(error.kind);
   } else if (error instanceof TaskInputKeyReusedError) {
     console.log(error.taskId, error.key);
   } else if (error instanceof InputRequiredRoundError) {
@@ -40,3 +57,6 @@ try {
   }
 }
 console.log(await createTaskSessionEndpointId("deployer", { url: "https://example.com/mcp" }));
+const sentForLink: UrlElicitResult = { action: "accept" };
+const sent: TaskFormElicitResult = sentForLink;
+console.log(sent.action);

@@ -13,7 +13,7 @@ import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchChromium } from "../browsers.mjs";
 import { OPEN, STRICT, STRICT_MCP, elementChecks } from "./checks.mjs";
-import { BILLING, CREDENTIAL, axe, scratch, screenshots, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
+import { BILLING, CREDENTIAL, axe, pageDriver, scratch, screenshots, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
 
 let server;
 let base;
@@ -37,23 +37,7 @@ async function openPage(t, { colorScheme = "light", width = 900, height = 900 } 
   const context = await browser.newContext({ colorScheme, viewport: { width, height } });
   context.setDefaultTimeout(5000);
   t.after(() => context.close());
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return {
-    page,
-    problems,
-    async goto(path) {
-      await page.goto(base + path);
-      await page.waitForSelector("body[data-ready]");
-    },
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
-    press: (key) => page.keyboard.press(key),
-    type: (text) => page.keyboard.type(text),
-  };
+  return pageDriver(await context.newPage(), base, "playwright");
 }
 
 const show = (page, request, attributes) =>

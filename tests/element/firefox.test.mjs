@@ -12,7 +12,7 @@ import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchFirefox } from "../browsers.mjs";
 import { OPEN, elementChecks } from "./checks.mjs";
-import { BILLING, CREDENTIAL, axe, scratch, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
+import { BILLING, CREDENTIAL, axe, pageDriver, scratch, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 
@@ -44,23 +44,7 @@ async function openPage(t, { colorScheme = "light" } = {}) {
   t.after(() => context.close());
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  const problems = [];
-  page.on("console", (message) => {
-    if (["error", "warn"].includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return {
-    page,
-    problems,
-    async goto(path) {
-      await page.goto(base + path);
-      await page.waitForSelector("body[data-ready]");
-    },
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
-    // Puppeteer names the space bar by its character.
-    press: (key) => page.keyboard.press(key === "Space" ? " " : key),
-    type: (text) => page.keyboard.type(text),
-  };
+  return pageDriver(page, base, "puppeteer");
 }
 
 test("firefox: the browser is Debian's Firefox ESR, over WebDriver BiDi", async () => {

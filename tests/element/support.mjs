@@ -147,3 +147,32 @@ export function submitBillingWithSeats51(page) {
     root.querySelector("[part~=submit]").click();
   });
 }
+
+/**
+ * What a check drives a harness page with (see ElementPage in checks.mjs),
+ * for a page of `library`: "playwright" (Chromium) or "puppeteer" (Firefox,
+ * over WebDriver BiDi). `problems` collects console errors and warnings and
+ * page errors; `goto(path)` loads `base` + path and waits for the harness;
+ * `press` takes Playwright's key names (Puppeteer names the space bar by its
+ * character, and a warning "warn").
+ */
+export function pageDriver(page, base, library) {
+  const puppeteer = library === "puppeteer";
+  const consoleTypes = ["error", puppeteer ? "warn" : "warning"];
+  const problems = [];
+  page.on("console", (message) => {
+    if (consoleTypes.includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return {
+    page,
+    problems,
+    async goto(path) {
+      await page.goto(base + path);
+      await page.waitForSelector("body[data-ready]");
+    },
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    press: (key) => page.keyboard.press(puppeteer && key === "Space" ? " " : key),
+    type: (text) => page.keyboard.type(text),
+  };
+}

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchChromium, launchFirefox } from "../browsers.mjs";
-import { BILLING, IMG, SCRIPT, axe, scratch, screenshots, startScratchServer } from "./support.mjs";
+import { BILLING, IMG, SCRIPT, axe, pageDriver, scratch, screenshots, startScratchServer } from "./support.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 /** The harness with the URL card, window.open kept in `harness.opened`. */
@@ -78,11 +78,11 @@ after(async () => {
   await new Promise((done) => (server ? server.close(done) : done()));
 });
 
-function recordProblems(page, problems, kinds) {
-  page.on("console", (message) => {
-    if (kinds.includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+/** The harness page's driver, with the context, every URL the page requested, and mouse clicks. */
+function urlCardDriver(page, context, library) {
+  const requests = [];
+  page.on("request", (request) => requests.push(request.url()));
+  return { ...pageDriver(page, base, library), context, requests, clickAt: (x, y) => page.mouse.click(x, y) };
 }
 
 const DRIVERS = {
@@ -90,21 +90,7 @@ const DRIVERS = {
     const context = await chromium.newContext({ colorScheme, viewport: { width, height } });
     context.setDefaultTimeout(5000);
     t.after(() => context.close());
-    const page = await context.newPage();
-    const problems = [];
-    recordProblems(page, problems, ["error", "warning"]);
-    const requests = [];
-    page.on("request", (request) => requests.push(request.url()));
-    return {
-      page, context, problems, requests,
-      async goto(path) {
-        await page.goto(base + path);
-        await page.waitForSelector("body[data-ready]");
-      },
-      evaluate: (fn, arg) => page.evaluate(fn, arg),
-      press: (key) => page.keyboard.press(key),
-      clickAt: (x, y) => page.mouse.click(x, y),
-    };
+    return urlCardDriver(await context.newPage(), context, "playwright");
   },
   async firefox(t, { colorScheme = "light" } = {}) {
     if (colorScheme === "dark") {
@@ -114,20 +100,7 @@ const DRIVERS = {
     t.after(() => context.close());
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    const problems = [];
-    recordProblems(page, problems, ["error", "warn"]);
-    const requests = [];
-    page.on("request", (request) => requests.push(request.url()));
-    return {
-      page, context, problems, requests,
-      async goto(path) {
-        await page.goto(base + path);
-        await page.waitForSelector("body[data-ready]");
-      },
-      evaluate: (fn, arg) => page.evaluate(fn, arg),
-      press: (key) => page.keyboard.press(key === "Space" ? " " : key),
-      clickAt: (x, y) => page.mouse.click(x, y),
-    };
+    return urlCardDriver(page, context, "puppeteer");
   },
 };
 

@@ -483,37 +483,13 @@ test("bad options are a TypeError naming the option", () => {
     /onUrlPending must be a function/);
 });
 
-// A 2025-11-25 server spoken by hand over a Transport object: it pushes one
-// elicitation/create during tools/call and keeps what the client answered.
-function handWrittenLegacyServer(requestedSchema) {
-  const answered = [];
-  const transport = {
-    onmessage: undefined,
-    async start() {},
-    async close() { transport.onclose?.(); },
-    async send(message) {
-      const reply = (m) => queueMicrotask(() => transport.onmessage?.({ jsonrpc: "2.0", ...m }));
-      if (message.method === "initialize") {
-        reply({ id: message.id, result: { protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "hand", version: "1" } } });
-      } else if (message.method === "tools/call") {
-        transport.call = message.id;
-        reply({ id: "push-1", method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema } });
-      } else if (message.id === "push-1") {
-        answered.push(message.error ?? message.result);
-        reply({ id: transport.call, result: { content: [{ type: "text", text: "done" }] } });
-      }
-    },
-  };
-  return { transport, answered };
-}
-
 test("pushed forms (2025-11-25): the server is answered -32001 with the backend's summary while parked, -32602 with the refusal's data when refused", async () => {
   for (const [schema, expected] of [
     [BILLING, { code: -32001, message: "MCP server 'billing' has questions for you before tool 'buy' can run" }],
     [{ type: "object", properties: { answer: { type: "string", writeOnly: true } } },
       { code: -32602, data: { kind: "credential", property: "answer", reason: null } }],
   ]) {
-    const hand = handWrittenLegacyServer(schema);
+    const hand = handWrittenPushingServer({ mode: "form", message: "Pick a plan", requestedSchema: schema });
     const forms = clientAdapter.formElicitation({ serverName: "billing", store: countingStore(clientAdapter.MemoryFormAnswers) });
     const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
     await client.connect(forms.transport(hand.transport));
@@ -530,10 +506,11 @@ test("pushed forms (2025-11-25): the server is answered -32001 with the backend'
   }
 });
 
-// A 2025-11-25 server spoken by hand: pushes one URL-mode elicitation/create
-// during tools/call, keeps what the client answered, then sends the
+// A 2025-11-25 server spoken by hand over a Transport object: during
+// tools/call it pushes one elicitation/create with `params`, keeps what the
+// client answered (and the capabilities it declared), then sends the
 // completion notifications listed in `completes`.
-function handWrittenUrlServer(params, completes = []) {
+function handWrittenPushingServer(params, completes = []) {
   const answered = [];
   const transport = {
     onmessage: undefined,
@@ -561,7 +538,7 @@ test("pushed links (2025-11-25): declared as elicitation.url; the server is answ
   const urlForm = await urlEntry();
   const LINK = { mode: "url", elicitationId: "oauth-1", url: CONNECT_URL, message: "Connect your calendar" };
   const run = async (params, { record, completes } = {}) => {
-    const hand = handWrittenUrlServer(params, completes);
+    const hand = handWrittenPushingServer(params, completes);
     const completed = [];
     const store = countingStore(clientAdapter.MemoryFormAnswers);
     if (record) store.record(urlForm.recordUrlAnswer(record));
@@ -601,7 +578,7 @@ test("pushed links (2025-11-25): declared as elicitation.url; the server is answ
 });
 
 test("a pushed elicitation in a mode the page does not define (2025-11-25) is answered -32602 Invalid params", async () => {
-  const hand = handWrittenUrlServer({ mode: "telepathy", message: "Think of a number" });
+  const hand = handWrittenPushingServer({ mode: "telepathy", message: "Think of a number" });
   const forms = clientAdapter.formElicitation({ serverName: "billing", store: new clientAdapter.MemoryFormAnswers() });
   const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
   await client.connect(forms.transport(hand.transport));

@@ -327,19 +327,21 @@ export function urlRequiredFrom(error) {
  * onUrlComplete). Links with an `elicitationId` are kept in `outstanding`.
  */
 export async function urlRequiredError(sdk, options, toolName, elicitations, outstanding) {
-  const { urlElicitation, answerUrl } = await urlModule();
+  const { answerUrl } = await urlModule();
   if (elicitations.length === 0) {
     return new InputRequiredRoundError(`the server answered tool '${toolName}' with -32042 but listed no link; nothing was shown`, { keys: [] });
   }
   const requests = elicitations.map((entry, index) =>
     urlElicitationOf(options, toolName, String(index), entry && typeof entry === "object" ? entry : {}));
+  // With no record, answerUrl gives each link's pending view, or throws the
+  // first link's refusal before anything is shown.
+  let pendings;
   try {
-    for (const { params } of requests) urlElicitation(params, options.serverName);
+    pendings = requests.map(({ params }) => answerUrl({ serverName: options.serverName, toolName, params }, null).pending);
   } catch (error) {
     if (isUrlRefusal(error)) return error;
     throw error;
   }
-  const pendings = requests.map(({ params }) => answerUrl({ serverName: options.serverName, toolName, params }, null).pending);
   for (const pending of pendings) {
     if (typeof pending.view.elicitationId === "string") {
       outstanding?.add(pending.view.elicitationId, { serverName: options.serverName, toolName, view: pending.view });

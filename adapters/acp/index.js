@@ -76,7 +76,8 @@ function checkAcpOptions(options) {
 /**
  * The form-elicitation side of one client connection to one configured agent.
  *
- * options: { agentName, store: { take(agent, scope) }, profile?: "backend" | "mcp-2026-07-28",
+ * options: { agentName, store: { take(agent, scope), takeConsent?(agent, scope) }, profile?: "backend" | "mcp-2026-07-28",
+ *            elicitationPolicy?: "url_and_form" (the default) | "url" | "none",
  *            onPending?(pending, scope), now?(): Date | number | string, onStoreError?(error, text),
  *            onUrlPending?(urlPending, where), onUrlComplete?({ serverName, toolName, view, where }),
  *            scopeOf?(params): string, onUrlElicitation?(params, ctx) }
@@ -143,10 +144,15 @@ export function formElicitation(options) {
 
     /**
      * `capabilities` (the `clientCapabilities` of your `initialize`) with
-     * form and URL elicitation declared.
+     * what the elicitationPolicy declares: form and URL mode
+     * (`url_and_form`, the default), URL mode (`url`), or no elicitation
+     * (`none`). A mode the policy did not declare is refused when asked
+     * (-32602, the backend's text).
      */
     clientCapabilities(capabilities = {}) {
-      return { ...capabilities, elicitation: { ...capabilities.elicitation, form: {}, url: {} } };
+      const declared = core.elicitationCapability(core.elicitationPolicy(coreOptions));
+      if (declared === undefined) return { ...capabilities };
+      return { ...capabilities, elicitation: { ...capabilities.elicitation, ...declared } };
     },
 
     /**

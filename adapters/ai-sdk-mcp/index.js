@@ -24,15 +24,32 @@
 // usable record parks the call (onPending, then FormElicitationPendingError),
 // a recorded answer is taken once.
 //
+// Rounds are the backend's (elicit-form-mcp-core's answerRound: at most
+// one form, checked whole before a record is taken) within what @ai-sdk/mcp
+// can send: it answers form entries only, so a round holding a link is
+// refused before anything is taken (the client would throw on the link),
+// and a round with neither inputRequests nor requestState fails in the
+// client's own parse. The bound is the backend's, 2 retries (or
+// `maxRounds`): the third input_required answer of one call or read ends
+// it with InputRequiredRoundsExceededError, which the adapter counts on the
+// transport, under the client's own bound of 10. Resource reads through
+// client.readResource are answered under `resources/read:<uri>`.
+//
 // URL-mode elicitations are not answered here: @ai-sdk/mcp 2.0.99 throws on
 // them itself (2026-07-28) or hands them to this handler, which refuses them
-// (2025-11-25). URL mode comes with issue 30 (elicit-form/url).
+// (2025-11-25).
 
 import { AsyncLocalStorage } from "node:async_hooks";
 import { ElicitationRequestSchema } from "@ai-sdk/mcp";
 import * as core from "elicit-form-mcp-core";
 
-export { FormElicitationPendingError, InputRequiredRoundError, MemoryFormAnswers } from "elicit-form-mcp-core";
+export {
+  FormElicitationPendingError,
+  InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
+  MAX_INPUT_REQUIRED_ROUNDS,
+  MemoryFormAnswers,
+} from "elicit-form-mcp-core";
 
 /** JSON-RPC error code a 2025-11-25 server gets while a form waits for a person (MCP's request timeout). */
 export const FORM_PENDING_ERROR_CODE = -32001;
@@ -43,8 +60,6 @@ const INTERNAL_ERROR = -32603;
 
 const SDK = {
   name: "elicit-form-ai-sdk-mcp",
-  // Unused: @ai-sdk/mcp runs the 2026-07-28 retry loop itself (at most 10 rounds).
-  maxRounds: 10,
   // @ai-sdk/mcp answers a throwing handler with -32603 and the error's
   // message; the adapter's transport puts this error's code and data in its place.
   protocolError: core.jsonRpcError,
@@ -55,6 +70,7 @@ const SDK = {
  * The form-elicitation side of one MCP client (one configured server).
  *
  * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
+ *            elicitationPolicy?: "url_and_form" (the default) | "url" | "none", maxRounds?: number (default 2),
  *            onPending?(pending, request), now?(), onStoreError?(error, text), toolFor?(request): string }
  * onPending's `request` is the form's { message, requestedSchema } as the
  * server sent them: what <elicit-form>'s `request` property takes.
@@ -64,8 +80,11 @@ export function formElicitation(options) {
   if (options.toolFor !== undefined && typeof options.toolFor !== "function") {
     throw new TypeError("toolFor must be a function (request) => tool name");
   }
+  const policy = core.elicitationPolicy(options);
+  const maxRounds = options.maxRounds ?? core.MAX_INPUT_REQUIRED_ROUNDS;
   const calls = new core.ToolCallsInFlight();
-  // The tool call a piece of work belongs to: { toolName, call, round }.
+  // The tool call (or resource read) a piece of work belongs to:
+  // { toolName (the target), call, round, rounds (input_required answers seen), method }.
   const context = new AsyncLocalStorage();
   // JSON-RPC ids of the tools/call requests in flight, to their call.
   const callsById = new Map();
@@ -119,6 +138,13 @@ export function formElicitation(options) {
     state.round = null;
     try {
       if (round === null) throw new Error("a form arrived with no input_required round seen for its tool call");
+      if (state.exceeded) throw state.exceeded;
+      // @ai-sdk/mcp sends form answers only: a round with a link is refused before any record is taken.
+      const link = core.mapOrder(round.inputRequests).find((key) => core.readEntry(round.inputRequests[key]).kind === "url");
+      if (link !== undefined) {
+        throw new core.InputRequiredRoundError(`MCP server '${options.serverName}' sent a URL elicitation ('${link}') for tool `
+          + `'${state.toolName}', which @ai-sdk/mcp cannot answer; nothing was sent`, { keys: core.mapOrder(round.inputRequests), key: link });
+      }
       // Of several forms the round is refused whole before onPending, so the params are the one form's.
       const form = Object.values(round.inputRequests).find((inputRequest) => inputRequest?.method === "elicitation/create");
       const responses = await core.answerRound(SDK, optionsFor(form?.params), state.toolName, round.inputRequests);
@@ -150,7 +176,7 @@ export function formElicitation(options) {
   }
 
   function observeOutgoing(message) {
-    if (message?.method === "tools/call" && "id" in message) {
+    if ((message?.method === "tools/call" || message?.method === "resources/read") && "id" in message) {
       const state = context.getStore();
       if (state) callsById.set(message.id, state);
       return message;
@@ -170,7 +196,15 @@ export function formElicitation(options) {
       const state = callsById.get(message.id);
       callsById.delete(message.id);
       const result = message.result;
-      if (result?.resultType === "input_required" && typeof result.inputRequests === "object" && result.inputRequests !== null) {
+      if (result?.resultType !== "input_required") return;
+      // The backend's bound: the answer after the last retry ends the call, before the client answers it.
+      state.rounds += 1;
+      if (state.rounds > maxRounds) {
+        state.exceeded = new core.InputRequiredRoundsExceededError(maxRounds, result, { method: state.method, target: state.toolName });
+        state.call.fail(state.exceeded);
+        return;
+      }
+      if (typeof result.inputRequests === "object" && result.inputRequests !== null) {
         state.round = { inputRequests: result.inputRequests };
       }
     }
@@ -178,10 +212,20 @@ export function formElicitation(options) {
 
   return {
     /**
+     * The `capabilities` to create the client with (createMCPClient's
+     * option), as the elicitationPolicy declares what this client can
+     * answer: `{ elicitation: { form: {} } }` under `url_and_form`, `{}`
+     * otherwise (@ai-sdk/mcp answers no link, so URL mode is never declared).
+     */
+    capabilities() {
+      return core.policyModes(policy).form ? { elicitation: { form: {} } } : {};
+    },
+
+    /**
      * Registers the elicitation handler on a client from createMCPClient
-     * (created with `capabilities: { elicitation: { form: {} } }`), wraps
-     * its callTool so each form is tied to its call, and observes its
-     * transport. Returns the client.
+     * (created with `capabilities: forms.capabilities()`), wraps its
+     * callTool and readResource so each form is tied to its call or read,
+     * and observes its transport. Returns the client.
      */
     install(client) {
       if (typeof client?.onElicitationRequest !== "function" || typeof client.callTool !== "function") {
@@ -208,9 +252,21 @@ export function formElicitation(options) {
       };
 
       const callTool = client.callTool.bind(client);
-      client.callTool = (args) => calls.run(args.name, args.options?.signal, (signal, call) =>
-        context.run({ toolName: args.name, call, round: null },
-          () => callTool({ ...args, options: { ...args.options, signal } })));
+      client.callTool = (args) => {
+        core.checkToolName(args?.name);
+        return calls.run(args.name, args.options?.signal, (signal, call) =>
+          context.run({ toolName: args.name, method: "tools/call", call, round: null, rounds: 0 },
+            () => callTool({ ...args, options: { ...args.options, signal } })));
+      };
+      if (typeof client.readResource === "function") {
+        const readResource = client.readResource.bind(client);
+        client.readResource = (args) => {
+          const target = core.resourceTarget(args?.uri);
+          return calls.run(target, args.options?.signal, (signal, call) =>
+            context.run({ toolName: target, method: "resources/read", call, round: null, rounds: 0 },
+              () => readResource({ ...args, options: { ...args.options, signal } })));
+        };
+      }
 
       client.onElicitationRequest(ElicitationRequestSchema, answer);
       return client;

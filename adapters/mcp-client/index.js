@@ -45,9 +45,11 @@ import * as core from "elicit-form-mcp-core";
 import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 
 export {
+  ELICITATION_POLICIES,
   FormElicitationPendingError,
   InputRequiredRoundError,
   InputRequiredRoundsExceededError,
+  MAX_INPUT_REQUIRED_ROUNDS,
   MemoryFormAnswers,
   UrlElicitationPendingError,
   retryParams,
@@ -60,7 +62,6 @@ export const FORM_REFUSED_ERROR_CODE = ProtocolErrorCode.InvalidParams;
 
 const SDK = {
   name: "elicit-form-mcp-client",
-  maxRounds: 10,
   protocolError: (code, message, data) => new ProtocolError(code, message, data),
   codes: { pending: FORM_PENDING_ERROR_CODE, refused: FORM_REFUSED_ERROR_CODE, internal: ProtocolErrorCode.InternalError },
 };
@@ -71,14 +72,20 @@ const MAX_UNCLAIMED_ROUNDS = 32;
 /**
  * The form-elicitation side of one connection to one configured server.
  *
- * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
+ * options: { serverName, store: { take(server, tool), takeConsent?(server, tool) },
+ *            elicitationPolicy?: "url" | "url_and_form" (the default) | "none", maxRounds?: number (default 2),
+ *            profile?: "backend" | "mcp-2026-07-28",
  *            onPending?(pending), onUrlPending?(urlPending), onUrlComplete?({ serverName, toolName, view }),
  *            now?(): Date | number | string, onStoreError?(error, text), toolFor?(request, ctx): string }
  */
 export function formElicitation(options) {
   core.checkOptions(options);
+  const policy = core.elicitationPolicy(options);
+  const maxRounds = options.maxRounds ?? core.MAX_INPUT_REQUIRED_ROUNDS;
   // tools/call requests sent and not yet answered: JSON-RPC id -> tool name.
   const toolCalls = new Map();
+  // resources/read requests sent and not yet answered: JSON-RPC id -> target (resources/read:<uri>).
+  const resourceReads = new Map();
   // Pushed elicitation/create params as sent.
   const pushed = new core.SentForms();
   // input_required rounds seen and not yet fully handed to the handler, oldest first.
@@ -90,9 +97,13 @@ export function formElicitation(options) {
 
   function observeOutgoing(message) {
     if (message?.method === "tools/call" && "id" in message) toolCalls.set(message.id, message.params?.name);
-    // A call the client gave up on gets no answer: it is no longer in flight.
-    else if (message?.method === "notifications/cancelled") toolCalls.delete(message.params?.requestId);
-    else pushed.observeOutgoing(message);
+    else if (message?.method === "resources/read" && "id" in message && typeof message.params?.uri === "string") {
+      resourceReads.set(message.id, core.resourceTarget(message.params.uri));
+    } else if (message?.method === "notifications/cancelled") {
+      // A request the client gave up on gets no answer: it is no longer in flight.
+      toolCalls.delete(message.params?.requestId);
+      resourceReads.delete(message.params?.requestId);
+    } else pushed.observeOutgoing(message);
   }
 
   function observeIncoming(message) {
@@ -101,9 +112,12 @@ export function formElicitation(options) {
       pushed.observeIncoming(message);
       return;
     }
-    if ("method" in message || !("id" in message) || !toolCalls.has(message.id)) return;
-    const toolName = toolCalls.get(message.id);
+    if ("method" in message || !("id" in message)) return;
+    // The target a round's answers are kept under: the tool, or resources/read:<uri>.
+    const target = toolCalls.get(message.id) ?? resourceReads.get(message.id);
     toolCalls.delete(message.id);
+    resourceReads.delete(message.id);
+    if (target === undefined) return;
     const result = message.result;
     if (result?.resultType !== "input_required" || typeof result.inputRequests !== "object" || result.inputRequests === null) return;
     // Kept as text and read back: the copy the handler sees is the SDK's parse.
@@ -111,7 +125,7 @@ export function formElicitation(options) {
     // Forms and links alike: both reach the elicitation/create handler.
     const elicitationKeys = Object.keys(requests).filter((key) => requests[key]?.method === "elicitation/create");
     if (elicitationKeys.length === 0) return;
-    rounds.push({ toolName, requests, undelivered: new Set(elicitationKeys), decision: undefined });
+    rounds.push({ target, requests, undelivered: new Set(elicitationKeys), decision: undefined });
     // In manual mode no handler claims the rounds seen: keep only the latest.
     if (rounds.length > MAX_UNCLAIMED_ROUNDS) rounds.shift();
   }
@@ -150,21 +164,36 @@ export function formElicitation(options) {
       throw new Error("elicit-form-mcp-client: connect the client through forms.transport(...), so each form "
         + "is read as the server sent it and attributed to the tool that asked");
     }
-    // One decision per round, shared by its keys: several forms fail together.
-    round.decision ??= core.answerRound(SDK, options, round.toolName, round.requests, undefined, { othersAnsweredElsewhere: true });
+    // One decision per round, shared by its keys: the backend's, whole.
+    round.decision ??= core.answerRound(SDK, options, round.target, round.requests, undefined, { othersAnsweredElsewhere: true });
     const responses = await round.decision;
     return responses[String(id)];
   }
 
+  // The SDK's own bound on auto-fulfilled rounds ends a call with its
+  // SdkError; it is reported as the adapters report theirs.
+  function roundsExceeded(error, method, target) {
+    if (!(error instanceof SdkError) || error.code !== SdkErrorCode.InputRequiredRoundsExceeded) return error;
+    return new core.InputRequiredRoundsExceededError(error.data?.rounds, error.data?.lastResult, { method, target });
+  }
+
   return {
     /**
-     * Declares form and URL elicitation (without `url` the SDK refuses a
-     * link with -32602 before any handler), answers `elicitation/create`,
-     * and hands `notifications/elicitation/complete` to onUrlComplete. Call
-     * before connect.
+     * Declares what the elicitationPolicy declares (`url_and_form`: form and
+     * URL mode; `url`: URL mode; `none`: no elicitation, and no handler),
+     * answers `elicitation/create`, hands
+     * `notifications/elicitation/complete` to onUrlComplete, and bounds the
+     * client's auto-fulfilled rounds at the backend's 2 retries (or
+     * `maxRounds`). Call before connect.
      */
     install(client) {
-      client.registerCapabilities({ elicitation: { form: {}, url: {} } });
+      // SDK v2 reads its round bound from the Client's options
+      // (inputRequired.maxRounds, default 10) as each request's rounds begin.
+      const driver = client._inputRequiredDriverConfig;
+      if (typeof driver === "object" && driver !== null) client._inputRequiredDriverConfig = { ...driver, maxRounds };
+      const elicitation = core.elicitationCapability(policy);
+      if (elicitation === undefined) return client;
+      client.registerCapabilities({ elicitation });
       client.setRequestHandler("elicitation/create", answerRequest);
       client.setNotificationHandler("notifications/elicitation/complete",
         (notification) => core.urlCompleted(SDK, options, outstanding, notification.params));
@@ -188,16 +217,28 @@ export function formElicitation(options) {
      * InputRequiredRoundsExceededError (the SDK's inputRequired.maxRounds).
      */
     async callTool(client, params, requestOptions = {}) {
+      core.checkToolName(params?.name);
       try {
         return await calls.run(params.name, requestOptions.signal,
           (signal) => client.callTool(params, { ...requestOptions, signal }));
       } catch (error) {
         const elicitations = core.urlRequiredFrom(error);
         if (elicitations !== undefined) throw await core.urlRequiredError(SDK, options, params.name, elicitations, outstanding);
-        if (error instanceof SdkError && error.code === SdkErrorCode.InputRequiredRoundsExceeded) {
-          throw new core.InputRequiredRoundsExceededError(error.data?.rounds, error.data?.lastResult);
-        }
-        throw error;
+        throw roundsExceeded(error, "tools/call", params.name);
+      }
+    },
+
+    /**
+     * client.readResource, auto-fulfilling input_required rounds
+     * (2026-07-28) as callTool does, under the target
+     * `resources/read:<params.uri>`.
+     */
+    async readResource(client, params, requestOptions = {}) {
+      const target = core.resourceTarget(params?.uri);
+      try {
+        return await client.readResource(params, requestOptions);
+      } catch (error) {
+        throw roundsExceeded(error, "resources/read", target);
       }
     },
 
@@ -212,9 +253,16 @@ export function formElicitation(options) {
      * requestState echoed, until the server gives a final result.
      */
     callToolWithRetries(client, params, retryOptions = {}) {
-      const { maxRounds, ...requestOptions } = retryOptions;
+      const { maxRounds: bound = maxRounds, ...requestOptions } = retryOptions;
       const send = (p) => client.request({ method: "tools/call", params: p }, { ...requestOptions, allowInputRequired: true });
-      return core.callToolWithRetries(SDK, send, params, { ...options, maxRounds }, { outstanding });
+      return core.callToolWithRetries(SDK, send, params, { ...options, maxRounds: bound }, { outstanding });
+    },
+
+    /** Manual mode for resources/read: as callToolWithRetries, under the target `resources/read:<params.uri>`. */
+    readResourceWithRetries(client, params, retryOptions = {}) {
+      const { maxRounds: bound = maxRounds, ...requestOptions } = retryOptions;
+      const send = (p) => client.request({ method: "resources/read", params: p }, { ...requestOptions, allowInputRequired: true });
+      return core.readResourceWithRetries(SDK, send, params, { ...options, maxRounds: bound });
     },
   };
 }
@@ -235,10 +283,18 @@ export function answerInputRequired(result, options) {
 
 /**
  * Sends a tools/call and answers `input_required` rounds until the server
- * gives a final result (at most 10 rounds unless `maxRounds`). `send(params)`
+ * gives a final result (at most 2 retries, the backend's bound, unless `maxRounds`). `send(params)`
  * sends one tools/call and returns its result, an input_required one included
  * (SDK v2: `(p) => client.request({ method: "tools/call", params: p }, { allowInputRequired: true })`).
  */
 export function callToolWithRetries(send, params, options) {
   return core.callToolWithRetries(SDK, send, params, options);
+}
+
+/**
+ * As callToolWithRetries for a resources/read (`send(params)` sends one),
+ * under the target `resources/read:<params.uri>`.
+ */
+export function readResourceWithRetries(send, params, options) {
+  return core.readResourceWithRetries(SDK, send, params, options);
 }

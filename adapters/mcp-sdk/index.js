@@ -36,9 +36,11 @@ import * as core from "elicit-form-mcp-core";
 import { ElicitRequestSchema, ElicitationCompleteNotificationSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 
 export {
+  ELICITATION_POLICIES,
   FormElicitationPendingError,
   InputRequiredRoundError,
   InputRequiredRoundsExceededError,
+  MAX_INPUT_REQUIRED_ROUNDS,
   MemoryFormAnswers,
   UrlElicitationPendingError,
   retryParams,
@@ -51,7 +53,6 @@ export const FORM_REFUSED_ERROR_CODE = ErrorCode.InvalidParams;
 
 const SDK = {
   name: "elicit-form-mcp-sdk",
-  maxRounds: 8,
   // The SDK sends such an error back as the JSON-RPC error of the server's
   // request, with its code, message and data exactly.
   protocolError: core.jsonRpcError,
@@ -65,7 +66,9 @@ const SDK = {
 /**
  * The form-elicitation side of one connection to one configured server.
  *
- * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28", onPending?(pending),
+ * options: { serverName, store: { take(server, tool), takeConsent?(server, tool) },
+ *            elicitationPolicy?: "url" | "url_and_form" (the default) | "none", maxRounds?: number (default 2),
+ *            profile?: "backend" | "mcp-2026-07-28", onPending?(pending),
  *            onUrlPending?(urlPending), onUrlComplete?({ serverName, toolName, view }),
  *            now?(): Date | number | string, onStoreError?(error, text),
  *            toolFor?(request, extra): string }
@@ -104,13 +107,16 @@ export function formElicitation(options) {
 
   return {
     /**
-     * Declares form and URL elicitation (without `url` the SDK refuses a
-     * link with -32602 before any handler), answers `elicitation/create`,
-     * and hands `notifications/elicitation/complete` to onUrlComplete. Call
-     * before connect.
+     * Declares what the elicitationPolicy declares (`url_and_form`: form and
+     * URL mode; `url`: URL mode; `none`: no elicitation, and no handler),
+     * answers `elicitation/create`, and hands
+     * `notifications/elicitation/complete` to onUrlComplete. Call before
+     * connect.
      */
     install(client) {
-      client.registerCapabilities({ elicitation: { form: {}, url: {} } });
+      const elicitation = core.elicitationCapability(core.elicitationPolicy(options));
+      if (elicitation === undefined) return client;
+      client.registerCapabilities({ elicitation });
       client.setRequestHandler(ElicitRequestSchema, answerRequest);
       client.setNotificationHandler(ElicitationCompleteNotificationSchema,
         (notification) => core.urlCompleted(SDK, options, outstanding, notification.params));
@@ -132,6 +138,7 @@ export function formElicitation(options) {
      * (parked: retry once a person answered; also for a -32042 error).
      */
     async callTool(client, params, resultSchema, requestOptions = {}) {
+      core.checkToolName(params?.name);
       try {
         return await calls.run(params.name, requestOptions.signal,
           (signal) => client.callTool(params, resultSchema, { ...requestOptions, signal }));
@@ -151,6 +158,11 @@ export function formElicitation(options) {
     callToolWithRetries(send, params, retryOptions = {}) {
       return core.callToolWithRetries(SDK, send, params, { ...options, ...retryOptions }, { outstanding });
     },
+
+    /** readResourceWithRetries with this connection's options. */
+    readResourceWithRetries(send, params, retryOptions = {}) {
+      return core.readResourceWithRetries(SDK, send, params, { ...options, ...retryOptions });
+    },
   };
 }
 
@@ -160,11 +172,13 @@ export function formElicitation(options) {
  * Answers one `input_required` round of a tools/call.
  *
  * result: the server's `{resultType: "input_required", inputRequests, requestState?}`.
- * Returns `{ inputResponses }` with the ElicitResult under the request's key,
- * or throws FormRefusalError, FormElicitationPendingError (with `.result`), or
- * InputRequiredRoundError for a round this client does not answer (no form,
- * a request of another kind, or more than one form: the backend answers one
- * per round).
+ * Returns `{ inputResponses }` with each ElicitResult under its request's
+ * key (none for a round with no requests), or throws FormRefusalError or
+ * UrlRefusalError, FormElicitationPendingError or UrlElicitationPendingError
+ * (with `.result`), or InputRequiredRoundError for a round the backend does
+ * not answer (more than one form, a request of another kind, a mode the
+ * policy did not declare). A resource read's round: `resourceUri` in place
+ * of `toolName`.
  */
 export function answerInputRequired(result, options) {
   return core.answerInputRequired(SDK, result, options);
@@ -172,7 +186,7 @@ export function answerInputRequired(result, options) {
 
 /**
  * Sends a tools/call and answers `input_required` rounds until the server
- * gives a final result (at most 8 rounds unless `maxRounds`). `send(params)`
+ * gives a final result (at most 2 retries, the backend's bound, unless `maxRounds`). `send(params)`
  * sends one tools/call and returns its result object; with SDK 1.32.2 it can be
  * `(p) => client.request({ method: "tools/call", params: p }, CallToolResultSchema)`
  * (that schema keeps unknown keys, so resultType, inputRequests and
@@ -180,4 +194,13 @@ export function answerInputRequired(result, options) {
  */
 export function callToolWithRetries(send, params, options) {
   return core.callToolWithRetries(SDK, send, params, options);
+}
+
+/**
+ * As callToolWithRetries for a resources/read, under the target
+ * `resources/read:<params.uri>`; with SDK 1.32.2 `send` can be
+ * `(p) => client.request({ method: "resources/read", params: p }, ReadResourceResultSchema)`.
+ */
+export function readResourceWithRetries(send, params, options) {
+  return core.readResourceWithRetries(SDK, send, params, options);
 }

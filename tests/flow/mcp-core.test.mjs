@@ -92,18 +92,34 @@ const twoForms = {
     [key, { method: "elicitation/create", params: { mode: "form", message: `Your ${key}`, requestedSchema } }])),
 };
 
-test("SDK v1 and v2 answer a round alike: several forms are an InputRequiredRoundError with the keys, one refused form is the refusal", async () => {
+test("SDK v1 and v2 answer a round alike: two forms are refused with the backend's text before any form is read, one refused form is the refusal in the backend's words", async () => {
   for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
     let takes = 0;
     const store = { take: () => { takes += 1; return null; } };
     const options = { serverName: "billing", toolName: "setup", store };
     const several = await answering.answerInputRequired(twoForms, options).catch((error) => error);
     assert.ok(several instanceof core.InputRequiredRoundError, `${name}: ${several}`);
+    assert.equal(several.message,
+      "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time");
     assert.deepEqual(several.keys, ["name", "region"], name);
+    // The count comes first (gather_input_responses): a refused form among two is still "two forms".
     const refusedToo = structuredClone(twoForms);
     refusedToo.inputRequests.region.params.requestedSchema = CREDENTIAL;
-    const refused = await answering.answerInputRequired(refusedToo, options).catch((error) => error);
+    const counted = await answering.answerInputRequired(refusedToo, options).catch((error) => error);
+    assert.ok(counted instanceof core.InputRequiredRoundError, `${name}: ${counted}`);
+    const one = structuredClone(refusedToo);
+    delete one.inputRequests.name;
+    const refused = await answering.answerInputRequired(one, options).catch((error) => error);
     assert.ok(refused instanceof form.FormRefusalError, `${name}: ${refused}`);
+    let inner;
+    try {
+      form.pending({ serverName: "billing", toolName: "setup", key: "region", message: "x", requestedSchema: CREDENTIAL });
+    } catch (error) {
+      inner = error;
+    }
+    assert.ok(inner instanceof form.FormRefusalError);
+    assert.equal(refused.message, `MCP server 'billing' asked questions for tool 'setup' that Everruns will not put to a person: ${inner.message}`);
+    assert.equal(refused.kind, "credential", name);
     assert.equal(takes, 0, `${name}: no record is taken for a round that is not answered`);
   }
 });
@@ -138,7 +154,7 @@ test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestSt
   }
 });
 
-test("SDK v1 and v2 alike: a round with only requestState is retried at once with the state and no inputResponses; a round with neither is refused", async () => {
+test("SDK v1 and v2 alike: a round with only requestState, or with neither, is retried at once with the state (if any) and no inputResponses", async () => {
   const round = { resultType: "input_required", inputRequests: { b: { method: "elicitation/create",
     params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } }, requestState: "asked" };
   for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
@@ -161,31 +177,39 @@ test("SDK v1 and v2 alike: a round with only requestState is retried at once wit
     assert.deepEqual(answering.retryParams({ name: "buy", inputResponses: { old: {} } }, stateOnly, inputResponses),
       { name: "buy", requestState: "warming up" }, name);
 
-    const neither = await answering.answerInputRequired({ resultType: "input_required" }, { serverName: "billing", toolName: "buy", store })
-      .catch((error) => error);
-    assert.ok(neither instanceof answering.InputRequiredRoundError, `${name}: ${neither}`);
-    assert.match(neither.message, /neither inputRequests nor requestState/);
-    assert.deepEqual(neither.keys, []);
+    // The backend reads a missing (or non-object) inputRequests as no request, and retries.
+    for (const empty of [{ resultType: "input_required" }, { resultType: "input_required", inputRequests: {} },
+      { resultType: "input_required", inputRequests: [] }]) {
+      const answered = await answering.answerInputRequired(empty, { serverName: "billing", toolName: "buy", store });
+      assert.deepEqual(answered, { inputResponses: {} }, name);
+    }
+    const emptyFirst = [{ resultType: "input_required" }, { content: [{ type: "text", text: "done" }] }];
+    const retried = [];
+    const done = await answering.callToolWithRetries(async (params) => emptyFirst[retried.push(structuredClone(params)) - 1],
+      { name: "buy", arguments: {} }, { serverName: "billing", store });
+    assert.deepEqual(done.content, [{ type: "text", text: "done" }], name);
+    assert.deepEqual(retried, [{ name: "buy", arguments: {} }, { name: "buy", arguments: {} }], `${name}: retried as it was`);
   }
 });
 
-test("SDK v1 and v2 answer a URL round alike, and a form and a link in one round are refused whole with nothing taken", async () => {
+test("SDK v1 and v2 answer a URL round alike; a form and a link in one round are handled in the backend's map order, stopping at the first not answered", async () => {
   const link = { method: "elicitation/create", params: { mode: "url", message: "Connect", url: "https://accounts.example.com/connect" } };
   for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
     let takes = 0;
     const store = { take: () => { takes += 1; return null; } };
-    const options = { serverName: "billing", toolName: "connect", store };
+    const asked = [];
+    const options = { serverName: "billing", toolName: "connect", store, onPending: (p) => asked.push(p) };
     const parked = await answering.answerInputRequired({ resultType: "input_required", inputRequests: { connect: link } }, options)
       .catch((error) => error);
     assert.ok(parked instanceof core.UrlElicitationPendingError, `${name}: ${parked}`);
     assert.equal(takes, 1, name);
+    // "connect" sorts before "name": the link is handled first and parks, so the form is never asked.
     const mixed = structuredClone(twoForms);
     delete mixed.inputRequests.region;
     mixed.inputRequests.connect = link;
-    const refused = await answering.answerInputRequired(mixed, options).catch((error) => error);
-    assert.ok(refused instanceof core.InputRequiredRoundError, `${name}: ${refused}`);
-    assert.deepEqual(refused.keys, ["name", "connect"], name);
-    assert.equal(takes, 1, `${name}: no record is taken for a round that is not answered`);
+    const first = await answering.answerInputRequired(mixed, options).catch((error) => error);
+    assert.ok(first instanceof core.UrlElicitationPendingError, `${name}: ${first}`);
+    assert.deepEqual(asked, [], `${name}: the form after the parked link is not asked`);
   }
 });
 

@@ -110,7 +110,8 @@ test("the engine's message bound: a message over 2,000 characters is refused aft
   const refused = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: long } }), options(storeWith()))
     .catch((error) => error);
   assert.ok(refused instanceof form.FormRefusalError);
-  assert.equal(refused.message, "elicitation message is longer than 2000 characters");
+  // The backend's text for the bound in a round (http.rs answer_form_elicitation).
+  assert.equal(refused.message, "MCP server 'billing' sent a form elicitation message longer than 2000 characters for tool 'buy'");
   assert.equal(refused.kind, "message");
   const fits = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: "é".repeat(2000) } }),
     options(storeWith())).catch((error) => error);
@@ -119,23 +120,27 @@ test("the engine's message bound: a message over 2,000 characters is refused aft
 
 const LINK = { method: "elicitation/create", params: { mode: "url", message: "Connect your calendar", url: CONNECT_URL } };
 
-test("rounds this client does not answer fail, nothing taken: two forms at once, another kind of request, a link beside a form, two links, a mode it does not know", async () => {
+test("rounds the backend does not answer fail with its texts, nothing taken: two forms at once, another kind of request, a mode it does not know, a link with no url", async () => {
   const store = storeWith(accepted());
   const two = inputRequired(BILLING);
   two.inputRequests.second = two.inputRequests.billing_details;
-  await assert.rejects(adapter.answerInputRequired(two, options(store)), /at most one form elicitation is answered per round/);
-  const sampling = { resultType: "input_required", inputRequests: { s: { method: "sampling/createMessage", params: {} } } };
-  await assert.rejects(adapter.answerInputRequired(sampling, options(store)), /"sampling\/createMessage", which this client does not answer/);
-  const mixed = inputRequired(BILLING);
-  mixed.inputRequests.connect = LINK;
-  await assert.rejects(adapter.answerInputRequired(mixed, options(store)),
-    (error) => error instanceof adapter.InputRequiredRoundError
-      && /asks a form and a URL in one round \("billing_details", "connect"\).*nothing was sent/.test(error.message)
-      && error.keys.join() === "billing_details,connect");
-  const twoLinks = { resultType: "input_required", inputRequests: { a: LINK, b: LINK } };
-  await assert.rejects(adapter.answerInputRequired(twoLinks, options(store)), /asks 2 URLs in one round/);
+  await assert.rejects(adapter.answerInputRequired(two, options(store)), {
+    name: "InputRequiredRoundError",
+    message: "MCP server 'billing' sent 2 form elicitations in one round for tool 'buy'; Everruns answers at most one at a time",
+  });
+  const unsupported = (key, method) => ({ name: "InputRequiredRoundError", message: `MCP server 'billing' requested input '${key}' `
+    + `(${method}) for tool 'buy' that this client does not support; everruns answers only URL and form mode elicitation` });
+  // The first in the backend's map order is named, though a form ahead of it in the server's order is fine.
+  const sampling = { resultType: "input_required", inputRequests: { z: inputRequired(BILLING).inputRequests.billing_details,
+    s: { method: "sampling/createMessage", params: {} } } };
+  await assert.rejects(adapter.answerInputRequired(sampling, options(store)), unsupported("s", "sampling/createMessage"));
   const other = inputRequired(BILLING, { params: { mode: "telepathy" } });
-  await assert.rejects(adapter.answerInputRequired(other, options(store)), /mode "telepathy", which elicit-form does not answer/);
+  await assert.rejects(adapter.answerInputRequired(other, options(store)), unsupported("billing_details", "elicitation/create"));
+  const noUrl = { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { mode: "url", message: "Go" } } } };
+  await assert.rejects(adapter.answerInputRequired(noUrl, options(store)), unsupported("connect", "elicitation/create"));
+  const noSchema = inputRequired(undefined);
+  delete noSchema.inputRequests.billing_details.params.requestedSchema;
+  await assert.rejects(adapter.answerInputRequired(noSchema, options(store)), unsupported("billing_details", "elicitation/create"));
   await assert.rejects(adapter.answerInputRequired({ content: [] }, options(store)), TypeError);
   assert.equal(store.takes, 0, "no record was taken");
 });
@@ -168,7 +173,7 @@ test("URL mode: a round asking a link parks with the consent view (no onPending)
   assert.equal(store.takes, takes);
 });
 
-test("callToolWithRetries: a server asking a new link every round stops at the bound with an error that says URL; a form's says input", async () => {
+test("callToolWithRetries: a server that keeps asking stops after the backend's 2 retries, with its text", async () => {
   const urlForm = await urlEntry();
   let round = 0;
   const send = async () => {
@@ -179,13 +184,28 @@ test("callToolWithRetries: a server asking a new link every round stops at the b
     take: (server, tool) => urlForm.recordUrlAnswer({ server, tool, action: "accept",
       fingerprint: urlForm.urlElicitation({ ...LINK.params, url: `${CONNECT_URL}?round=${round}` }, server).fingerprint }),
   };
-  const error = await adapter.callToolWithRetries(send, { name: "buy" }, options(store, { maxRounds: 3 })).catch((caught) => caught);
+  const error = await adapter.callToolWithRetries(send, { name: "buy" }, options(store)).catch((caught) => caught);
   assert.ok(error instanceof adapter.InputRequiredRoundsExceededError, String(error));
-  assert.equal(error.message, "the server still asks for a URL to be opened after 3 rounds");
-  assert.equal(round, 4, "three rounds answered, the fourth not");
-  const forms = await adapter.callToolWithRetries(async () => inputRequired(BILLING), { name: "buy" },
-    options({ take: () => accepted() }, { maxRounds: 2 })).catch((caught) => caught);
-  assert.deepEqual([forms.name, forms.message], ["InputRequiredRoundsExceededError", "the server still asks for input after 2 rounds"]);
+  assert.equal(error.message, "MCP request 'tools/call' for 'buy' still requires input after 2 rounds; "
+    + "if you were asked to complete something in your browser, finish it and retry the request");
+  assert.deepEqual([error.rounds, error.method, error.target, error.asksUrl], [2, "tools/call", "buy", true]);
+  assert.equal(round, 3, "two rounds answered, the third not");
+  let sends = 0;
+  const forms = await adapter.callToolWithRetries(async () => { sends += 1; return inputRequired(BILLING); }, { name: "buy" },
+    options({ take: () => accepted() })).catch((caught) => caught);
+  assert.equal(forms.name, "InputRequiredRoundsExceededError");
+  assert.equal(forms.asksUrl, false);
+  assert.equal(sends, 3);
+  // An empty round counts as a round: the backend retries it within the same bound.
+  let empties = 0;
+  const empty = await adapter.callToolWithRetries(async () => { empties += 1; return { resultType: "input_required", requestState: "s" }; },
+    { name: "buy" }, options(storeWith())).catch((caught) => caught);
+  assert.deepEqual([empty.name, empties], ["InputRequiredRoundsExceededError", 3]);
+  // A host may choose its own bound.
+  let more = 0;
+  await adapter.callToolWithRetries(async () => { more += 1; return { resultType: "input_required", requestState: "s" }; },
+    { name: "buy" }, options(storeWith(), { maxRounds: 4 })).catch(() => {});
+  assert.equal(more, 5);
 });
 
 // A hand-written 2026-07-28 server: asks in round one, checks the retry.

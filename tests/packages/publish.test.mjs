@@ -10,7 +10,8 @@
 // - no tests, sources, scratch, tarballs, source maps or dotfiles ship, and
 //   no shipped file points at a source map;
 // - the adapters ship exactly index.js, index.d.ts, README.md, LICENSE and
-//   package.json;
+//   package.json (elicit-form-mcp-core also the modules its index.js
+//   re-exports);
 // - npm has nothing to correct in the manifest (no warning from publish).
 // Prints each package's file count and sizes. Run after `npm run build`.
 
@@ -99,7 +100,13 @@ for (const { name, packed: dir } of PACKAGES) {
         && dirname(other) === dirname(file) && names.some((n) => text.includes(n)));
       assert.ok(inManifest || besideIt, `${name} ships ${file}, which nothing names`);
     }
-    if (name !== "elicit-form") {
+    if (name === "elicit-form-mcp-core") {
+      // Its modules by concern, each imported by index.js.
+      const modules = [...texts.get("index.js").matchAll(/from "\.\/([a-z-]+\.js)"/g)].map(([, file]) => file);
+      assert.ok(modules.length > 0, "index.js imports its modules");
+      assert.deepEqual(files.slice().sort(),
+        [...new Set(["LICENSE", "README.md", "index.d.ts", "index.js", "package.json", ...modules])].sort());
+    } else if (name !== "elicit-form") {
       assert.deepEqual(files.slice().sort(), ["LICENSE", "README.md", "index.d.ts", "index.js", "package.json"]);
     }
     summary.push(`${name}@${packed.version}: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);

@@ -16,12 +16,19 @@
 // `keep_asking_url` asks a new link every round and never finishes;
 // `url_required` throws UrlElicitationRequiredError (-32042 on a 2025-11-25
 // connection) listing two links.
+//
+// Rounds and policy: the resource `billing://plan` asks the billing form on
+// resources/read and on the retry reads back what it received (as its
+// text); `warm_up` answers with a round of requestState alone, then
+// reports the state echoed; `capabilities` reports the client
+// capabilities the request was served under.
 
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { NodeStreamableHTTPServerTransport, toNodeHandler } from "@modelcontextprotocol/node";
 import {
-  createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer, UrlElicitationRequiredError,
+  CLIENT_CAPABILITIES_META_KEY, createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer,
+  UrlElicitationRequiredError,
 } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import * as z from "zod/v4";
@@ -36,7 +43,27 @@ function reply(body) {
 
 /** A fresh McpServer with the test tools (createMcpHandler and serveStdio build one per request or connection). */
 export function buildServer() {
-  const server = new McpServer({ name: "billing-server", version: "2.0.0" }, { capabilities: { tools: {} } });
+  const server = new McpServer({ name: "billing-server", version: "2.0.0" }, { capabilities: { tools: {}, resources: {} } });
+
+  server.registerResource("plan", "billing://plan", { description: "asks the billing form on read" }, async (uri, ctx) => {
+    if (inputResponse(ctx.mcpReq.inputResponses, "billing").kind === "missing") {
+      return inputRequired({
+        inputRequests: { billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING }) },
+        requestState: "plan:state",
+      });
+    }
+    return { contents: [{ uri: uri.href, text: JSON.stringify({ received: ctx.mcpReq.inputResponses.billing, state: ctx.mcpReq.requestState() ?? null }) }] };
+  });
+
+  server.registerTool("warm_up", { description: "asks nothing the first time, only a round trip with requestState" }, async (ctx) => {
+    const state = ctx.mcpReq.requestState();
+    if (state === undefined) return inputRequired({ requestState: "warm" });
+    return reply({ received: ctx.mcpReq.inputResponses ?? null, state });
+  });
+
+  server.registerTool("capabilities", { description: "reports the client's declared capabilities" }, async (ctx) =>
+    reply({ capabilities: ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY] ?? ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY]
+      ?? server.server.getClientCapabilities() ?? null }));
 
   // The backend's billing form, or a changed one (`variant: "seats-only"`)
   // under the same tool name: a record for the first must not answer the second.

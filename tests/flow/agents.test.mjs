@@ -55,7 +55,12 @@ function worker(bindings = {}) {
     const response = await mf.dispatchFetch(`http://agents.test/agents/form-agent/host/${path}`, {
       method, body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+    }
   };
   return { mf, call };
 }
@@ -130,11 +135,12 @@ for (const [era, serverUrl] of Object.entries(ERAS)) {
     });
 
     if (era.startsWith("2026-07-28")) {
-      test("a round of two forms is answered not at all: 422 naming both requests, nothing pending", async () => {
+      test("a round of two forms is answered not at all: 422 with the backend's text, nothing pending", async () => {
         const ended = await w.call("POST", "calls", { server, tool: "setup" });
         assert.equal(ended.status, 422, JSON.stringify(ended.body));
         assert.deepEqual(ended.body.round.requests, [{ mode: "form", message: "Which name?" }, { mode: "form", message: "Which region?" }]);
-        assert.match(ended.body.round.message, /answered whole or not at all, and nothing was sent/);
+        assert.match(ended.body.round.message,
+          /^MCP server '[^']+' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time$/);
         assert.equal((await w.call("GET", `pending?server=${server}&tool=setup`)).status, 404);
       });
     }
@@ -192,6 +198,15 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       const reported = await call("capabilities");
       assert.equal(reported.status, 200, JSON.stringify(reported.body));
       assert.deepEqual(received(reported).capabilities.elicitation, { form: {}, url: {} });
+    });
+
+    test("a server added with elicitationPolicy \"url\" is declared URL mode only; an unknown policy is refused (400)", async () => {
+      const added = await w.call("POST", "servers", { name: "accounts-url", url: serverUrl(), elicitationPolicy: "url" });
+      assert.equal(added.status, 201, JSON.stringify(added.body));
+      const reported = await w.call("POST", "calls", { server: added.body.id, tool: "capabilities" });
+      assert.equal(reported.status, 200, JSON.stringify(reported.body));
+      assert.deepEqual(received(reported).capabilities.elicitation, { url: {} });
+      assert.equal((await w.call("POST", "servers", { name: "x", url: serverUrl(), elicitationPolicy: "everything" })).status, 400);
     });
 
     test("a link parks the call: 202 with the consent view (the configured name as header, site, exact url, fingerprint, warnings), the same from GET pending", async () => {
@@ -258,12 +273,25 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
         assert.match(await response.text(), /URL elicitation cannot be signalled by throwing UrlElicitationRequiredError/);
         assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_required`)).status, 404);
       });
-      test("a round asking a link and a form is answered not at all: 422 naming both requests, nothing pending", async () => {
-        const ended = await call("connect_and_name");
-        assert.equal(ended.status, 422, JSON.stringify(ended.body));
-        assert.deepEqual(ended.body.round.requests, [{ mode: "url", message: CONNECT.message }, { mode: "form", message: "Which name?" }]);
-        assert.match(ended.body.round.message, /answered whole or not at all, and nothing was sent/);
-        assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_and_name`)).status, 404);
+      test("a round asking a link and a form is answered (the backend answers one form and any links): each parks in turn until recorded, then both are sent", async () => {
+        const tool = "connect_and_name";
+        const recordLink = async () => {
+          const parked = await call(tool);
+          assert.equal(parked.status, 202, JSON.stringify(parked.body));
+          assert.equal(parked.body.mode, "url", "the link comes first in the round");
+          assert.equal((await record(tool, parked.body.pending.view.fingerprint, "accept")).status, 201);
+        };
+        await recordLink();
+        // The link is answered from its record, then the form parks: nothing is sent, and the link's record was used (as the backend's take is).
+        const form = await call(tool);
+        assert.equal(form.status, 202, JSON.stringify(form.body));
+        assert.equal(form.body.mode, "form");
+        const answered = await w.call("POST", "answers", { server, tool, fingerprint: form.body.pending.fingerprint, action: "accept", answers: { name: { selected: [], other_text: "Ada" } } });
+        assert.equal(answered.status, 201, JSON.stringify(answered.body));
+        await recordLink();
+        const done = await call(tool);
+        assert.equal(done.status, 200, JSON.stringify(done.body));
+        assert.deepEqual(received(done).received, { connect: { action: "accept" }, name: { action: "accept", content: { name: "Ada" } } });
       });
     } else {
       test("-32042 (URL elicitation required): 202 with the link's consent view, its elicitationId kept; nothing is sent, and the retry is a new call", async () => {

@@ -14,15 +14,19 @@
 //   Object storage; the next call takes it (get and delete in one storage
 //   transaction, so it is sent at most once) and elicit-form decides whether
 //   it answers this request now.
-// - A round asking more than one thing (two forms, or a link and a form) is
-//   answered whole or not at all: one record is kept per server and tool, so
-//   the call ends 422 and no record is taken.
+// - Rounds are the backend's (everruns-core's gather_input_responses): one
+//   form and any number of links are answered; two forms, or a mode the
+//   server's elicitationPolicy did not declare, end the call 422 with the
+//   backend's text and no record taken; the first entry with no usable record
+//   parks the call and nothing is sent. Each server has a policy (url,
+//   url_and_form (the default here), none: the backend's names), given
+//   when it is added.
 // - A 2025-11-25 server may instead fail the call with -32042 (URL
 //   elicitation required): its links are checked and parked the same way,
 //   all of them; nothing is sent back for them, and the retry is a new POST calls.
 //
 // Routes (under /agents/form-agent/<name>/, routeAgentRequest's scheme):
-//   POST servers {name, url}                 -> 201 {id}
+//   POST servers {name, url, elicitationPolicy?} -> 201 {id}
 //   POST calls {server, tool, arguments?}     -> 200 {result} | 202 {mode, pending} | 422 {mode, refused} | 422 {round}
 //   GET  pending?server=&tool=                -> 200 {mode, pending} | 404
 //   POST answers {server, tool, fingerprint, action, answers?}  -> 201 {record} | 409
@@ -44,14 +48,31 @@ const urlElicitationsRequired = (error) => {
   return Array.isArray(elicitations) && elicitations.length > 0 ? elicitations : undefined;
 };
 
+// The backend's refusals of a round (everruns-core's http.rs), worded for this call.
+const TEXTS = {
+  forms: (call, n) => `MCP server '${call.serverName}' sent ${n} form elicitations in one round for tool '${call.tool}'; Everruns answers at most one at a time`,
+  formUndeclared: (call) => `MCP server '${call.serverName}' sent a form elicitation for tool '${call.tool}', but this client did not declare `
+    + "form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form",
+  urlUndeclared: (call) => `MCP server '${call.serverName}' sent a URL elicitation for tool '${call.tool}', but this host declared no `
+    + "elicitation capability and has no way to ask a user",
+};
+
+// What each policy (the backend's McpElicitationPolicy names) declares and answers.
+const POLICIES = {
+  url_and_form: { form: true, url: true },
+  url: { form: false, url: true },
+  none: { form: false, url: false },
+};
+const DEFAULT_POLICY = "url_and_form";
+
 export class FormAgent extends Agent {
-  // serverId -> the one tools/call in flight on it: { tool, serverName, outcome, rounds }.
+  // serverId -> the one tools/call in flight on it: { tool, serverName, policy, outcome, rounds }.
   #calls = new Map();
 
   onStart() {
     this.mcp.configureElicitationHandlers({
-      form: (request, serverId, signal) => this.#answer(request, serverId, signal),
-      url: (request, serverId, signal) => this.#answerUrl(request, serverId, signal),
+      form: (request, serverId, signal) => this.#answer("form", request, serverId, signal),
+      url: (request, serverId, signal) => this.#answer("url", request, serverId, signal),
     });
   }
 
@@ -72,29 +93,13 @@ export class FormAgent extends Agent {
 
   // The requests of one input_required round reach the handlers together
   // (the SDK dispatches them at once, under one abort signal); a pushed
-  // request has a signal of its own. Joined before any await. The handlers
-  // are not told the round's keys, so a request is named by its mode and message.
-  #joinRound(call, request, signal) {
+  // request has a signal of its own. Joined before any await.
+  #joinRound(call, mode, request, signal) {
     const by = signal ?? request;
-    const round = call.rounds.get(by) ?? [];
+    const round = call.rounds.get(by) ?? { entries: [], decision: undefined };
     call.rounds.set(by, round);
-    round.push({ mode: request.params.mode === "url" ? "url" : "form", message: request.params.message });
-    return round;
-  }
-
-  // After every request of the round has joined (one macrotask later), a
-  // round asking more than one thing ends the call before any record is taken.
-  async #alone(call, round) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (call.outcome !== undefined) throw new Error("this tool call has already ended");
-    if (round.length > 1) {
-      const asked = round.map(({ mode }) => (mode === "url" ? "a link" : "a form")).join(", ");
-      const message = `the server asks ${round.length} things in one round (${asked}) for tool '${call.tool}'; `
-        + "one recorded answer is kept per server and tool, so the round is answered whole or not at all, "
-        + "and nothing was sent";
-      this.#end(call, { round: { requests: [...round], message } });
-      throw new Error(message);
-    }
+    round.entries.push({ mode, params: request.params });
+    return { round, index: round.entries.length - 1 };
   }
 
   // Single use: get and delete in one storage transaction.
@@ -111,19 +116,63 @@ export class FormAgent extends Agent {
     this.#end(call, { parked });
   }
 
-  // One form, decided by elicit-form: the ElicitResult, or a throw that ends the call.
-  async #answer(request, serverId, signal) {
+  // One handler per request; the round is decided once, whole, for all of them.
+  async #answer(mode, request, serverId, signal) {
     const call = this.#callOn(serverId);
-    const round = this.#joinRound(call, request, signal);
-    const { message, requestedSchema } = request.params;
-    const elicitation = { serverName: call.serverName, toolName: call.tool, key: call.tool, message, requestedSchema };
-    try {
-      pending(elicitation, this.#profile()); // refused before the store is touched
-    } catch (error) {
-      this.#end(call, { refused: error });
+    const { round, index } = this.#joinRound(call, mode, request, signal);
+    round.decision ??= this.#decideRound(call, round);
+    return (await round.decision)[index];
+  }
+
+  // The backend's gather_input_responses: at most one form; a mode the
+  // server's policy did not declare refused; every entry checked before any
+  // record is taken (a refusal uses up nothing); then each answered in turn,
+  // and the first with no usable record parks the call, with nothing sent.
+  // The handlers are not told the round's keys, so the turn is the server's
+  // order where the backend's is its keys' order: only which record a
+  // parked round used up before it stopped can differ.
+  async #decideRound(call, round) {
+    // Every request of the round has joined one macrotask later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (call.outcome !== undefined) throw new Error("this tool call has already ended");
+    const stop = (outcome, error) => {
+      this.#end(call, outcome);
       throw error;
+    };
+    const requests = round.entries.map(({ mode, params }) => ({ mode, message: params.message }));
+    const forms = round.entries.filter(({ mode }) => mode === "form").length;
+    if (forms > 1) {
+      const message = TEXTS.forms(call, forms);
+      stop({ round: { requests, message } }, new Error(message));
     }
-    await this.#alone(call, round);
+    const declared = POLICIES[call.policy];
+    for (const { mode, params } of round.entries) {
+      if (!declared[mode]) {
+        const message = mode === "form" ? TEXTS.formUndeclared(call) : TEXTS.urlUndeclared(call);
+        stop({ round: { requests, message } }, new Error(message));
+      }
+      try {
+        // Refused before the store is touched.
+        if (mode === "form") pending(this.#elicitation(call, params), this.#profile());
+        else urlElicitation(params, call.serverName);
+      } catch (error) {
+        stop({ refused: error }, error);
+      }
+    }
+    const responses = [];
+    for (const { mode, params } of round.entries) {
+      responses.push(await (mode === "form" ? this.#answerForm(call, params) : this.#answerLink(call, params)));
+    }
+    return responses;
+  }
+
+  #elicitation(call, params) {
+    return { serverName: call.serverName, toolName: call.tool, key: call.tool, message: params.message, requestedSchema: params.requestedSchema };
+  }
+
+  // One form, decided by elicit-form: the ElicitResult, or a throw that ends the call.
+  async #answerForm(call, params) {
+    const elicitation = this.#elicitation(call, params);
     const key = formAnswerStorageKey(call.serverName, call.tool);
     const record = await this.#take(`answer:${key}`);
     const outcome = answerForm(elicitation, record, undefined, this.#profile());
@@ -136,19 +185,10 @@ export class FormAgent extends Agent {
   }
 
   // One link, decided by elicit-form/url: { action } (no content), or a throw that ends the call.
-  async #answerUrl(request, serverId, signal) {
-    const call = this.#callOn(serverId);
-    const round = this.#joinRound(call, request, signal);
-    try {
-      urlElicitation(request.params, call.serverName); // refused before the store is touched
-    } catch (error) {
-      this.#end(call, { refused: error });
-      throw error;
-    }
-    await this.#alone(call, round);
+  async #answerLink(call, params) {
     const key = formAnswerStorageKey(call.serverName, call.tool);
     const record = await this.#take(`url-answer:${key}`);
-    const outcome = answerUrl({ serverName: call.serverName, toolName: call.tool, params: request.params }, record);
+    const outcome = answerUrl({ serverName: call.serverName, toolName: call.tool, params }, record);
     if (outcome.action === "ask") {
       await this.#park(call, key, { mode: "url", pending: outcome.pending });
       throw new Error(outcome.pending.summary);
@@ -177,19 +217,30 @@ export class FormAgent extends Agent {
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname.split("/").pop()}`;
     if (route === "POST servers") {
-      const { name, url: serverUrl } = await request.json();
-      const added = await this.addMcpServer(name, serverUrl, { transport: { type: "streamable-http" } });
+      const { name, url: serverUrl, elicitationPolicy = DEFAULT_POLICY } = await request.json();
+      if (!Object.hasOwn(POLICIES, elicitationPolicy)) return json(400, { error: 'elicitationPolicy is "url", "url_and_form" or "none"' });
+      // What this server is told: the policy's modes (agents declares what
+      // the handlers answer unless a server's client options say otherwise;
+      // `none` cannot undeclare them there, so it is enforced by refusing).
+      const { form: asksForms, url: asksLinks } = POLICIES[elicitationPolicy];
+      const elicitation = asksForms || asksLinks ? { ...(asksForms ? { form: {} } : {}), ...(asksLinks ? { url: {} } : {}) } : undefined;
+      const added = await this.addMcpServer(name, serverUrl, {
+        transport: { type: "streamable-http" },
+        ...(elicitation === undefined ? {} : { client: { capabilities: { elicitation } } }),
+      });
       await this.ctx.storage.put(`server-name:${added.id}`, name);
+      await this.ctx.storage.put(`server-policy:${added.id}`, elicitationPolicy);
       return json(201, { id: added.id, state: added.state });
     }
     if (route === "POST calls") {
       const { server, tool, arguments: args = {} } = await request.json();
       if (this.#calls.has(server)) return json(409, { error: "a tool call is already in flight on this server" });
       // Read before the call, so the handlers check each request before their first await.
-      const call = { tool, serverName: undefined, outcome: undefined, rounds: new Map() };
+      const call = { tool, serverName: undefined, policy: DEFAULT_POLICY, outcome: undefined, rounds: new Map() };
       this.#calls.set(server, call);
       try {
         call.serverName = await this.ctx.storage.get(`server-name:${server}`);
+        call.policy = (await this.ctx.storage.get(`server-policy:${server}`)) ?? DEFAULT_POLICY;
         const result = await this.mcp.callTool({ serverId: server, name: tool, arguments: args });
         if (call.outcome === undefined) return json(200, { result });
       } catch (error) {

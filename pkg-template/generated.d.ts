@@ -120,10 +120,39 @@ elicitationId: string | null, };
 
 export type UrlPending = { serverName: string, toolName: string, 
 /**
- * `MCP server '…' asks you to open a link before tool '…' can run`.
+ * The backend's `UrlElicitationPending` text: `MCP server '…' needs
+ * you to complete an interaction at {host} before tool '…' can run`.
  */
-summary: string, view: UrlView, };
+summary: string, 
+/**
+ * The server's message, or the backend's default text.
+ */
+message: string, 
+/**
+ * The URL as sent.
+ */
+url: string, 
+/**
+ * The ASCII host a consent is bound to (`validate_elicitation_url`'s).
+ */
+host: string, 
+/**
+ * Whether a label of `host` starts with `xn--`.
+ */
+punycode: boolean, view: UrlView, };
 
-export type UrlDecision = { "action": "accept" } | { "action": "decline" } | { "action": "cancel" } | { "action": "ask", pending: UrlPending, };
+export type UrlDecision = { "action": "accept" } | { "action": "ask", pending: UrlPending, };
 
-export type UrlAnswerAction = "accept" | "decline" | "cancel";
+export type StoredConsent = { 
+/**
+ * Re-checked on read, so a folded key's collision fails closed.
+ */
+server: string, tool: string, 
+/**
+ * The ASCII host the person saw ([`validate_elicitation_url`]'s).
+ */
+host: string, 
+/**
+ * RFC 3339 UTC: when the consent was given plus [`CONSENT_TTL`].
+ */
+expires_at: string, };

@@ -1,6 +1,7 @@
 // The API of `elicit-form/url` (scripts/build.mjs writes that entry's api.js
 // to export this module and core.js's init and initSync): a URL-mode
-// request's view for a consent card, and the answers on record. Its wasm has
+// request's view for a consent card, and the backend's consent record
+// (everruns-core's StoredConsent, under its own key) and decision. Its wasm has
 // the URL rules alone (the crate's `url-mode` feature), so a page that only
 // renders forms never downloads them. As in core.js, every rule is decided in
 // Rust: this module checks argument types, converts, and turns the reply
@@ -56,38 +57,44 @@ export function urlElicitation(params, serverName) {
   return urlEnvelope(wasm.url_elicitation(text, serverName));
 }
 
-/** A record of what a person did with the link, usable for 30 minutes from `now`. */
-export function recordUrlAnswer(request) {
+/**
+ * The key a consent for `server`'s `tool` is kept under, the backend's:
+ * `mcp/elicitation-consent/<server>/<tool>`, each part folded. Never a form
+ * answer's key.
+ */
+export function consentStorageKey(server, tool) {
   whenReady();
-  const { now, ...rest } = objectArgument("the record request", request);
-  const text = jsonText("the record request", rest);
-  return urlEnvelope(wasm.record_url_answer(text, ...nowArgument(now)));
-}
-
-/** Whether the record may answer this server's tool for this link at `now`. */
-export function urlAnswerAppliesTo(record, server, tool, fingerprint, now) {
-  whenReady();
-  const text = jsonText("record", objectArgument("record", record));
-  name("server", server);
-  name("tool", tool);
-  name("fingerprint", fingerprint);
-  return urlEnvelope(wasm.url_answer_applies_to(text, server, tool, fingerprint, ...nowArgument(now)));
+  return wasm.consent_storage_key(name("server", server), name("tool", tool));
 }
 
 /**
- * The retry decision for `{ serverName, toolName, params }` on the record the
- * host took from its store (null or undefined when it found none):
- * `{ action: "accept" | "decline" | "cancel" }` to send, or `{ action: "ask", pending }`.
+ * A person's consent to a link, the backend's StoredConsent
+ * `{ server, tool, host, expires_at }`, usable for 30 minutes from `now`.
+ * `host` is the ASCII host the person saw (the pending view's `host`).
  */
-export function answerUrl(elicitation, record, now) {
+export function recordUrlConsent(request) {
+  whenReady();
+  const { now, ...rest } = objectArgument("the consent request", request);
+  const text = jsonText("the consent request", rest);
+  return urlEnvelope(wasm.record_url_consent(text, ...nowArgument(now)));
+}
+
+/**
+ * The retry decision for `{ serverName, toolName, params }` on the consent
+ * the host took from its store (null or undefined when it found none): the
+ * link's rules first (a `UrlRefusalError`), then the backend's decision:
+ * `{ action: "accept" }` for a fresh consent of this server and tool to this
+ * very host, `{ action: "ask", pending }` otherwise.
+ */
+export function answerUrl(elicitation, consent, now) {
   whenReady();
   objectArgument("elicitation", elicitation);
   const serverName = name("elicitation.serverName", elicitation.serverName);
   const toolName = name("elicitation.toolName", elicitation.toolName);
   const params = jsonText("elicitation.params", elicitation.params);
-  let recordText;
-  if (record !== null && record !== undefined) {
-    recordText = jsonText("record", objectArgument("record", record));
+  let consentText;
+  if (consent !== null && consent !== undefined) {
+    consentText = jsonText("consent", objectArgument("consent", consent));
   }
-  return urlEnvelope(wasm.answer_url(serverName, toolName, params, recordText, ...nowArgument(now)));
+  return urlEnvelope(wasm.answer_url(serverName, toolName, params, consentText, ...nowArgument(now)));
 }

@@ -108,15 +108,15 @@ const RECORD_FUNCTIONS = ["answerForm", "appliesTo", "recordFormAnswer"];
 const RECORDS_LINE = `export { ${RECORD_FUNCTIONS.join(", ")} } from "./records.js";`;
 // What the url build's wasm exports (the crate's `url-mode` feature) and its
 // api.js exports (url.js's, with core.js's loaders).
-const URL_EXPORTS = ["url_elicitation", "record_url_answer", "url_answer_applies_to", "answer_url"];
-const URL_FUNCTIONS = ["UrlRefusalError", "answerUrl", "recordUrlAnswer", "urlAnswerAppliesTo", "urlElicitation"];
+const URL_EXPORTS = ["url_elicitation", "consent_storage_key", "record_url_consent", "answer_url"];
+const URL_FUNCTIONS = ["UrlRefusalError", "answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"];
 // The form exports, which the url build's wasm must not have.
 const FORM_EXPORTS = ["parse_requested_schema", "prepare_form", "content_from_answers", ...RECORD_EXPORTS];
 
 /** The url entry's api.js: url.js's functions, and core.js's loaders. */
 function urlApi() {
   return "// The API of elicit-form/url (scripts/build.mjs wrote it): the URL rules and\n"
-    + "// their answers on record (url.js), with the loaders of core.js.\n"
+    + "// the backend's consent record and decision (url.js), with the loaders of core.js.\n"
     + exportList(["init", "initSync"], "./core.js")
     + exportList(URL_FUNCTIONS, "./url.js");
 }

@@ -136,6 +136,19 @@ pub use stored::{
     FORM_ANSWER_TTL, MCP_ELICITATION_FORM_KV_PREFIX, StoredFormAnswer, form_answer_storage_key,
 };
 pub use time::Timestamp;
+// URL mode by the backend's names (everruns-core's `mcp::elicitation`), as
+// the forms' are at the root.
+#[cfg(feature = "url-mode")]
+pub use url_mode::{
+    CONSENT_TTL, ElicitationAction, ElicitationUrlError, GrantedConsent,
+    MCP_ELICITATION_CONSENT_KV_PREFIX, StoredConsent, UrlElicitation, UrlElicitationPending,
+    consent_action, consent_storage_key, validate_elicitation_url,
+};
+#[cfg(all(feature = "url-mode", feature = "handler", not(target_arch = "wasm32")))]
+pub use url_mode::{
+    ConsentingUrlElicitations, DeclineUrlElicitations, ElicitationConsentStore,
+    RelayUrlElicitations, UrlElicitationHandler,
+};
 
 /// Most properties one elicitation may ask for.
 pub const MAX_FORM_PROPERTIES: usize = 16;

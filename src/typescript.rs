@@ -38,7 +38,7 @@ fn declarations() -> String {
         url::UrlView::decl(&cfg),
         url::UrlPending::decl(&cfg),
         url::UrlDecision::decl(&cfg),
-        url::UrlAnswerAction::decl(&cfg),
+        url::StoredConsent::decl(&cfg),
     ];
     let mut text = String::from(
         "// Generated from the Rust types by `UPDATE_TYPES=1 cargo test --lib typescript`\n\

@@ -1,12 +1,12 @@
 //! URL mode natively: the hostile-URL suite through the Rust API, and the
-//! records and retry decision (issue 30).
+//! consent record and decision, on the backend's `StoredConsent`.
 #![cfg(all(feature = "url-mode", not(target_arch = "wasm32")))]
 
 #[path = "support/url_suite.rs"]
 mod url_suite;
 
 use elicit_form::Timestamp;
-use elicit_form::url_mode::reply::{answer_url, read_url_record, record_url_answer, url_view};
+use elicit_form::url_mode::reply::{answer_url, record_url_consent, url_view};
 use elicit_form::view::Reply;
 use serde_json::{Value, json};
 
@@ -27,47 +27,58 @@ fn now() -> Timestamp {
 const PARAMS: &str =
     r#"{"mode":"url","message":"Sign in","url":"https://login.example.com/oauth"}"#;
 
-fn fingerprint() -> String {
-    url_view(PARAMS, "calendar").unwrap().fingerprint
+fn consent(server: &str, tool: &str, host: &str) -> String {
+    let request = json!({"server": server, "tool": tool, "host": host});
+    let consent = record_url_consent(&request.to_string(), now()).unwrap();
+    serde_json::to_string(&consent).unwrap()
 }
 
-fn record(action: &str, fingerprint: &str) -> String {
-    let request = json!({"server": "calendar", "tool": "connect", "fingerprint": fingerprint, "action": action});
-    let record = record_url_answer(&request.to_string(), now()).unwrap();
-    serde_json::to_string(&record).unwrap()
-}
-
-fn decision(record: Option<&str>, at: Timestamp) -> Value {
-    let reply = Reply::from(answer_url("calendar", "connect", PARAMS, record, at));
+fn decision_for(params: &str, consent: Option<&str>, at: Timestamp) -> Value {
+    let reply = Reply::from(answer_url("calendar", "connect", params, consent, at));
     serde_json::from_str(&reply.to_json(0)).unwrap()
 }
 
-#[test]
-fn each_recorded_action_is_sent_for_the_same_link() {
-    for action in ["accept", "decline", "cancel"] {
-        let record = record(action, &fingerprint());
-        assert_eq!(
-            decision(Some(&record), now())["ok"],
-            json!({"action": action})
-        );
-    }
+fn decision(consent: Option<&str>, at: Timestamp) -> Value {
+    decision_for(PARAMS, consent, at)
 }
 
 #[test]
-fn no_record_another_link_or_a_stale_one_asks_again() {
+fn a_consent_to_the_same_host_is_sent_as_accept() {
+    let consent = consent("calendar", "connect", "login.example.com");
+    assert_eq!(
+        consent,
+        r#"{"server":"calendar","tool":"connect","host":"login.example.com","expires_at":"2026-12-03T12:30:00Z"}"#
+    );
+    assert_eq!(
+        decision(Some(&consent), now())["ok"],
+        json!({"action": "accept"})
+    );
+}
+
+#[test]
+fn no_consent_another_pairing_host_or_a_stale_one_asks_again() {
     let asked = decision(None, now());
     assert_eq!(asked["ok"]["action"], "ask");
     let pending = &asked["ok"]["pending"];
     assert_eq!(pending["serverName"], "calendar");
     assert_eq!(pending["toolName"], "connect");
     assert_eq!(pending["view"]["site"], "example.com");
+    assert_eq!(pending["message"], "Sign in");
+    assert_eq!(pending["url"], "https://login.example.com/oauth");
+    assert_eq!(pending["host"], "login.example.com");
+    assert_eq!(pending["punycode"], false);
     assert_eq!(
         pending["summary"],
-        "MCP server 'calendar' asks you to open a link before tool 'connect' can run"
+        "MCP server 'calendar' needs you to complete an interaction at login.example.com before tool 'connect' can run"
     );
-    let other = record("accept", &"0".repeat(64));
-    assert_eq!(decision(Some(&other), now())["ok"]["action"], "ask");
-    let fresh = record("accept", &fingerprint());
+    for other in [
+        consent("calendar", "connect", "evil.example"),
+        consent("calendar", "other", "login.example.com"),
+        consent("mail", "connect", "login.example.com"),
+    ] {
+        assert_eq!(decision(Some(&other), now())["ok"]["action"], "ask", "{other}");
+    }
+    let fresh = consent("calendar", "connect", "login.example.com");
     let last = now().plus_nanos(30 * 60 * 1_000_000_000 - 1).unwrap();
     assert_eq!(decision(Some(&fresh), last)["ok"]["action"], "accept");
     let expired = now().plus_nanos(30 * 60 * 1_000_000_000).unwrap();
@@ -75,36 +86,96 @@ fn no_record_another_link_or_a_stale_one_asks_again() {
 }
 
 #[test]
-fn a_record_is_for_its_server_and_tool_only() {
-    let record = read_url_record(&record("accept", &fingerprint())).unwrap();
-    assert!(record.applies_to("calendar", "connect", &fingerprint(), now()));
-    assert!(!record.applies_to("calendar", "other", &fingerprint(), now()));
-    assert!(!record.applies_to("mail", "connect", &fingerprint(), now()));
-    assert!(record.answers.is_empty());
+fn a_consent_is_bound_to_the_ascii_host_and_flags_punycode() {
+    let params = r#"{"mode":"url","message":"Pay","url":"https://b\u00fccher.example/pay"}"#;
+    let asked = decision_for(params, None, now());
+    let pending = &asked["ok"]["pending"];
+    assert_eq!(pending["host"], "xn--bcher-kva.example");
+    assert_eq!(pending["punycode"], true);
+    assert_eq!(pending["url"], "https://b\u{fc}cher.example/pay");
+    let unicode = consent("calendar", "connect", "b\u{fc}cher.example");
+    assert_eq!(decision_for(params, Some(&unicode), now())["ok"]["action"], "ask");
+    let ascii = consent("calendar", "connect", "xn--bcher-kva.example");
+    assert_eq!(decision_for(params, Some(&ascii), now())["ok"]["action"], "accept");
 }
 
 #[test]
-fn a_record_request_is_read_as_strictly_as_a_forms() {
-    let refused = |request: Value| match record_url_answer(&request.to_string(), now()) {
+fn a_consent_request_and_a_consent_are_read_strictly() {
+    let refused = |request: Value| match record_url_consent(&request.to_string(), now()) {
         Err(elicit_form::view::Failure::Type(message)) => message,
         other => panic!("{other:?}"),
     };
-    let base = json!({"server": "s", "tool": "t", "fingerprint": "f", "action": "accept"});
-    let mut with_answers = base.clone();
-    with_answers["answers"] = json!({});
-    assert!(refused(with_answers).contains("has no member \"answers\""));
-    let mut unknown = base.clone();
-    unknown["action"] = json!("open");
-    assert!(refused(unknown).contains(r#"must be "accept" or "decline" or "cancel""#));
+    let base = json!({"server": "s", "tool": "t", "host": "h.example"});
+    let mut extra = base.clone();
+    extra["fingerprint"] = json!("f");
+    assert!(refused(extra).contains("has no member \"fingerprint\""));
+    let mut numeric = base.clone();
+    numeric["host"] = json!(1);
+    assert!(refused(numeric).contains("request.host must be a string"));
+    let late = Timestamp::parse_rfc3339("9999-12-31T23:45:00Z").unwrap();
+    assert!(record_url_consent(&base.to_string(), late).is_err());
+    for broken in [
+        r#"{"server":"calendar","tool":"connect","expires_at":"2026-12-03T12:30:00Z"}"#,
+        r#"{"server":"calendar","tool":"connect","host":"login.example.com","expires_at":"later"}"#,
+        r#"{"server":"calendar","tool":"connect","fingerprint":"f","action":"accept","expires_at":"2026-12-03T12:30:00Z"}"#,
+        "[]",
+        "{",
+    ] {
+        let reply = decision(Some(broken), now());
+        let message = reply["type"].as_str().unwrap_or_default();
+        assert!(message.starts_with("consent must be a StoredConsent"), "{broken}: {reply}");
+    }
+    // The link's rules come first: a refused link is refused whatever the consent.
+    let hostile = r#"{"mode":"url","message":"m","url":"https://a@evil.example/"}"#;
+    let reply = decision_for(hostile, Some("["), now());
+    assert_eq!(reply["urlRefused"]["kind"], "userInfo");
 }
 
 #[test]
-fn a_url_record_is_not_a_backend_form_record() {
-    // `cancel` is no backend form action, so the form reader refuses it.
-    let text = record("cancel", &fingerprint());
-    let read = elicit_form::profile::ProfiledRecord::read(elicit_form::Profile::Backend, &text);
-    assert!(read.is_err());
+fn a_url_mode_entry_with_no_message_is_shown_the_backends_text() {
+    for params in [
+        r#"{"mode":"url","url":"https://login.example.com/oauth"}"#,
+        r#"{"mode":"url","message":null,"url":"https://login.example.com/oauth"}"#,
+        r#"{"method":"elicitation/create","params":{"mode":"url","url":"https://login.example.com/oauth"}}"#,
+    ] {
+        let asked = decision_for(params, None, now());
+        let text = elicit_form::url_mode::DEFAULT_URL_MESSAGE;
+        assert_eq!(
+            text,
+            "The server needs you to complete an interaction in your browser."
+        );
+        assert_eq!(asked["ok"]["pending"]["message"], text, "{params}");
+        assert_eq!(asked["ok"]["pending"]["view"]["message"], text, "{params}");
+    }
+    let numeric = r#"{"mode":"url","message":7,"url":"https://login.example.com/oauth"}"#;
+    assert_eq!(decision_for(numeric, None, now())["urlRefused"]["kind"], "params");
 }
+
+/// A consent the backend's `StoredConsent::new` wrote (each release), read
+/// back as JSON text by this crate's decision.
+macro_rules! written_by_the_backend {
+    ($name:ident, $krate:ident) => {
+        #[test]
+        fn $name() {
+            use $krate::mcp::elicitation::StoredConsent;
+            let at = chrono::DateTime::parse_from_rfc3339("2026-12-03T12:00:00Z")
+                .unwrap()
+                .with_timezone(&chrono::Utc);
+            let theirs = StoredConsent::new("calendar", "connect", "login.example.com", at);
+            let text = serde_json::to_string(&theirs).unwrap();
+            assert_eq!(decision(Some(&text), now())["ok"], json!({"action": "accept"}));
+            let elsewhere = StoredConsent::new("calendar", "connect", "evil.example", at);
+            let text = serde_json::to_string(&elsewhere).unwrap();
+            assert_eq!(decision(Some(&text), now())["ok"]["action"], "ask");
+            let expired = now().plus_nanos(30 * 60 * 1_000_000_000).unwrap();
+            let text = serde_json::to_string(&theirs).unwrap();
+            assert_eq!(decision(Some(&text), expired)["ok"]["action"], "ask");
+        }
+    };
+}
+
+written_by_the_backend!(a_consent_written_by_the_backend_0_43_is_honoured, everruns_core);
+written_by_the_backend!(a_consent_written_by_the_backend_0_50_is_honoured, everruns_core_050);
 
 #[test]
 fn unreadable_params_text_is_a_type_error_and_bad_params_a_refusal() {
@@ -129,4 +200,69 @@ fn the_header_is_the_configured_server_name_as_forms_cut_it() {
     let long = "a-server-name-longer-than-sixteen";
     let view = url_view(params, long).unwrap();
     assert_eq!(view.header, elicit_form::question::attribution_header(long));
+}
+
+/// The links, names and hosts of `tests/data/backend-consents.json`: names
+/// the key folds, a punycode host, and the three loopback hosts.
+const CONSENT_CASES: [(&str, &str, &str); 6] = [
+    ("calendar", "connect", "https://accounts.example.com/oauth"),
+    ("acme/billing", "charge now", "https://pay.example.com/pay/1"),
+    ("日本", "x.y-z_w", "https://b\u{fc}cher.example/"),
+    ("local", "dev", "http://[::1]:8080/cb"),
+    ("local", "loop", "http://localhost:3000/cb"),
+    ("files", "resources/read:file:///a b", "http://127.0.0.1/"),
+];
+const CONSENT_NOW: &str = "2026-12-03T12:00:00.123Z";
+
+/// What `tests/data/backend-consents.json` holds, made by one release's
+/// `StoredConsent::new`, `consent_storage_key` and `validate_elicitation_url`.
+macro_rules! backend_consents {
+    ($krate:ident) => {{
+        use $krate::mcp::elicitation::{StoredConsent, consent_storage_key, validate_elicitation_url};
+        let now = chrono::DateTime::parse_from_rfc3339(CONSENT_NOW)
+            .unwrap()
+            .with_timezone(&chrono::Utc);
+        let consents: Vec<Value> = CONSENT_CASES
+            .iter()
+            .map(|(server, tool, url)| {
+                let (host, _) = validate_elicitation_url(url).unwrap();
+                let record = StoredConsent::new(server, tool, &host, now);
+                json!({
+                    "server": server, "tool": tool, "host": host, "url": url,
+                    "key": consent_storage_key(server, tool),
+                    "record": serde_json::to_string(&record).unwrap(),
+                })
+            })
+            .collect();
+        json!({"now": CONSENT_NOW, "consents": consents})
+    }};
+}
+
+/// `tests/data/backend-consents.json` is what both releases of the backend
+/// write (`UPDATE_DATA=1` writes it anew); tests/js/url.test.mjs checks the
+/// package against it. Here, this crate's key and record are the same.
+#[test]
+fn the_consents_in_tests_data_are_the_backends_and_ours_alike() {
+    let theirs = backend_consents!(everruns_core);
+    assert_eq!(theirs, backend_consents!(everruns_core_050));
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/backend-consents.json");
+    let text = format!("{}\n", serde_json::to_string_pretty(&theirs).unwrap());
+    if std::env::var_os("UPDATE_DATA").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    assert_eq!(std::fs::read_to_string(path).unwrap_or_default(), text);
+    let now = Timestamp::parse_rfc3339(CONSENT_NOW).unwrap();
+    for case in theirs["consents"].as_array().unwrap() {
+        let field = |name: &str| case[name].as_str().unwrap();
+        assert_eq!(
+            elicit_form::consent_storage_key(field("server"), field("tool")),
+            field("key")
+        );
+        let ours = elicit_form::StoredConsent::new(field("server"), field("tool"), field("host"), now);
+        assert_eq!(serde_json::to_string(&ours).unwrap(), field("record"));
+        let params = json!({"mode": "url", "message": "m", "url": field("url")}).to_string();
+        let reply = answer_url(field("server"), field("tool"), &params, Some(field("record")), now);
+        let decided = serde_json::from_str::<Value>(&Reply::from(reply).to_json(0)).unwrap();
+        assert_eq!(decided["ok"], json!({"action": "accept"}), "{case}");
+    }
 }

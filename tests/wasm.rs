@@ -512,38 +512,39 @@ fn the_hostile_url_suite_through_the_url_export() {
 }
 
 #[test]
-fn url_answers_on_record_through_the_exports() {
+fn url_consents_through_the_exports() {
     let params = r#"{"mode":"url","message":"Sign in","url":"https://login.example.com/"}"#;
-    let fingerprint = ok(wasm::url_elicitation(params, "calendar"))["fingerprint"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    assert_eq!(
+        wasm::consent_storage_key("calendar", "con/nect"),
+        "mcp/elicitation-consent/calendar/con_nect"
+    );
     let now = Now::Text("2026-12-03T12:00:00Z");
-    let request = json!({"server": "calendar", "tool": "connect", "fingerprint": fingerprint, "action": "decline"});
-    let record = ok(wasm::record_url_answer(&request.to_string(), now));
-    assert_eq!(record["expires_at"], "2026-12-03T12:30:00Z");
-    let record_text = record.to_string();
-    let applies =
-        wasm::url_answer_applies_to(&record_text, "calendar", "connect", &fingerprint, now);
-    assert_eq!(ok(applies), json!(true));
+    let request = json!({"server": "calendar", "tool": "connect", "host": "login.example.com"});
+    let consent = ok(wasm::record_url_consent(&request.to_string(), now));
+    assert_eq!(
+        consent,
+        json!({"server": "calendar", "tool": "connect", "host": "login.example.com", "expires_at": "2026-12-03T12:30:00Z"})
+    );
+    let consent_text = consent.to_string();
     let decided = wasm::answer_url(
         "calendar",
         "connect",
         params,
-        Some(record_text.clone()),
+        Some(consent_text.clone()),
         now,
     );
-    assert_eq!(ok(decided), json!({"action": "decline"}));
+    assert_eq!(ok(decided), json!({"action": "accept"}));
     let late = Now::Millis(1_800_000_000_000.0);
     let asked = ok(wasm::answer_url(
         "calendar",
         "connect",
         params,
-        Some(record_text),
+        Some(consent_text),
         late,
     ));
     assert_eq!(asked["action"], "ask");
-    let unusable = envelope(wasm::record_url_answer(&request.to_string(), Now::Unusable));
+    assert_eq!(asked["pending"]["host"], "login.example.com");
+    let unusable = envelope(wasm::record_url_consent(&request.to_string(), Now::Unusable));
     assert!(
         unusable["type"]
             .as_str()

@@ -25,7 +25,7 @@ import {
   recordFormAnswer,
 } from "elicit-form/mcp-2026-07-28";
 import "elicit-form/mcp-2026-07-28/element";
-import { UrlRefusalError, answerUrl, recordUrlAnswer, urlAnswerAppliesTo } from "elicit-form/url";
+import { UrlRefusalError, answerUrl, recordUrlConsent } from "elicit-form/url";
 import "elicit-form/url/element";
 import { EXAMPLES } from "./examples.js";
 
@@ -177,15 +177,18 @@ function showStored() {
 
 function record(action) {
   if (ui.card.state === "url") {
-    // A link's answer has no content: Record answer records that the person opened it.
-    stored = recordUrlAnswer({
-      server: ui.serverName.value,
-      tool: ui.toolName.value,
-      fingerprint: ui.card.fingerprint,
-      action,
-    });
+    // A link has no answer, only a person's consent to open it (the backend's
+    // record, bound to the host shown); a decline records nothing.
+    const { url } = readRequest();
+    if (action !== "accept" || !url) {
+      stored = null;
+      showStored();
+      return showRetry("", "Nothing is recorded for a declined link: the retry asks again.");
+    }
+    const { host } = answerUrl(url, null).pending;
+    stored = recordUrlConsent({ server: url.serverName, tool: url.toolName, host });
     showStored();
-    return showRetry("", "Recorded. Retry to see what the server's retry gets.");
+    return showRetry("", "Consent recorded. Retry to see what the server's retry gets.");
   }
   stored = recordFormAnswer({
     server: ui.serverName.value,
@@ -246,7 +249,7 @@ function retry() {
   });
 }
 
-/** The retry of a URL-mode request: the recorded action, or the consent card again. */
+/** The retry of a URL-mode request: accept on a recorded consent to this host, or the consent card again. */
 function retryUrl(elicitation) {
   const taken = stored;
   stored = null;
@@ -258,18 +261,15 @@ function retryUrl(elicitation) {
     if (error instanceof UrlRefusalError || error instanceof TypeError) return showRetry("refused", error.message);
     throw error;
   }
-  if (outcome.action !== "ask") {
-    return showRetry(outcome.action, `The recorded ${outcome.action} is sent (ElicitResult):`, outcome);
+  if (outcome.action === "accept") {
+    return showRetry("accept", "The recorded consent is sent as accept (ElicitResult):", outcome);
   }
-  const { fingerprint } = outcome.pending.view;
   const why =
     taken === null
-      ? "No answer is recorded (a retry takes a record once), so the person is asked."
-      : urlAnswerAppliesTo(taken, elicitation.serverName, elicitation.toolName, fingerprint)
-        ? "The recorded answer cannot be used, so the person is asked again."
-        : "The recorded answer was given to another link or message (or another server or tool, or it " +
-          "expired), so the person is asked again.";
-  showRetry("ask", why, { summary: outcome.pending.summary, fingerprint, recorded_for: taken?.fingerprint ?? null });
+      ? "No consent is recorded (a retry takes a record once), so the person is asked."
+      : "The recorded consent was given to another host (or another server or tool, or it " +
+        "expired), so the person is asked again.";
+  showRetry("ask", why, { summary: outcome.pending.summary, host: outcome.pending.host, recorded_for: taken?.host ?? null });
 }
 
 // --- Wiring --------------------------------------------------------------------

@@ -4,21 +4,28 @@
 // link, and its events carry `mode: "url"`. Every rule is decided in Rust.
 
 import type { ElicitFormMessage } from "../element-shared.js";
-import type { UrlRefusalKind } from "./index.js";
+import type { StoredConsent, UrlRefusalKind } from "./index.js";
 
 /**
  * `elicit-result` from a URL-mode card: Open (`"accept"`, after the card
- * opened the link), Decline or Cancel. `fingerprint` is the view's, for
- * `recordUrlAnswer({ server, tool, fingerprint, action })`.
+ * opened the link), Decline or Cancel. Open's carries the person's consent,
+ * the backend's record, for the host to keep under
+ * `consentStorageKey(serverName, toolName)`; Decline's and Cancel's carry
+ * none (`null`): nothing is recorded for them.
  */
 export interface ElicitUrlResult {
   mode: "url";
   action: "accept" | "decline" | "cancel";
+  /** The view's fingerprint: which link and message were shown. */
   fingerprint: string;
   /** The exact URL shown, and opened on accept. */
   url: string;
   /** The request's `elicitationId`, or `null`. */
   elicitationId: string | null;
+  /** The ASCII host shown, which a consent is bound to. */
+  host: string;
+  /** On accept, the consent made at the click (usable 30 minutes); otherwise `null`. */
+  consent: StoredConsent | null;
 }
 
 /** `elicit-refused` from a URL-mode card: the package's `UrlRefusalError`, as data. No link is shown. */

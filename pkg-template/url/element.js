@@ -15,14 +15,18 @@
 //   previews it;
 // - the link is opened by a person's click on Open only, in a new tab with
 //   neither opener nor referrer (`window.open(url, "_blank",
-//   "noopener,noreferrer")`); drawing the card opens and fetches nothing.
+//   "noopener,noreferrer")`); drawing the card opens and fetches nothing;
+// - that click is the person's consent, and only it: Open's event carries the
+//   backend's consent record (`recordUrlConsent`, bound to the host shown)
+//   for the host to keep under `consentStorageKey`; Decline and Cancel carry
+//   none.
 //
 // Its words come from the element's table (the host's `messages`, the
 // shipped language, English), with URL_MESSAGES below as the English of its
 // own keys and its own language modules (url/element-messages/*.js) for
 // theirs.
 
-import { UrlRefusalError, urlElicitation } from "./browser.js";
+import { UrlRefusalError, recordUrlConsent, urlElicitation } from "./browser.js";
 
 // The element's hook (element.js, URL_CARD) and where this card's language
 // modules register their tables.
@@ -160,12 +164,14 @@ function showUrlCard(card, params, view) {
   const server = () => element("span", "server-name", {}, shown.header);
   const site = shown.site;
   const host = shown.displayHost;
-  const emit = (action) => {
-    if (card.disabled) return;
+  const emit = (action, consent = null) => {
     card.dispatchEvent(new CustomEvent("elicit-result", {
       bubbles: true,
       composed: true,
-      detail: { action, mode: "url", fingerprint: shown.fingerprint, url: shown.url, elicitationId: shown.elicitationId },
+      detail: {
+        action, mode: "url", fingerprint: shown.fingerprint, url: shown.url, elicitationId: shown.elicitationId,
+        host: shown.host, consent,
+      },
     }));
   };
   const button = (name) => element("button", `button ${name}`, { type: "button", id: name }, say(name));
@@ -174,13 +180,15 @@ function showUrlCard(card, params, view) {
   const cancel = button("cancel");
   open.addEventListener("click", () => {
     if (card.disabled) return;
+    // The person's consent, to the host they were shown, made at the click.
+    const consent = recordUrlConsent({ server: card.serverName, tool: card.toolName, host: shown.host });
     // The exact text shown, in a new tab that cannot reach back to this page
     // or learn where it came from. A click opens it, nothing else does.
     window.open(shown.url, "_blank", "noopener,noreferrer");
-    emit("accept");
+    emit("accept", consent);
   });
-  decline.addEventListener("click", () => emit("decline"));
-  cancel.addEventListener("click", () => emit("cancel"));
+  decline.addEventListener("click", () => card.disabled || emit("decline"));
+  cancel.addEventListener("click", () => card.disabled || emit("cancel"));
   const ltr = { dir: "ltr" };
   const warnings = shown.warnings.length === 0 ? null : element("div", "warnings", {},
     element("p", "warnings-title", { id: "warnings-title" }, say("urlWarnings")),

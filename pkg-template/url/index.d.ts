@@ -13,9 +13,11 @@ export type UrlWarning = G.UrlWarning;
 export type UrlWarningKind = G.UrlWarningKind;
 export type UrlPending = G.UrlPending;
 export type UrlDecision = G.UrlDecision;
-export type UrlAnswerAction = G.UrlAnswerAction;
-/** A URL answer on record: a form record's shape, with no answers. */
-export type StoredUrlAnswer = G.StoredFormAnswerOf<G.UrlAnswerAction>;
+/**
+ * A person's consent to a link, everruns-core's StoredConsent: read and
+ * written by the backend as it is by this package. `expires_at` is RFC 3339.
+ */
+export type StoredConsent = G.StoredConsent;
 
 /** Why a link is refused: `UrlRefusalError.kind`. */
 export type UrlRefusalKind =
@@ -43,8 +45,8 @@ export class UrlRefusalError extends Error {
  * a 2026-07-28 `input_required` entry holding them; or their JSON text.
  */
 export type UrlParams =
-  | { mode: "url"; message: string; url: string; elicitationId?: string }
-  | { method: "elicitation/create"; params: { mode: "url"; message: string; url: string } }
+  | { mode: "url"; message?: string; url: string; elicitationId?: string }
+  | { method: "elicitation/create"; params: { mode: "url"; message?: string; url: string } }
   | object
   | string;
 
@@ -59,30 +61,28 @@ export function initSync(options: { module: BufferSource | WebAssembly.Module })
 /** The consent card's view, attributed to `serverName`; throws `UrlRefusalError`. */
 export function urlElicitation(params: UrlParams, serverName: string): UrlView;
 
-/** A record of what a person did with the link, usable until `now` (default: the current time) plus 30 minutes. */
-export function recordUrlAnswer(request: {
-  server: string;
-  tool: string;
-  fingerprint: string;
-  action: UrlAnswerAction;
-  now?: FormTime;
-}): StoredUrlAnswer;
-
-/** Whether `record` may answer this server's tool for this link at `now`. */
-export function urlAnswerAppliesTo(
-  record: StoredUrlAnswer,
-  server: string,
-  tool: string,
-  fingerprint: string,
-  now?: FormTime,
-): boolean;
+/** The key a consent for `server`'s `tool` is kept under: `mcp/elicitation-consent/<server>/<tool>`, folded. */
+export function consentStorageKey(server: string, tool: string): string;
 
 /**
- * The retry decision on a record already taken from the host's store (used
- * once): the action to send, or `ask` with the view. Throws `UrlRefusalError`.
+ * A person's consent to a link, usable until `now` (default: the current
+ * time) plus 30 minutes. `host` is the pending view's ASCII `host`.
+ */
+export function recordUrlConsent(request: {
+  server: string;
+  tool: string;
+  host: string;
+  now?: FormTime;
+}): StoredConsent;
+
+/**
+ * The retry decision on a consent already taken from the host's store (used
+ * once): `accept` for a fresh consent of this server and tool to this very
+ * host, or `ask` with the pending link. Throws `UrlRefusalError` for a
+ * refused link, `TypeError` for a malformed consent.
  */
 export function answerUrl(
   elicitation: { serverName: string; toolName: string; params: UrlParams },
-  record: StoredUrlAnswer | null | undefined,
+  consent: StoredConsent | null | undefined,
   now?: FormTime,
 ): UrlDecision;

@@ -8,17 +8,25 @@
 //! - the text as sent: at most [`MAX_URL_CHARS`] characters, with no control,
 //!   bidi-control, zero-width or blank character anywhere ([`text`]);
 //! - parsed as browsers parse it (WHATWG URL, the `url` crate), `https` only
-//!   (plain `http` only to this computer: `localhost`, `127.0.0.0/8`,
-//!   `[::1]`), with no user info, and a host that is a domain name of two
+//!   (plain `http` only to this computer, by the backend's three names:
+//!   `localhost`, `127.0.0.1`, `[::1]`), with no user info, and a host that is a domain name of two
 //!   labels or more (or `localhost`) or an IP address (`parse.rs`);
-//! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS)).
+//! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS));
+//!   a request with no message is shown the backend's
+//!   [`DEFAULT_URL_MESSAGE`].
+//!
+//! These are stricter than the backend's gate, [`validate_elicitation_url`]
+//! ([`consent`], the backend's names): every link they accept, it accepts,
+//! with the same ASCII host.
 //!
 //! What passes becomes a [`UrlView`]: the exact URL that will be opened, the
 //! host in ASCII and as a person should read it, the site apart from the rest
 //! of the host ([`host`]), warnings in words, the configured server name as
 //! the header (as forms have it), the message, and a fingerprint of what is
-//! shown ([`view`]). A person's answer is recorded and decided on as forms'
-//! answers are ([`stored`]).
+//! shown ([`view`]). A person's consent is the backend's [`StoredConsent`],
+//! bound to the host they saw, kept under [`consent_storage_key`] apart from
+//! form answers, and decided on as the backend's `ConsentingUrlElicitations`
+//! decides ([`consent_action`]).
 //!
 //! ```
 //! # #[cfg(not(target_arch = "wasm32"))] fn main() {
@@ -42,12 +50,14 @@
 //! # #[cfg(target_arch = "wasm32")] fn main() {}
 //! ```
 
+pub mod consent;
+#[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
+pub mod handler;
 pub mod host;
 pub(crate) mod parse;
 pub mod public_suffix;
 mod refusal;
 pub mod reply;
-pub mod stored;
 pub mod text;
 pub mod view;
 
@@ -58,8 +68,17 @@ use crate::json::{Map, Value};
 use crate::question::attribution_header;
 use crate::rules::fields;
 
+pub use consent::{
+    CONSENT_TTL, DEFAULT_URL_MESSAGE, ElicitationAction, ElicitationUrlError, GrantedConsent,
+    MCP_ELICITATION_CONSENT_KV_PREFIX, StoredConsent, UrlElicitation, UrlElicitationPending,
+    consent_action, consent_storage_key, granted_action, validate_elicitation_url,
+};
+#[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
+pub use handler::{
+    ConsentingUrlElicitations, DeclineUrlElicitations, ElicitationConsentStore,
+    RelayUrlElicitations, UrlElicitationHandler,
+};
 pub use refusal::UrlRefusal;
-pub use stored::{StoredUrlAnswer, UrlAnswerAction, UrlOutcome, decide_url};
 pub use view::{
     FINGERPRINT_DOMAIN, UrlDecision, UrlPending, UrlView, UrlWarning, UrlWarningKind,
     url_fingerprint,
@@ -68,8 +87,9 @@ pub use view::{
 /// Longest URL text accepted, in Unicode scalar values.
 pub const MAX_URL_CHARS: usize = 2048;
 
-/// A URL-mode request's members: `{ mode: "url", message, url,
-/// elicitationId? }`.
+/// A URL-mode request's members: `{ mode: "url", message?, url,
+/// elicitationId? }` (with no message, the backend's
+/// [`DEFAULT_URL_MESSAGE`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UrlRequest<'a> {
     pub message: &'a str,
@@ -81,7 +101,9 @@ impl<'a> UrlRequest<'a> {
     /// Read from the params of `elicitation/create` in URL mode (2025-11-25,
     /// pushed), or from an `input_required` round's entry (2026-07-28:
     /// `{ method: "elicitation/create", params }`). Members other than these
-    /// are ignored, as the SDKs ignore them.
+    /// are ignored, as the SDKs ignore them. A missing or `null` message is
+    /// the backend's [`DEFAULT_URL_MESSAGE`]; a message of another type is
+    /// refused (the backend would show its default text instead).
     pub fn from_params(value: &'a Value) -> Result<Self, UrlRefusal> {
         let refused = UrlRefusal::Params;
         let mut object = fields::object(value, &"params").map_err(refused)?;
@@ -106,7 +128,7 @@ impl<'a> UrlRequest<'a> {
             )));
         }
         Ok(Self {
-            message: fields::string(object, path, "message").map_err(refused)?,
+            message: optional_string(object, path, "message")?.unwrap_or(DEFAULT_URL_MESSAGE),
             url: fields::string(object, path, "url").map_err(refused)?,
             elicitation_id: optional_string(object, path, "elicitationId")?,
         })

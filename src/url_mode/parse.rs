@@ -72,12 +72,14 @@ pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
     })
 }
 
-/// This computer: `localhost`, `127.0.0.0/8` or `[::1]`.
+/// This computer, by the backend's three names for it: `localhost`,
+/// `127.0.0.1` or `[::1]` (the rest of `127.0.0.0/8` is loopback too, but
+/// the backend refuses plain http to it, and so does this gate).
 pub(crate) fn is_loopback(target: &Target) -> bool {
     match target {
         Target::Domain(name) => name == "localhost",
-        Target::Ipv4(address) => address.is_loopback(),
-        Target::Ipv6(address) => address.is_loopback(),
+        Target::Ipv4(address) => *address == Ipv4Addr::LOCALHOST,
+        Target::Ipv6(address) => *address == Ipv6Addr::LOCALHOST,
     }
 }
 
@@ -136,7 +138,8 @@ mod tests {
     fn only_https_and_loopback_http_pass() {
         assert_eq!(kind("https://example.com/"), "ok");
         assert_eq!(kind("http://localhost:8080/callback"), "ok");
-        assert_eq!(kind("http://127.3.4.5/"), "ok");
+        assert_eq!(kind("http://127.0.0.1/"), "ok");
+        assert_eq!(kind("http://127.3.4.5/"), "plainHttp");
         assert_eq!(kind("http://[::1]/"), "ok");
         assert_eq!(kind("http://example.com/"), "plainHttp");
         assert_eq!(kind("http://localhost.example.com/"), "plainHttp");

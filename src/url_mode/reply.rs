@@ -1,69 +1,111 @@
 //! The URL rules as the `elicit-form/url` wasm exports call them (JSON texts
 //! in, a value or a [`Failure`] out), so they are built and tested natively
-//! too. The records are the forms' (`made_record`, [`StoredFormAnswer`]'s
-//! reader), over [`UrlAnswerAction`].
+//! too. The record is the backend's [`StoredConsent`], and the decision its
+//! `ConsentingUrlElicitations`' ([`consent_action`]).
 
 use alloc::boxed::Box;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 
+use crate::Timestamp;
 use crate::json::{self, Keys};
-use crate::profile::{argument, made_record};
+use crate::profile::argument;
+use crate::rules::fields;
 use crate::url_mode::{
-    StoredUrlAnswer, UrlAnswerAction, UrlDecision, UrlOutcome, UrlPending, UrlRequest, UrlView,
-    decide_url,
+    ElicitationAction, StoredConsent, UrlDecision, UrlElicitation, UrlElicitationPending,
+    UrlPending, UrlRefusal, UrlRequest, UrlView, consent_action, validate_elicitation_url,
 };
 use crate::view::Failure;
-use crate::{StoredFormAnswer, Timestamp};
 
 /// The view of the params' JSON text (read as serde_json reads it: the last
 /// of a repeated key counts), attributed to `server_name`. Unreadable JSON
 /// is a `TypeError`; params that are no URL-mode request are refused.
 pub fn url_view(params_text: &str, server_name: &str) -> Result<UrlView, Failure> {
-    let params = json::read(params_text, Keys::LastWins)
-        .map_err(|error| Failure::Type(format!("params must be JSON text: {error}")))?;
+    let params = read_params(params_text)?;
     Ok(UrlRequest::from_params(&params)?.view(server_name)?)
 }
 
-/// A record of what a person did with a link, usable for 30 minutes from
-/// `now`, from the JSON text of `{ server, tool, fingerprint, action }`.
-pub fn record_url_answer(request_text: &str, now: Timestamp) -> Result<StoredUrlAnswer, Failure> {
-    made_record::<_, false>(request_text, now)
+fn read_params(params_text: &str) -> Result<json::Value, Failure> {
+    json::read(params_text, Keys::LastWins)
+        .map_err(|error| Failure::Type(format!("params must be JSON text: {error}")))
 }
 
-/// A URL record read from its JSON text.
-pub fn read_url_record(text: &str) -> Result<StoredUrlAnswer, Failure> {
-    argument("record", "a StoredUrlAnswer", text, |value| {
-        StoredFormAnswer::<UrlAnswerAction>::from_json(value)
+/// A person's consent to a link, usable for 30 minutes from `now`, from the
+/// JSON text of `{ server, tool, host }` (`host`: the ASCII host the person
+/// saw, the pending view's `host`).
+pub fn record_url_consent(request_text: &str, now: Timestamp) -> Result<StoredConsent, Failure> {
+    const PATH: &str = "request";
+    let request = argument(
+        "the consent request",
+        "{ server, tool, host: string }",
+        request_text,
+        |value| {
+            let object = fields::object(value, &PATH)?;
+            fields::only(object, PATH, &["server", "tool", "host"])?;
+            Ok((
+                fields::string(object, PATH, "server")?.to_string(),
+                fields::string(object, PATH, "tool")?.to_string(),
+                fields::string(object, PATH, "host")?.to_string(),
+            ))
+        },
+    )?;
+    let (server, tool, host) = request;
+    StoredConsent::try_new(&server, &tool, &host, now).map_err(|error| {
+        Failure::Type(format!(
+            "now must leave 30 minutes before the year 10000: {error}"
+        ))
+    })
+}
+
+/// A consent read from its JSON text, as the backend's serde reads one.
+pub fn read_consent(text: &str) -> Result<StoredConsent, Failure> {
+    argument("consent", "a StoredConsent", text, |value| {
+        StoredConsent::from_json(value)
     })
 }
 
 /// The retry decision for `server_name`'s `tool_name`, whose request's
-/// params are `params_text`, on the record the host took from its store
-/// (`None` when it found none).
+/// params are `params_text`, on the consent the host took from its store
+/// (`None` when it found none): the URL rules first (a refusal), then the
+/// backend's consent decision.
 pub fn answer_url(
     server_name: &str,
     tool_name: &str,
     params_text: &str,
-    record_text: Option<&str>,
+    consent_text: Option<&str>,
     now: Timestamp,
 ) -> Result<UrlDecision, Failure> {
-    let view = url_view(params_text, server_name)?;
-    let record = record_text.map(read_url_record).transpose()?;
+    let params = read_params(params_text)?;
+    let request = UrlRequest::from_params(&params)?;
+    let view = request.view(server_name)?;
+    let (host, punycode) = validate_elicitation_url(request.url).map_err(UrlRefusal::from)?;
+    let consent = consent_text.map(read_consent).transpose()?;
+    let elicitation = UrlElicitation {
+        server_name: server_name.to_string(),
+        tool_name: tool_name.to_string(),
+        key: String::new(),
+        message: request.message.to_string(),
+        url: request.url.to_string(),
+        host,
+        punycode,
+    };
     Ok(
-        match decide_url(&view, server_name, tool_name, record.as_ref(), now) {
-            UrlOutcome::Accept => UrlDecision::Accept,
-            UrlOutcome::Decline => UrlDecision::Decline,
-            UrlOutcome::Cancel => UrlDecision::Cancel,
-            UrlOutcome::Ask => UrlDecision::Ask {
-                pending: Box::new(UrlPending {
-                    summary: format!(
-                        "MCP server '{server_name}' asks you to open a link before tool '{tool_name}' can run"
-                    ),
-                    server_name: server_name.to_string(),
-                    tool_name: tool_name.to_string(),
-                    view,
-                }),
-            },
+        match consent_action(&elicitation, consent.as_ref(), now) {
+            ElicitationAction::Accept => UrlDecision::Accept,
+            action @ (ElicitationAction::Decline | ElicitationAction::Cancel) => {
+                let pending = UrlElicitationPending::of(&elicitation, action);
+                UrlDecision::Ask {
+                    pending: Box::new(UrlPending {
+                        summary: pending.to_string(),
+                        server_name: pending.server_name,
+                        tool_name: pending.tool_name,
+                        message: pending.message,
+                        url: pending.url,
+                        host: pending.host,
+                        punycode: pending.punycode,
+                        view,
+                    }),
+                }
+            }
         },
     )
 }

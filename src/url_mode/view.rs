@@ -102,7 +102,8 @@ pub struct UrlView {
     pub elicitation_id: Option<String>,
 }
 
-/// A URL-mode request waiting for a person: the view, and who asks.
+/// A URL-mode request waiting for a person: the view, who asks, and the
+/// backend's `UrlElicitationPending` fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -110,21 +111,29 @@ pub struct UrlView {
 pub struct UrlPending {
     pub server_name: String,
     pub tool_name: String,
-    /// `MCP server '…' asks you to open a link before tool '…' can run`.
+    /// The backend's `UrlElicitationPending` text: `MCP server '…' needs
+    /// you to complete an interaction at {host} before tool '…' can run`.
     pub summary: String,
+    /// The server's message, or the backend's default text.
+    pub message: String,
+    /// The URL as sent.
+    pub url: String,
+    /// The ASCII host a consent is bound to (`validate_elicitation_url`'s).
+    pub host: String,
+    /// Whether a label of `host` starts with `xn--`.
+    pub punycode: bool,
     pub view: UrlView,
 }
 
-/// The retry decision: the `ElicitResult.action` to send (URL mode's has no
-/// content), or `ask` with the consent card's view.
+/// The retry decision, the backend's `ConsentingUrlElicitations`': `accept`
+/// to send (URL mode's has no content) for a consent to this very host, or
+/// `ask` with the consent card's view. Nothing else is ever sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "action", rename_all = "lowercase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(tag = "action", rename_all = "lowercase"))]
 pub enum UrlDecision {
     Accept,
-    Decline,
-    Cancel,
     Ask { pending: Box<UrlPending> },
 }
 

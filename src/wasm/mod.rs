@@ -55,8 +55,8 @@ pub use records::{
 mod url;
 #[cfg(feature = "url-mode")]
 pub use url::{
-    answer_url, answer_url_export, record_url_answer, record_url_answer_export,
-    url_answer_applies_to, url_answer_applies_to_export, url_elicitation,
+    answer_url, answer_url_export, consent_storage_key, record_url_consent,
+    record_url_consent_export, url_elicitation,
 };
 
 /// A debug build (`npm run build -- --debug`) writes a panic's message to

@@ -2,14 +2,15 @@
 // (types.test.mjs): `elicit-form/element` with the URL-mode consent card
 // (`elicit-form/url/element`) and its German words: `elicit-result` and
 // `elicit-refused` carry `mode: "url"` from a URL card, narrowed on `mode`,
-// and the result's fingerprint and action go straight to recordUrlAnswer.
+// and Open's consent (the backend's record, or null) goes straight to the
+// host's store under consentStorageKey, and back to answerUrl.
 import "elicit-form/element";
 import type { ElicitFormMessages } from "elicit-form/element";
 import { URL_MESSAGES } from "elicit-form/url/element";
 import type { ElicitUrlMessages, ElicitUrlRefusal, ElicitUrlResult } from "elicit-form/url/element";
 import de from "elicit-form/url/element/messages/de";
-import { recordUrlAnswer } from "elicit-form/url";
-import type { UrlRefusalKind } from "elicit-form/url";
+import { answerUrl, consentStorageKey } from "elicit-form/url";
+import type { StoredConsent, UrlRefusalKind } from "elicit-form/url";
 
 const card = document.createElement("elicit-form");
 card.serverName = "calendar";
@@ -18,9 +19,12 @@ card.addEventListener("elicit-result", (event) => {
   const detail = event.detail;
   if (detail.mode === "url") {
     const result: ElicitUrlResult = detail;
-    const record = recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint: result.fingerprint, action: result.action });
+    const consent: StoredConsent | null = result.consent;
+    const key: string = consentStorageKey("calendar", "connect");
+    const decided = answerUrl({ serverName: "calendar", toolName: "connect", params: card.request ?? {} }, consent);
+    const host: string = result.host;
     const id: string | null = result.elicitationId;
-    void [record, id];
+    void [key, decided, host, id];
   } else if (detail.action === "accept") {
     const content: object = detail.content;
     void content;

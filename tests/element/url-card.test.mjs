@@ -109,7 +109,14 @@ const DRIVERS = {
 const show = (page, request, attributes = ATTRIBUTES) =>
   page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
 const texts = (page, selector) => page.evaluate((s) => window.harness.texts(s), selector);
-const events = (page) => page.evaluate(() => window.harness.events);
+/** The events, each consent's expiry checked (30 minutes from the click) and set aside. */
+const events = async (page) => (await page.evaluate(() => window.harness.events)).map((event) => {
+  const consent = event.detail?.consent;
+  if (!consent) return event;
+  const left = Date.parse(consent.expires_at) - Date.now();
+  assert.ok(left > 29 * 60_000 && left <= 30 * 60_000, `the consent expires in 30 minutes: ${consent.expires_at}`);
+  return { ...event, detail: { ...event.detail, consent: { ...consent, expires_at: "in 30 minutes" } } };
+});
 const opened = (page) => page.evaluate(() => window.harness.opened);
 const settle = (page) => page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
 
@@ -138,9 +145,16 @@ async function click(page, part) {
   await page.clickAt(x, y);
 }
 
-/** The detail of a URL card's elicit-result for `view`. */
+/**
+ * The detail of a URL card's elicit-result for `view`: Open's carries the
+ * backend's consent record for the card's server and tool and the host shown,
+ * Decline's and Cancel's none.
+ */
 const result = (action, view) => ({
-  action, mode: "url", fingerprint: view.fingerprint, url: view.url, elicitationId: view.elicitationId,
+  action, mode: "url", fingerprint: view.fingerprint, url: view.url, elicitationId: view.elicitationId, host: view.host,
+  consent: action === "accept"
+    ? { server: "calendar", tool: "list_events", host: view.host, expires_at: "in 30 minutes" }
+    : null,
 });
 
 // --- The checks, in both browsers -----------------------------------------------------------
@@ -201,10 +215,13 @@ const CHECKS = {
     assert.deepEqual(await opened(page), [[view.url, "_blank", "noopener,noreferrer"]]);
     assert.deepEqual((await events(page)).map((e) => [e.type, e.detail, e.composed]), [["elicit-result", result("accept", view), true]]);
     assert.deepEqual(targetHits, [], "window.open was stubbed: still nothing fetched");
+    // The consent the click made is the backend's record: the retry's decision accepts it.
+    const [{ detail: { consent } }] = await page.evaluate(() => window.harness.events);
+    assert.deepEqual(url.answerUrl({ serverName: "calendar", toolName: "list_events", params: local }, consent), { action: "accept" });
     assert.deepEqual(page.problems, []);
   },
 
-  async "Decline and Cancel report decline and cancel, with the fingerprint for recordUrlAnswer, and open nothing"(page) {
+  async "Decline and Cancel report decline and cancel with no consent, and open nothing"(page) {
     await page.goto(URL_OPEN);
     const view = url.urlElicitation(SIGN_IN, "calendar");
     await show(page, SIGN_IN);
@@ -213,8 +230,7 @@ const CHECKS = {
     await click(page, "cancel");
     const details = (await events(page)).map((e) => e.detail);
     assert.deepEqual(details, [result("decline", view), result("cancel", view)]);
-    const record = url.recordUrlAnswer({ server: "calendar", tool: "list_events", fingerprint: details[0].fingerprint, action: details[0].action });
-    assert.equal(url.urlAnswerAppliesTo(record, "calendar", "list_events", view.fingerprint), true);
+    assert.deepEqual(details.map((detail) => detail.consent), [null, null], "nothing to record");
     assert.deepEqual(await opened(page), []);
     assert.deepEqual(page.problems, []);
   },

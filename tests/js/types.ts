@@ -294,15 +294,22 @@ const urlView: url.UrlView = url.urlElicitation({ mode: "url", message: "Sign in
 const shownSite: string = urlView.site;
 const warningKinds: url.UrlWarningKind[] = urlView.warnings.map((warning) => warning.kind);
 const openedId: string | null = urlView.elicitationId;
-const urlRecord: url.StoredUrlAnswer = url.recordUrlAnswer({
-  server: "calendar", tool: "connect", fingerprint: urlView.fingerprint, action: "cancel", now: new Date(),
+const consentKey: string = url.consentStorageKey("calendar", "connect");
+const urlConsent: url.StoredConsent = url.recordUrlConsent({
+  server: "calendar", tool: "connect", host: urlView.host, now: new Date(),
 });
-const urlApplies: boolean = url.urlAnswerAppliesTo(urlRecord, "calendar", "connect", urlView.fingerprint);
-const urlDecision: url.UrlDecision = url.answerUrl({ serverName: "calendar", toolName: "connect", params: "{}" }, null);
+const consentExpiry: string = urlConsent.expires_at;
+const urlDecision: url.UrlDecision = url.answerUrl({ serverName: "calendar", toolName: "connect", params: "{}" }, urlConsent);
 if (urlDecision.action === "ask") {
   const pendingSite: string = urlDecision.pending.view.site;
-  void pendingSite;
+  const pendingHost: string = urlDecision.pending.host;
+  const punycode: boolean = urlDecision.pending.punycode;
+  void [pendingSite, pendingHost, punycode];
+} else {
+  const accepted: "accept" = urlDecision.action;
+  void accepted;
 }
+url.answerUrl({ serverName: "calendar", toolName: "connect", params: { mode: "url", url: "https://example.com/" } }, undefined);
 try {
   url.urlElicitation("{}", "calendar");
 } catch (error) {
@@ -311,8 +318,10 @@ try {
     void refusalKind;
   }
 }
-// @ts-expect-error a URL answer has no "submit" action
-url.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "submit" });
+// @ts-expect-error a consent names the host, not a fingerprint
+url.recordUrlConsent({ server: "s", tool: "t", fingerprint: "f" });
+// @ts-expect-error links and forms never share a record: no recordUrlAnswer
+void url.recordUrlAnswer;
 // @ts-expect-error elicit-form/url has no form rules
 url.prepareForm({}, "s");
-void [shownSite, warningKinds, openedId, urlApplies];
+void [shownSite, warningKinds, openedId, consentKey, consentExpiry];

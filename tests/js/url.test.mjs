@@ -1,7 +1,8 @@
 // elicit-form/url through the packed package (tests/js/prepare.mjs installs
 // it in the scratch project): the hostile-URL suite (tests/data/url-suite.json,
 // the same cases tests/url_mode.rs runs natively and tests/wasm.rs in wasm),
-// the records and the retry decision, the errors, and what the entry loads:
+// the backend's consent record, key and decision (and records the backend
+// wrote, tests/data/backend-consents.json), the errors, and what the entry loads:
 // its own wasm, with the URL exports and none of the forms'.
 
 import assert from "node:assert/strict";
@@ -67,44 +68,85 @@ test("a params object and its JSON text give the same view", () => {
   assert.deepEqual(esm.urlElicitation(JSON.stringify(params), "calendar"), esm.urlElicitation(params, "calendar"));
 });
 
-test("records: each action once decided, for the same server, tool and link, for 30 minutes", () => {
+// Consents the backend's own `StoredConsent::new` wrote (both releases), kept
+// equal to its output by tests/url_mode.rs.
+const backendConsents = JSON.parse(readFileSync(new URL("../data/backend-consents.json", import.meta.url), "utf8"));
+
+test("consents: the backend's record and key, accepted once for the same server, tool and host, for 30 minutes", () => {
   const params = { mode: "url", message: "Connect your calendar", url: "https://accounts.example.com/oauth" };
-  const { fingerprint } = esm.urlElicitation(params, "calendar");
   const now = Date.parse("2026-12-03T12:00:00Z");
   const elicitation = { serverName: "calendar", toolName: "connect", params };
-  for (const action of ["accept", "decline", "cancel"]) {
-    const record = esm.recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint, action, now });
-    assert.equal(record.expires_at, "2026-12-03T12:30:00Z");
-    assert.equal(esm.urlAnswerAppliesTo(record, "calendar", "connect", fingerprint, now), true);
-    assert.equal(esm.urlAnswerAppliesTo(record, "calendar", "other", fingerprint, now), false);
-    assert.equal(esm.urlAnswerAppliesTo(record, "calendar", "connect", fingerprint, now + 30 * 60_000), false);
-    assert.deepEqual(esm.answerUrl(elicitation, record, now + 60_000), { action });
-    // The CommonJS copy reads what the ES copy wrote.
-    assert.deepEqual(cjs.answerUrl(elicitation, record, new Date(now)), { action });
-    const late = esm.answerUrl(elicitation, record, now + 30 * 60_000);
-    assert.equal(late.action, "ask");
+  assert.equal(esm.consentStorageKey("calendar", "connect"), "mcp/elicitation-consent/calendar/connect");
+  const consent = esm.recordUrlConsent({ server: "calendar", tool: "connect", host: "accounts.example.com", now });
+  assert.deepEqual(consent, { server: "calendar", tool: "connect", host: "accounts.example.com", expires_at: "2026-12-03T12:30:00Z" });
+  assert.deepEqual(esm.answerUrl(elicitation, consent, now + 60_000), { action: "accept" });
+  // The CommonJS copy reads what the ES copy wrote.
+  assert.deepEqual(cjs.answerUrl(elicitation, consent, new Date(now)), { action: "accept" });
+  assert.equal(esm.answerUrl(elicitation, consent, now + 30 * 60_000).action, "ask");
+  for (const other of [
+    { server: "calendar", tool: "connect", host: "evil.example" },
+    { server: "calendar", tool: "other", host: "accounts.example.com" },
+    { server: "mail", tool: "connect", host: "accounts.example.com" },
+  ]) {
+    assert.equal(esm.answerUrl(elicitation, esm.recordUrlConsent({ ...other, now }), now).action, "ask", JSON.stringify(other));
   }
   const asked = esm.answerUrl(elicitation, null, now);
   assert.equal(asked.action, "ask");
+  assert.equal(asked.pending.serverName, "calendar");
+  assert.equal(asked.pending.toolName, "connect");
   assert.equal(asked.pending.view.site, "example.com");
-  assert.equal(asked.pending.summary, "MCP server 'calendar' asks you to open a link before tool 'connect' can run");
-  const otherLink = esm.recordUrlAnswer({
-    server: "calendar", tool: "connect", action: "accept", now,
-    fingerprint: esm.urlElicitation({ ...params, url: "https://evil.example/oauth" }, "calendar").fingerprint,
-  });
-  assert.equal(esm.answerUrl(elicitation, otherLink, now).action, "ask");
+  assert.equal(asked.pending.message, "Connect your calendar");
+  assert.equal(asked.pending.url, "https://accounts.example.com/oauth");
+  assert.equal(asked.pending.host, "accounts.example.com");
+  assert.equal(asked.pending.punycode, false);
+  assert.equal(asked.pending.summary,
+    "MCP server 'calendar' needs you to complete an interaction at accounts.example.com before tool 'connect' can run");
+  assert.deepEqual(esm.answerUrl(elicitation, undefined, now), asked);
+});
+
+test("a URL-mode request with no message is shown the backend's default text", () => {
+  const asked = esm.answerUrl({ serverName: "s", toolName: "t", params: { mode: "url", url: "https://example.com/" } }, null);
+  const text = "The server needs you to complete an interaction in your browser.";
+  assert.equal(asked.pending.message, text);
+  assert.equal(asked.pending.view.message, text);
+});
+
+test("consents the backend wrote are honoured, and ours are written alike, key and text", () => {
+  assert.ok(backendConsents.consents.length >= 4);
+  const now = backendConsents.now;
+  for (const { server, tool, host, url, key, record } of backendConsents.consents) {
+    assert.equal(esm.consentStorageKey(server, tool), key);
+    const theirs = JSON.parse(record);
+    assert.equal(JSON.stringify(esm.recordUrlConsent({ server, tool, host, now })), record);
+    const elicitation = { serverName: server, toolName: tool, params: { mode: "url", message: "m", url } };
+    assert.deepEqual(esm.answerUrl(elicitation, theirs, now), { action: "accept" }, record);
+    assert.equal(esm.answerUrl(elicitation, theirs, Date.parse(theirs.expires_at)).action, "ask", record);
+  }
 });
 
 test("argument errors are TypeErrors and the module stays usable", () => {
   assert.throws(() => esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, 42), TypeError);
   assert.throws(() => esm.urlElicitation("{", "calendar"), TypeError);
-  assert.throws(() => esm.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "open" }), TypeError);
-  assert.throws(
-    () => esm.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", answers: {} }),
-    /has no member "answers"/,
-  );
-  assert.throws(() => esm.recordUrlAnswer({ server: "s", tool: "t", fingerprint: "f", action: "accept", now: {} }), TypeError);
-  assert.equal(esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, "s").site, "example.com");
+  assert.throws(() => esm.consentStorageKey("s", 1), TypeError);
+  assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t" }), /request.host is missing/);
+  assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t", host: "h", fingerprint: "f" }), /has no member "fingerprint"/);
+  assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t", host: "h", now: {} }), TypeError);
+  const elicitation = { serverName: "s", toolName: "t", params: { mode: "url", message: "m", url: "https://example.com/" } };
+  for (const malformed of [
+    { server: "s", tool: "t", expires_at: "2026-12-03T12:30:00Z" },
+    { server: "s", tool: "t", host: "example.com", expires_at: "soon" },
+    { server: "s", tool: "t", fingerprint: "f", action: "accept", expires_at: "2026-12-03T12:30:00Z" },
+    "text",
+    [],
+  ]) {
+    assert.throws(() => esm.answerUrl(elicitation, malformed), TypeError, JSON.stringify(malformed));
+  }
+  // The link's rules come first: a refused link throws whatever the consent.
+  const hostile = { ...elicitation, params: { mode: "url", message: "m", url: "http://127.3.4.5/" } };
+  assert.throws(() => esm.answerUrl(hostile, { broken: true }),
+    (error) => error instanceof esm.UrlRefusalError && error.kind === "plainHttp");
+  // Still usable after every error above.
+  assert.deepEqual(esm.answerUrl(elicitation, esm.recordUrlConsent({ server: "s", tool: "t", host: "example.com" })), { action: "accept" });
 });
 
 test("UrlRefusalError is one class across the ES and CommonJS copies", () => {
@@ -120,10 +162,10 @@ test("UrlRefusalError is one class across the ES and CommonJS copies", () => {
 
 test("the entry has the URL rules only, in a wasm of its own", () => {
   assert.deepEqual(Object.keys(esm).sort(),
-    ["UrlRefusalError", "answerUrl", "init", "initSync", "recordUrlAnswer", "urlAnswerAppliesTo", "urlElicitation"]);
+    ["UrlRefusalError", "answerUrl", "consentStorageKey", "init", "initSync", "recordUrlConsent", "urlElicitation"]);
   const wasm = readFileSync(new URL("url/elicit_form_url_bg.wasm", installed));
   const exports = WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name);
-  for (const name of ["url_elicitation", "record_url_answer", "url_answer_applies_to", "answer_url"]) {
+  for (const name of ["url_elicitation", "consent_storage_key", "record_url_consent", "answer_url"]) {
     assert.ok(exports.includes(name), name);
   }
   for (const name of ["parse_requested_schema", "prepare_form", "content_from_answers", "answer_form"]) {

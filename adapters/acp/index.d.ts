@@ -2,11 +2,11 @@
 // answered on the editor's side with the backend's rules.
 import type { ClientApp, ClientCapabilities, ClientRequestContext, CreateElicitationResponse, Stream } from "@agentclientprotocol/sdk";
 import type { FormElicitationPending, FormTime, SpecFormElicitationPending } from "elicit-form/mcp-2026-07-28";
-import type { FormAnswerStore, UrlCompletion } from "elicit-form-mcp-core";
+import type { ElicitationPolicy, FormAnswerStore, UrlCompletion } from "elicit-form-mcp-core";
 import type { UrlPending } from "elicit-form/url";
 
 export { FormElicitationPendingError, MemoryFormAnswers, UrlElicitationPendingError } from "elicit-form-mcp-core";
-export type { FormAnswerStore } from "elicit-form-mcp-core";
+export type { ElicitationPolicy, FormAnswerStore } from "elicit-form-mcp-core";
 
 /** JSON-RPC error code answered to a form or link while it waits for a person. */
 export const FORM_PENDING_ERROR_CODE: -32001;
@@ -47,8 +47,10 @@ export interface AcpUrlCompletion extends UrlCompletion {
 interface CommonOptions {
   /** The configured name of the agent: the questions' header and half the storage key. */
   agentName: string;
-  /** Where recorded answers are taken from (`take(agentName, scope)`), destructively. */
+  /** Where records are taken from, destructively: form answers by `take(agentName, scope)`, link consents by `takeConsent`. */
   store: FormAnswerStore;
+  /** What clientCapabilities declares and what is answered: `url_and_form` by default (the backend's default is `url`). */
+  elicitationPolicy?: ElicitationPolicy;
   /** The time to judge expiry by; the current time when absent. */
   now?: () => FormTime | undefined;
   /** A store that failed, or a record that is not a StoredFormAnswer (the form is asked again). */
@@ -58,7 +60,8 @@ interface CommonOptions {
   /**
    * Gets the link (elicit-form/url's consent view, `pending.view`) when a
    * URL-mode request waits for a person, and where it was asked; the agent
-   * gets -32001. Record the person's action with `recordUrlAnswer`.
+   * gets -32001. When they open it, keep elicit-form/url's `recordUrlConsent`
+   * in the store (`recordConsent`); a decline or a cancel records nothing.
    */
   onUrlPending?: (pending: UrlPending, where: FormScope) => void | Promise<void>;
   /** An accepted link is complete (the agent's `elicitation/complete`; once per id, unknown ids ignored). */
@@ -90,7 +93,7 @@ export interface SpecFormElicitationOptions extends CommonOptions {
 export interface FormElicitation {
   /** Registers the `elicitation/create` handler on a ClientApp, and `elicitation/complete`'s (unless onUrlElicitation is given). */
   install<A extends Pick<ClientApp, "onRequest" | "onNotification">>(app: A): A;
-  /** `capabilities` with form and URL elicitation declared (`elicitation: { form: {}, url: {} }`). */
+  /** `capabilities` with what the elicitationPolicy declares (`url_and_form`: `elicitation: { form: {}, url: {} }`; `url`: `{ url: {} }`; `none`: nothing). */
   clientCapabilities(capabilities?: ClientCapabilities): ClientCapabilities;
   /** The stream to connect the ClientApp through: `inner` with each form kept as the agent sent it. */
   stream(inner: Stream): Stream;

@@ -6,7 +6,10 @@ import type { FormAnswerOptions, SpecFormAnswerOptions } from "elicit-form-mcp-c
 export {
   FormElicitationPendingError,
   InputRequiredRoundError,
+  InputRequiredRoundsExceededError,
+  MAX_INPUT_REQUIRED_ROUNDS,
   MemoryFormAnswers,
+  type ElicitationPolicy,
   type FormAnswerStore,
   type FormElicitResult,
   type SpecFormElicitResult,
@@ -36,12 +39,17 @@ export interface SpecFormElicitationOptions extends Omit<SpecFormAnswerOptions, 
 }
 
 export interface FormElicitationClient {
+  /** createMCPClient's `capabilities`: `{ elicitation: { form: {} } }` under url_and_form, else `{}` (links are never declared). */
+  capabilities(): { elicitation?: { form: Record<string, never> } };
   /**
    * Registers the elicitation handler on a client from createMCPClient,
-   * wraps its callTool (which the tools from `client.tools()` call) so each
-   * form is tied to its call, and observes its transport. Afterwards
-   * callTool rejects with FormRefusalError (refused, nothing shown) or
-   * FormElicitationPendingError (parked: call again once a person answered).
+   * wraps its callTool (which the tools from `client.tools()` call) and
+   * readResource so each form is tied to its call or read, and observes
+   * its transport. Afterwards callTool rejects with FormRefusalError
+   * (refused, nothing shown), FormElicitationPendingError (parked: call
+   * again once a person answered), InputRequiredRoundError (a round the
+   * backend or @ai-sdk/mcp does not answer) or InputRequiredRoundsExceededError
+   * (past the backend's 2 retries).
    */
   install<C extends MCPClient>(client: C): C;
 }

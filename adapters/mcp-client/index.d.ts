@@ -4,11 +4,14 @@ import type { FormAnswerOptions, SpecFormAnswerOptions, ToolCallParams as CoreTo
 
 // Shared with elicit-form-mcp-sdk, declared once in elicit-form-mcp-core.
 export {
+  ELICITATION_POLICIES,
   FormElicitationPendingError,
   InputRequiredRoundError,
   InputRequiredRoundsExceededError,
+  MAX_INPUT_REQUIRED_ROUNDS,
   MemoryFormAnswers,
   UrlElicitationPendingError,
+  type ElicitationPolicy,
   type FormAnswerStore,
   type StoredAnswer,
   type UrlCompletion,
@@ -43,7 +46,10 @@ export interface InputRequiredResult {
 export type ToolCallParams = CoreToolCallParams<string>;
 
 export interface FormElicitationConnection {
-  /** Declares form and URL elicitation, answers elicitation/create, hands completions to onUrlComplete. Call before connect. */
+  /**
+   * Declares what the elicitationPolicy declares (none: no handler), answers elicitation/create, hands
+   * completions to onUrlComplete, and bounds the client's auto-fulfilled rounds at maxRounds (2). Call before connect.
+   */
   install<C extends Client>(client: C): C;
   /** The transport to connect the client through: each form read as sent and tied to its tools/call. */
   transport<T extends Transport>(inner: T): T;
@@ -56,6 +62,10 @@ export interface FormElicitationConnection {
   answerInputRequired(result: InputRequiredResult, toolName: string): Promise<{ inputResponses: Record<string, FormElicitResult | UrlElicitResult> }>;
   /** Manual mode: tools/call with allowInputRequired, each round answered and retried, to the final result. */
   callToolWithRetries(client: Client, params: ToolCallParams, options?: RequestOptions & { maxRounds?: number }): Promise<any>;
+  /** client.readResource, its rounds answered under `resources/read:<uri>`. */
+  readResource(client: Client, params: { uri: string }, options?: RequestOptions): ReturnType<Client["readResource"]>;
+  /** Manual mode for resources/read, under `resources/read:<uri>`. */
+  readResourceWithRetries(client: Client, params: { uri: string }, options?: RequestOptions & { maxRounds?: number }): Promise<any>;
 }
 
 export const FORM_PENDING_ERROR_CODE: number;
@@ -65,7 +75,7 @@ export function formElicitation(options: FormElicitationOptions | SpecFormElicit
 
 export function answerInputRequired(
   result: InputRequiredResult,
-  options: (FormElicitationOptions | SpecFormElicitationOptions) & { toolName: string },
+  options: (FormElicitationOptions | SpecFormElicitationOptions) & ({ toolName: string } | { resourceUri: string }),
 ): Promise<{ inputResponses: Record<string, FormElicitResult | UrlElicitResult> }>;
 
 export function retryParams<P extends ToolCallParams>(
@@ -77,5 +87,11 @@ export function retryParams<P extends ToolCallParams>(
 export function callToolWithRetries<R>(
   send: (params: ToolCallParams) => Promise<R>,
   params: ToolCallParams,
+  options: (FormElicitationOptions | SpecFormElicitationOptions) & { maxRounds?: number },
+): Promise<R>;
+
+export function readResourceWithRetries<R>(
+  send: (params: { uri: string; inputResponses?: Record<string, unknown>; requestState?: string }) => Promise<R>,
+  params: { uri: string },
   options: (FormElicitationOptions | SpecFormElicitationOptions) & { maxRounds?: number },
 ): Promise<R>;

@@ -6,7 +6,8 @@
 //    policy, then elicit-form's rules: a form's schema and message bound, a
 //    link's URL rules), so a refusal never uses up a record and nothing
 //    refused is shown;
-// 3. answer: the record taken (a form's answer, or a link's consent; once),
+// 3. answer: the record taken (a form's answer from store.take, or a link's
+//    consent from store.takeConsent; each once, never one for the other),
 //    and elicit-form's decision on it: the ElicitResult to send, or the
 //    call parked for a person (onPending / onUrlPending, then
 //    FormElicitationPendingError / UrlElicitationPendingError).
@@ -164,19 +165,25 @@ async function answerCheckedForm(sdk, options, elicitation, result) {
   return outcome.action === "accept" ? { action: "accept", content: outcome.content } : { action: outcome.action };
 }
 
+// A link is answered from a consent (the backend's StoredConsent, taken
+// from the store's takeConsent, never from its form answers): accepted for
+// a fresh consent of this server and tool to this very host, else parked.
+// A declined or cancelled link records nothing, so it parks again: nothing
+// is ever sent for it.
 async function answerCheckedLink(sdk, options, elicitation, result) {
   const { answerUrl } = await urlModule();
   const { serverName, toolName, params } = elicitation;
-  const record = await takeFrom(sdk, options, (s, t) => options.store.take(s, t), serverName, toolName);
+  const take = typeof options.store.takeConsent === "function" ? (s, t) => options.store.takeConsent(s, t) : () => null;
+  const consent = await takeFrom(sdk, options, take, serverName, toolName);
   const now = options.now?.();
-  const outcome = decideOn(sdk, options, (r) => answerUrl({ serverName, toolName, params }, r, now), record,
-    `answer for ${serverName}/${toolName}`);
+  const outcome = decideOn(sdk, options, (c) => answerUrl({ serverName, toolName, params }, c, now), consent,
+    `consent for ${serverName}/${toolName}`);
   if (outcome.action === "ask") {
     const parked = new UrlElicitationPendingError(outcome.pending, { result });
     if (options.onUrlPending) await options.onUrlPending(outcome.pending);
     throw parked;
   }
-  return { action: outcome.action };
+  return { action: "accept" };
 }
 
 /**

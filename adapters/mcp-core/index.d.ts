@@ -1,5 +1,5 @@
-// What elicit-form-mcp-client and elicit-form-mcp-sdk share; both re-export
-// these names. No MCP SDK type appears here.
+// What the elicit-form MCP adapters share; each re-exports the public names.
+// No MCP SDK type appears here.
 import type {
   FormContent,
   FormElicitationPending,
@@ -9,7 +9,7 @@ import type {
   SpecStoredFormAnswer,
   StoredFormAnswer,
 } from "elicit-form/mcp-2026-07-28";
-import type { StoredUrlAnswer, UrlPending, UrlView } from "elicit-form/url";
+import type { StoredConsent, UrlPending, UrlView } from "elicit-form/url";
 
 /** A tool call stopped until a person answers the form in `pending`. */
 export class FormElicitationPendingError extends Error {
@@ -37,40 +37,88 @@ export class UrlElicitationPendingError extends Error {
   constructor(pending: UrlPending, options?: { result?: InputRequiredResult | undefined; pendings?: UrlPending[] | undefined });
 }
 
-/** The bound on rounds: the server still asked after `rounds` rounds (callToolWithRetries, or SDK v2's inputRequired.maxRounds). */
+/**
+ * The backend's bound on rounds (MAX_INPUT_REQUIRED_ROUNDS, 2 retries, or
+ * the options' maxRounds): "MCP request '{method}' for '{target}' still
+ * requires input after {rounds} rounds; ...".
+ */
 export class InputRequiredRoundsExceededError extends Error {
   readonly name: "InputRequiredRoundsExceededError";
   readonly rounds: number;
   /** The last round, not answered. */
   readonly lastResult: { inputRequests?: InputRequiredResult["inputRequests"]; requestState?: unknown } | undefined;
-  /** Whether that round asked for a link: the message then says "a URL to be opened". */
+  /** `tools/call` or `resources/read`. */
+  readonly method: string;
+  /** The tool's name, or `resources/read:<uri>`. */
+  readonly target: string | undefined;
+  /** Whether that round asked for a link. */
   readonly asksUrl: boolean;
-  constructor(rounds: number, lastResult?: { inputRequests?: InputRequiredResult["inputRequests"]; requestState?: unknown });
+  constructor(rounds: number, lastResult?: { inputRequests?: InputRequiredResult["inputRequests"]; requestState?: unknown },
+    request?: { method?: string; target?: string | undefined });
 }
 
-/** A round this client cannot answer whole (several elicitations, another kind of request): nothing was sent. */
+/**
+ * A round the backend does not answer (two forms, an input of another kind,
+ * a mode the policy did not declare), or a tool named with the resource
+ * reads' reserved prefix: nothing was sent. The message is the backend's.
+ */
 export class InputRequiredRoundError extends Error {
   readonly name: "InputRequiredRoundError";
-  /** The round's request keys, in the server's order. */
+  /** The round's request keys, in the order they are handled (the backend's: by code point). */
   readonly keys: string[];
-  constructor(message: string, fields: { keys: string[] });
+  /** The key refused, when one entry is. */
+  readonly key?: string;
+  constructor(message: string, fields?: { keys?: string[]; key?: string });
 }
 
-/** Any record a store keeps: a form's (either profile) or a link's. One per server and tool. */
-export type StoredAnswer = StoredFormAnswer | SpecStoredFormAnswer | StoredUrlAnswer;
+/** A form's record (either profile). One per server and tool. */
+export type StoredAnswer = StoredFormAnswer | SpecStoredFormAnswer;
 
-/** Where recorded answers are taken from: destructive, so each is sent at most once. */
+/**
+ * Where records are taken from, each destructively (sent at most once):
+ * form answers by `take`, link consents by `takeConsent` (the backend's
+ * StoredConsent, kept apart; without it every link parks).
+ */
 export interface FormAnswerStore {
   take(server: string, tool: string):
     | StoredAnswer | null | undefined
     | Promise<StoredAnswer | null | undefined>;
+  takeConsent?(server: string, tool: string):
+    | StoredConsent | null | undefined
+    | Promise<StoredConsent | null | undefined>;
 }
 
-/** A FormAnswerStore in a Map, for one process. */
+/** A FormAnswerStore in Maps, for one process: form answers and consents apart. */
 export class MemoryFormAnswers implements FormAnswerStore {
   record(record: StoredAnswer): void;
   take(server: string, tool: string): StoredAnswer | null;
+  /** Keep a StoredConsent (elicit-form/url's recordUrlConsent). */
+  recordConsent(consent: StoredConsent): void;
+  takeConsent(server: string, tool: string): StoredConsent | null;
 }
+
+/** The backend's McpElicitationPolicy names: what is declared to a server, and answered. */
+export type ElicitationPolicy = "url" | "url_and_form" | "none";
+export const ELICITATION_POLICIES: readonly ElicitationPolicy[];
+/** `url_and_form` (the backend's default is `url`). */
+export const DEFAULT_ELICITATION_POLICY: "url_and_form";
+/** The backend's bound on input_required retries: 2. */
+export const MAX_INPUT_REQUIRED_ROUNDS: 2;
+/** `resources/read:`, the prefix of a resource read's target; no tool may take it. */
+export const RESOURCE_READ_SCOPE: "resources/read:";
+/** The message of a URL-mode entry that has none (the backend's). */
+export const DEFAULT_URL_MESSAGE: string;
+export function policyModes(policy?: ElicitationPolicy): { url: boolean; form: boolean };
+export function elicitationPolicy(options: { elicitationPolicy?: ElicitationPolicy | undefined } | undefined): ElicitationPolicy;
+/** The client capabilities' `elicitation` member a policy declares, or undefined (`none`). */
+export function elicitationCapability(policy?: ElicitationPolicy): { form?: Record<string, never>; url?: Record<string, never> } | undefined;
+export function checkPolicy(policy: unknown): void;
+/** `resources/read:<uri>`. */
+export function resourceTarget(uri: string): string;
+/** Throws InputRequiredRoundError for a tool named with RESOURCE_READ_SCOPE. */
+export function checkToolName(toolName: unknown): void;
+/** The keys of an inputRequests map in the backend's order. */
+export function mapOrder(requests: Record<string, unknown>): string[];
 
 /** What onUrlComplete gets: the link a person was sent to, whose completion the server notified (2025-11-25). */
 export interface UrlCompletion {
@@ -80,11 +128,15 @@ export interface UrlCompletion {
   view: UrlView;
 }
 
-/** The options both adapters take, under the backend's rules; each adapter adds its `toolFor`. */
+/** The options the adapters take, under the backend's rules; each adapter adds its `toolFor`. */
 export interface FormAnswerOptions {
   /** The configured name of the server: the questions' header and half the storage key. */
   serverName: string;
   store: FormAnswerStore;
+  /** What is declared to this server and answered: `url_and_form` by default (the backend's default is `url`). */
+  elicitationPolicy?: ElicitationPolicy;
+  /** input_required retries before InputRequiredRoundsExceededError: 2 by default, the backend's. */
+  maxRounds?: number;
   /** The backend's rules (the default). */
   profile?: "backend";
   /** Gets the questions when a call parks. */
@@ -111,10 +163,11 @@ export type FormElicitResult = { action: "accept"; content: FormContent } | { ac
 /** The ElicitResult sent under mcp-2026-07-28. */
 export type SpecFormElicitResult = { action: "accept"; content: SpecFormContent } | { action: "decline" } | { action: "cancel" };
 /**
- * The ElicitResult sent for a link (URL mode): the action alone, never
- * content (`content?: never`, so `result.content !== undefined` tells a form's accept from a link's).
+ * The ElicitResult sent for a link (URL mode): accept alone, only on a
+ * consent; a link declined or cancelled sends nothing (the call parks).
+ * `content?: never`, so `result.content !== undefined` tells a form's accept from a link's.
  */
-export type UrlElicitResult = { action: "accept"; content?: never } | { action: "decline" } | { action: "cancel" };
+export type UrlElicitResult = { action: "accept"; content?: never };
 
 /** A 2026-07-28 tools/call result asking for input. */
 export interface InputRequiredResult {
@@ -150,8 +203,6 @@ export function retryParams<P extends ToolCallParams<unknown>, R extends { reque
 export interface AdapterSdk {
   /** The adapter's package name, the prefix of its warnings. */
   name: string;
-  /** callToolWithRetries' bound on rounds when the options give none. */
-  maxRounds: number;
   /** The SDK's error that is answered to the server as the JSON-RPC error with this code, message and data. */
   protocolError(code: number, message: string, data?: unknown): Error;
   codes: { pending: number; refused: number; internal: number };
@@ -203,12 +254,24 @@ export function answerRound(
   requests: NonNullable<InputRequiredResult["inputRequests"]>, result?: InputRequiredResult, how?: { othersAnsweredElsewhere?: boolean },
 ): Promise<Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult>>;
 export function answerInputRequired(
-  sdk: AdapterSdk, result: InputRequiredResult, options: (FormAnswerOptions | SpecFormAnswerOptions) & { toolName: string },
+  sdk: AdapterSdk, result: InputRequiredResult,
+  options: (FormAnswerOptions | SpecFormAnswerOptions) & ({ toolName: string } | { resourceUri: string }),
 ): Promise<{ inputResponses: Record<string, FormElicitResult | SpecFormElicitResult | UrlElicitResult> }>;
 export function callToolWithRetries<R>(
   sdk: AdapterSdk, send: (params: ToolCallParams) => Promise<R>, params: ToolCallParams,
   options: (FormAnswerOptions | SpecFormAnswerOptions) & { maxRounds?: number | undefined },
   connection?: { outstanding?: OutstandingUrlElicitations | undefined },
+): Promise<R>;
+/** resources/read params, with the 2026-07-28 retry fields. */
+export interface ResourceReadParams<State = unknown> {
+  uri: string;
+  inputResponses?: Record<string, unknown>;
+  requestState?: State;
+  [key: string]: unknown;
+}
+export function readResourceWithRetries<R>(
+  sdk: AdapterSdk, send: (params: ResourceReadParams) => Promise<R>, params: ResourceReadParams,
+  options: (FormAnswerOptions | SpecFormAnswerOptions) & { maxRounds?: number | undefined },
 ): Promise<R>;
 
 // --- URL mode -----------------------------------------------------------------

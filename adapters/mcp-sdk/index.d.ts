@@ -19,11 +19,14 @@ import type {
 
 // Shared with elicit-form-mcp-client, declared once in elicit-form-mcp-core.
 export {
+  ELICITATION_POLICIES,
   FormElicitationPendingError,
   InputRequiredRoundError,
   InputRequiredRoundsExceededError,
+  MAX_INPUT_REQUIRED_ROUNDS,
   MemoryFormAnswers,
   UrlElicitationPendingError,
+  type ElicitationPolicy,
   type FormAnswerStore,
   type FormElicitResult,
   type InputRequiredResult,
@@ -45,7 +48,7 @@ export interface SpecFormElicitationOptions extends SpecFormAnswerOptions {
 }
 
 export interface FormElicitationConnection {
-  /** Declares form and URL elicitation, answers elicitation/create, hands completions to onUrlComplete. Call before connect. */
+  /** Declares what the elicitationPolicy declares (none: no handler), answers elicitation/create, hands completions to onUrlComplete. Call before connect. */
   install<C extends Client>(client: C): C;
   /** Wraps a Transport so each form is read as the server sent it. Connect the client through it. */
   transport(inner: Transport): Transport;
@@ -60,6 +63,12 @@ export interface FormElicitationConnection {
   callToolWithRetries<R>(
     send: (params: ToolCallParams) => Promise<R>,
     params: ToolCallParams,
+    options?: { maxRounds?: number },
+  ): Promise<R>;
+  /** As callToolWithRetries for resources/read, under `resources/read:<uri>`. */
+  readResourceWithRetries<R>(
+    send: (params: { uri: string; inputResponses?: Record<string, unknown>; requestState?: unknown }) => Promise<R>,
+    params: { uri: string },
     options?: { maxRounds?: number },
   ): Promise<R>;
 }
@@ -87,5 +96,11 @@ export function retryParams<P extends ToolCallParams>(
 export function callToolWithRetries<R>(
   send: (params: ToolCallParams) => Promise<R>,
   params: ToolCallParams,
+  options: (FormElicitationOptions | SpecFormElicitationOptions) & { maxRounds?: number },
+): Promise<R>;
+
+export function readResourceWithRetries<R>(
+  send: (params: { uri: string; inputResponses?: Record<string, unknown>; requestState?: unknown }) => Promise<R>,
+  params: { uri: string },
   options: (FormElicitationOptions | SpecFormElicitationOptions) & { maxRounds?: number },
 ): Promise<R>;

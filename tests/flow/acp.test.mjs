@@ -256,7 +256,7 @@ test("a request-scoped form (before any session) is recorded under its request i
   await agent.close();
 });
 
-test("URL mode: the first ask waits (-32001) with the consent view; a recorded accept reaches the agent as {action: accept} without content, once", async () => {
+test("URL mode: the first ask waits (-32001) with the consent view; a consent to its host reaches the agent as {action: accept} without content, once", async () => {
   const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
@@ -265,7 +265,7 @@ test("URL mode: the first ask waits (-32001) with the consent view; a recorded a
   const first = await agent.prompt({ form: "url", toolCallId: "call_1" });
   assert.equal(first.received, undefined, "nothing is answered that nobody decided");
   assert.equal(first.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  assert.equal(first.error.message, `MCP server 'billing-agent' asks you to open a link before tool '${scope}' can run`);
+  assert.equal(first.error.message, `MCP server 'billing-agent' needs you to complete an interaction at agent.example before tool '${scope}' can run`);
   assert.equal(agent.pendings.length, 0, "a link is not a form");
   assert.equal(agent.urlPendings.length, 1);
   const [{ pending, where }] = agent.urlPendings;
@@ -280,41 +280,38 @@ test("URL mode: the first ask waits (-32001) with the consent view; a recorded a
   assert.equal(pending.view.url, LINK.url);
   assert.equal(pending.view.elicitationId, "oauth-1");
   assert.match(pending.view.fingerprint, /^[0-9a-f]{64}$/);
-  assert.equal(store.takes, 1);
+  assert.deepEqual([store.takes, store.consentTakes], [0, 1], "a link takes a consent, never a form's answer");
 
-  store.record(urlForm.recordUrlAnswer({ server: "billing-agent", tool: where.scope, fingerprint: pending.view.fingerprint, action: "accept" }));
+  store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool: where.scope, host: pending.host }));
   const second = await agent.prompt({ form: "url", toolCallId: "call_1" });
   assert.equal(second.error, undefined, JSON.stringify(second));
   assert.equal(JSON.stringify(second.received), '{"action":"accept"}', "the action alone: no content for a link");
   assert.equal(agent.urlPendings.length, 1, "an answered link is not shown again");
 
   const third = await agent.prompt({ form: "url", toolCallId: "call_1" });
-  assert.equal(third.error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "a recorded action is sent once; the next ask waits again");
+  assert.equal(third.error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "a consent is used once; the next ask waits again");
   assert.equal(agent.urlPendings.length, 2);
-  assert.equal(store.takes, 3);
+  assert.equal(store.consentTakes, 3);
   await agent.close();
 });
 
-test("URL mode: a recorded decline and cancel reach the agent as such; a record applies only to its scope and its link", async () => {
+test("URL mode: a declined or cancelled link records nothing and waits again; a consent applies only to its scope and its host", async () => {
   const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  const fingerprint = urlForm.urlElicitation(LINK, "billing-agent").fingerprint;
-  const record = (action, tool = agent.sessionId, print = fingerprint) =>
-    store.record(urlForm.recordUrlAnswer({ server: "billing-agent", tool, fingerprint: print, action }));
+  const record = (tool = agent.sessionId, host = "agent.example") =>
+    store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool, host }));
 
-  record("decline");
-  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "decline" });
-  record("cancel");
-  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "cancel" });
+  assert.equal((await agent.prompt({ form: "url" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.equal((await agent.prompt({ form: "url" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "nothing decided, nothing sent");
 
-  // Another link (another fingerprint) in the same scope: the record is taken, not sent.
-  record("accept");
-  const other = await agent.prompt({ form: "url", url: "https://agent.example/connect?e=oauth-2" });
+  // A consent to another host in the same scope: taken, not honoured.
+  record(agent.sessionId, "evil.example");
+  const other = await agent.prompt({ form: "url" });
   assert.equal(other.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  assert.equal(agent.urlPendings.at(-1).pending.view.url, "https://agent.example/connect?e=oauth-2");
+  assert.equal(store.takeConsent("billing-agent", agent.sessionId), null, "taken");
   // The same link in another tool call, or in another session: asked.
-  record("accept");
+  record();
   assert.equal((await agent.prompt({ form: "url", toolCallId: "call_9" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   const session = await agent.newSession();
   assert.equal((await agent.prompt({ form: "url" }, session)).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
@@ -329,9 +326,7 @@ test("URL mode: a hostile link is refused -32602 with {kind}, never shown, and n
   const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  store.record(urlForm.recordUrlAnswer({
-    server: "billing-agent", tool: agent.sessionId, fingerprint: urlForm.urlElicitation(LINK, "billing-agent").fingerprint, action: "accept",
-  }));
+  store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool: agent.sessionId, host: "agent.example" }));
   const hostile = await agent.prompt({ form: "url", url: "https://accounts.example.com@evil.example/" });
   assert.equal(hostile.received, undefined);
   assert.equal(hostile.error.code, -32602);
@@ -339,29 +334,24 @@ test("URL mode: a hostile link is refused -32602 with {kind}, never shown, and n
   assert.deepEqual(hostile.error.data, { kind: "userInfo" });
   assert.equal(agent.urlPendings.length, 0, "nothing shown");
   assert.equal(agent.pendings.length, 0);
-  assert.equal(store.takes, 0, "the store is not touched");
-  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "accept" }, "the record survived the refusal");
+  assert.deepEqual([store.takes, store.consentTakes], [0, 0], "the store is not touched");
+  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "accept" }, "the consent survived the refusal");
   await agent.close();
 });
 
-test("URL mode: elicitation/complete for an accepted link reaches onUrlComplete once; unknown, repeated, parked and declined ids are ignored", async () => {
+test("URL mode: elicitation/complete for an accepted link reaches onUrlComplete once; unknown, repeated and parked ids are ignored", async () => {
   const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
   const ask = (elicitationId) => ({ form: "url", elicitationId, url: `https://agent.example/connect?e=${elicitationId}`, toolCallId: "call_1" });
   const scope = `${agent.sessionId}/call_1`;
-  const record = (elicitationId, action) => store.record(urlForm.recordUrlAnswer({
-    server: "billing-agent", tool: scope, action,
-    fingerprint: urlForm.urlElicitation({ mode: "url", message: "Connect your account", url: ask(elicitationId).url, elicitationId }, "billing-agent").fingerprint,
-  }));
+  const record = () => store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool: scope, host: "agent.example" }));
 
   assert.equal((await agent.prompt(ask("parked-1"))).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  record("declined-1", "decline");
-  assert.deepEqual((await agent.prompt(ask("declined-1"))).received, { action: "decline" });
-  record("oauth-7", "accept");
+  record();
   assert.deepEqual((await agent.prompt(ask("oauth-7"))).received, { action: "accept" });
 
-  const ids = ["unknown-9", "parked-1", "declined-1", "oauth-7", "oauth-7"];
+  const ids = ["unknown-9", "parked-1", "oauth-7", "oauth-7"];
   assert.deepEqual((await agent.prompt({ form: "complete", elicitationIds: ids })).completed, ids);
   // The notifications were sent before the turn's report; let their handlers run.
   await new Promise((resolve) => setTimeout(resolve, 20));

@@ -214,7 +214,7 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       assert.equal(parked.status, 202, JSON.stringify(parked.body));
       assert.equal(parked.body.mode, "url");
       const { view, summary } = parked.body.pending;
-      assert.equal(summary, "MCP server 'accounts' asks you to open a link before tool 'connect_account' can run");
+      assert.equal(summary, "MCP server 'accounts' needs you to complete an interaction at login.accounts.example.com before tool 'connect_account' can run");
       assert.equal(view.header, "accounts");
       assert.equal(view.url, CONNECT.url);
       assert.equal(view.site, "example.com");
@@ -225,12 +225,14 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_account`)).body, parked.body);
     });
 
-    test("a recorded accept is sent once: the tool reports accept (with its requestState); the next call parks again", async () => {
+    test("an accept records the backend's StoredConsent for the host the person saw, sent once as accept (with its requestState); the next call parks again", async () => {
       const parked = await call("connect_account");
       assert.equal(parked.status, 202);
       const recorded = await record("connect_account", parked.body.pending.view.fingerprint, "accept");
       assert.equal(recorded.status, 201, JSON.stringify(recorded.body));
-      assert.deepEqual([recorded.body.record.action, recorded.body.record.answers], ["accept", {}]);
+      const { expires_at: expiresAt, ...consent } = recorded.body.record;
+      assert.deepEqual(consent, { server: "accounts", tool: "connect_account", host: "login.accounts.example.com" });
+      assert.match(expiresAt, /^\d{4}-\d\d-\d\dT/);
       const done = await call("connect_account");
       assert.equal(done.status, 200, JSON.stringify(done.body));
       assert.deepEqual(received(done), { received: { action: "accept" }, state: CONNECT_STATE });
@@ -239,11 +241,14 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
     });
 
     for (const action of ["decline", "cancel"]) {
-      test(`a recorded ${action} reaches the server as ${action}, with no content`, async () => {
+      test(`a ${action} records nothing: the link stays pending and the next call parks again, nothing sent`, async () => {
         const parked = await call("connect_account");
-        assert.equal((await record("connect_account", parked.body.pending.view.fingerprint, action)).status, 201);
-        const done = await call("connect_account");
-        assert.deepEqual(received(done).received, { action });
+        const answered = await record("connect_account", parked.body.pending.view.fingerprint, action);
+        assert.deepEqual([answered.status, answered.body], [200, { record: null }]);
+        const again = await call("connect_account");
+        assert.equal(again.status, 202, JSON.stringify(again.body));
+        assert.deepEqual([again.body.mode, again.body.pending.url, again.body.pending.summary],
+          [parked.body.mode, parked.body.pending.url, parked.body.pending.summary]);
       });
     }
 

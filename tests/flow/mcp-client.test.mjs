@@ -221,13 +221,14 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
       const connectView = (url = CONNECT_URL) =>
         urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url }, "billing");
-      const recordUrl = (action, fingerprint = connectView().fingerprint, tool = "connect_account") =>
-        c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool, fingerprint, action }));
+      // The backend's StoredConsent: the host the person saw, under the consent key.
+      const consent = (tool = "connect_account", host = "accounts.example.com") =>
+        c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool, host }));
       const retries = () => c.sent.filter((params) => params.inputResponses !== undefined || params.requestState !== undefined);
 
       test("ask -> UrlElicitationPendingError with the consent view -> record accept -> the retry sends {action: accept} once with requestState exactly; a second retry asks again", async () => {
         const first = await urlParked(c.call("connect_account"));
-        assert.equal(first.message, "MCP server 'billing' asks you to open a link before tool 'connect_account' can run");
+        assert.equal(first.message, "MCP server 'billing' needs you to complete an interaction at accounts.example.com before tool 'connect_account' can run");
         assert.deepEqual(first.pending.view, connectView());
         assert.equal(first.pending.view.url, CONNECT_URL);
         assert.equal(first.pending.view.site, "example.com");
@@ -240,7 +241,7 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         assert.deepEqual(c.urlPendings.at(-1), first.pending);
         if (mode === "manual") assert.equal(first.result.resultType, "input_required");
 
-        recordUrl("accept");
+        consent();
         const before = c.sent.length;
         const got = await c.call("connect_account");
         assert.deepEqual(got.received, { action: "accept" }, "no content with a URL-mode answer");
@@ -252,47 +253,48 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         await urlParked(c.call("connect_account"));
       });
 
-      test("a recorded decline and a recorded cancel reach the server as recorded, with no content", async () => {
-        recordUrl("decline");
-        assert.deepEqual((await c.call("connect_account")).received, { action: "decline" });
-        recordUrl("cancel");
-        assert.deepEqual((await c.call("connect_account")).received, { action: "cancel" });
+      test("a link declined or cancelled records nothing: the call parks again and nothing is sent (the backend's UrlElicitationPending)", async () => {
+        const before = retries().length;
+        const again = await urlParked(c.call("connect_account"));
+        assert.equal(again.pending.summary, again.message);
+        assert.equal(retries().length, before, "nothing reached the server for the link");
       });
 
       for (const [hostile, kind] of [["https://accounts.example.com@evil.example/", "userInfo"], ["javascript:alert(1)", "scheme"]]) {
         test(`a hostile link (${kind}) is refused: nothing pending, the store untouched, nothing sent back`, async () => {
-          recordUrl("accept", connectView().fingerprint);
-          const takes = c.store.takes;
+          consent();
+          const takes = c.store.consentTakes;
           const shown = c.urlPendings.length;
           const before = retries().length;
           const refused = await c.call("connect_account", { url: hostile }).then(() => assert.fail("refused"), (error) => error);
           assert.equal(refused.name, "UrlRefusalError", String(refused));
           assert.ok(refused instanceof urlForm.UrlRefusalError);
           assert.equal(refused.kind, kind);
-          assert.equal(c.store.takes, takes, "no record was taken");
+          assert.match(refused.message, /^MCP server 'billing' sent an unusable elicitation URL: /, "the backend's words in a round");
+          assert.equal(c.store.consentTakes, takes, "no consent was taken");
           assert.equal(c.urlPendings.length, shown, "nothing shown");
           assert.equal(retries().length, before, "no retry was sent");
-          assert.equal(c.store.take("billing", "connect_account").action, "accept", "the record is still there");
+          assert.equal(c.store.takeConsent("billing", "connect_account").host, "accounts.example.com", "the consent is still there");
         });
       }
 
-      test("a changed link under the same tool is asked again: the old record is used up, not applied", async () => {
-        recordUrl("accept");
-        const takes = c.store.takes;
-        const changed = await urlParked(c.call("connect_account", { url: "https://accounts.example.com/connect/mail" }));
-        assert.notEqual(changed.pending.view.fingerprint, connectView().fingerprint);
-        assert.equal(changed.pending.view.fingerprint, connectView("https://accounts.example.com/connect/mail").fingerprint);
-        assert.equal(c.store.takes, takes + 1);
+      test("a link to another host under the same tool is asked again: the consent is used up, not applied (bound to the host the person saw)", async () => {
+        consent();
+        const takes = c.store.consentTakes;
+        const changed = await urlParked(c.call("connect_account", { url: "https://mail.example.com/connect" }));
+        assert.equal(changed.pending.host, "mail.example.com");
+        assert.equal(c.store.consentTakes, takes + 1);
         await urlParked(c.call("connect_account"));
       });
 
-      test("records carry their fingerprint: a form's record never answers a link, nor a link's record a form", async () => {
+      test("form answers and link consents are kept apart: a link never takes a form's answer, nor a form a consent", async () => {
         c.store.record(form.recordFormAnswer({ server: "billing", tool: "connect_account", fingerprint: form.fingerprint(BILLING),
           action: "accept", answers: billingAnswers }));
         await urlParked(c.call("connect_account"));
-        recordUrl("accept", connectView().fingerprint, "buy");
+        assert.equal(c.store.take("billing", "connect_account")?.tool, "connect_account", "the form's answer is still there");
+        consent("buy");
         await parked(c.call("buy"));
-        assert.equal(c.store.take("billing", "buy"), null, "the link's record was used up by the form, not sent");
+        assert.equal(c.store.takeConsent("billing", "buy")?.host, "accounts.example.com", "the consent is still there");
       });
 
       // Handled in the backend's map order, the first entry not answered ends the call: nothing is sent.
@@ -304,6 +306,22 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.equal(retries().length, before, "no retry was sent");
         });
       }
+
+      test("a round with a form and a link is answered whole from the form's answer and the link's consent, each under its own key", async () => {
+        c.store.record(form.recordFormAnswer({ server: "billing", tool: "connect_account", fingerprint: form.fingerprint(BILLING),
+          action: "accept", answers: billingAnswers }));
+        consent();
+        const before = c.sent.length;
+        const got = await c.call("connect_account", { also: "form" });
+        assert.deepEqual(got.received, { action: "accept" });
+        const retried = c.sent.slice(before).filter((params) => params.inputResponses !== undefined);
+        assert.deepEqual(retried.map((params) => params.inputResponses), [{
+          billing: { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) },
+          connect: { action: "accept" },
+        }]);
+        assert.equal(c.store.take("billing", "connect_account"), null, "the form's answer was used");
+        assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the consent was used");
+      });
     });
 
     test(`SDK v2 client, URL mode over ${transportName}, ${mode} mode: a server asking a new link every round stops after the backend's 2 retries, with its text`, async () => {
@@ -311,10 +329,10 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       // Accepts whatever link keep_asking_url numbers next, so every round is answered.
       const store = {
         takes: 0,
-        take(server, tool) {
+        take: () => null,
+        takeConsent(server, tool) {
           store.takes += 1;
-          const view = urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url: `${CONNECT_URL}?round=${store.takes}` }, server);
-          return urlForm.recordUrlAnswer({ server, tool, fingerprint: view.fingerprint, action: "accept" });
+          return urlForm.recordUrlConsent({ server, tool, host: "accounts.example.com" });
         },
       };
       const c = await connect(transportName, { mode, store });
@@ -382,14 +400,14 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
       assert.match(first.pending.view.elicitationId, /^[0-9a-f-]{36}$/, "the server's shim mints a UUID");
       assert.equal(first.pending.view.url, CONNECT_URL);
       assert.equal(first.pending.view.header, "billing");
-      c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: first.pending.view.fingerprint, action: "accept" }));
+      c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: first.pending.host }));
       const got = await c.call("connect_account");
       assert.deepEqual(got.received, { action: "accept" });
       await urlParked(c.call("connect_account"));
-      const takes = c.store.takes;
+      const takes = c.store.consentTakes;
       const refused = await c.call("connect_account", { url: "https://accounts.example.com@evil.example/" }).catch((error) => error);
       assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "userInfo"]);
-      assert.equal(c.store.takes, takes);
+      assert.equal(c.store.consentTakes, takes);
     } finally {
       await c.close();
     }
@@ -399,16 +417,15 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     const urlForm = await urlEntry();
     const c = await connect(transportName, { mode: "auto", era: "legacy" });
     try {
-      c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "url_required",
-        fingerprint: urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url: CONNECT_URL }, "billing").fingerprint, action: "accept" }));
-      const takes = c.store.takes;
+      c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "url_required", host: "accounts.example.com" }));
+      const takes = c.store.consentTakes;
       const error = await urlParked(c.call("url_required"));
       assert.equal(error.message, "MCP server 'billing' asks you to open 2 links before tool 'url_required' can run");
       assert.deepEqual(error.pendings.map((pending) => [pending.view.elicitationId, pending.view.url, pending.view.site]),
         [["calendar-1", CONNECT_URL, "example.com"], ["mail-1", "https://mail.example.com/connect", "example.com"]]);
       assert.equal(error.pending, error.pendings[0]);
       assert.deepEqual(c.urlPendings.slice(-2), error.pendings);
-      assert.equal(c.store.takes, takes, "nothing is sent for -32042, so no record is used up");
+      assert.equal(c.store.consentTakes, takes, "nothing is sent for -32042, so no consent is used up");
       assert.equal(c.sent.filter((params) => params.name === "url_required").length, 1, "the retry is the host's");
       const shown = c.urlPendings.length;
       const refused = await c.call("url_required", { url: "javascript:alert(1)" }).catch((caught) => caught);
@@ -423,7 +440,7 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
     stdio: () => new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
     "Streamable HTTP": () => new V1StreamableHTTPClientTransport(new URL(endpoint("legacy"))),
   };
-  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content; a pushed link parks and a recorded decline is sent; -32042 parks`, async () => {
+  for (const transportName of Object.keys(V1_TRANSPORTS)) test(`SDK v1 client (elicit-form-mcp-sdk) over ${transportName}: park, record, the retry gets the backend's content; a pushed link parks and a consent is sent as accept; -32042 parks`, async () => {
     const store = countingStore(clientAdapter.MemoryFormAnswers);
     const forms = adapter.formElicitation({ serverName: "billing", store });
     const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
@@ -445,9 +462,9 @@ describe("the same server negotiated down to 2025-11-25 (pushed elicitation/crea
       const link = await forms.callTool(client, { name: "connect_account", arguments: {} }).catch((error) => error);
       assert.ok(link instanceof adapter.UrlElicitationPendingError, String(link));
       assert.equal(link.pending.view.url, CONNECT_URL);
-      store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: link.pending.view.fingerprint, action: "decline" }));
-      const declined = await forms.callTool(client, { name: "connect_account", arguments: {} });
-      assert.deepEqual(JSON.parse(declined.content[0].text).received, { action: "decline" });
+      store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: link.pending.host }));
+      const consented = await forms.callTool(client, { name: "connect_account", arguments: {} });
+      assert.deepEqual(JSON.parse(consented.content[0].text).received, { action: "accept" });
       const required = await forms.callTool(client, { name: "url_required", arguments: {} }).catch((error) => error);
       assert.ok(required instanceof adapter.UrlElicitationPendingError, String(required));
       assert.deepEqual(required.pendings.map((pending) => pending.view.elicitationId), ["calendar-1", "mail-1"]);
@@ -533,14 +550,14 @@ function handWrittenPushingServer(params, completes = []) {
   return { transport, answered };
 }
 
-test("pushed links (2025-11-25): declared as elicitation.url; the server is answered -32001 while parked, -32602 with {kind} when refused, {action} from a record; completion reaches onUrlComplete once, unknown ids ignored", async () => {
+test("pushed links (2025-11-25): declared as elicitation.url; the server is answered -32001 while parked, -32602 with {kind} when refused, {action: accept} from a consent; completion reaches onUrlComplete once, unknown ids ignored", async () => {
   const urlForm = await urlEntry();
   const LINK = { mode: "url", elicitationId: "oauth-1", url: CONNECT_URL, message: "Connect your calendar" };
   const run = async (params, { record, completes } = {}) => {
     const hand = handWrittenPushingServer(params, completes);
     const completed = [];
     const store = countingStore(clientAdapter.MemoryFormAnswers);
-    if (record) store.record(urlForm.recordUrlAnswer(record));
+    if (record) store.recordConsent(urlForm.recordUrlConsent(record));
     const forms = clientAdapter.formElicitation({ serverName: "billing", store, onUrlComplete: (completion) => { completed.push(completion); } });
     const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
     await client.connect(forms.transport(hand.transport));
@@ -554,16 +571,15 @@ test("pushed links (2025-11-25): declared as elicitation.url; the server is answ
   const parkedRun = await run(LINK);
   assert.deepEqual(parkedRun.hand.transport.declared.elicitation, { form: {}, url: {} });
   assert.equal(parkedRun.outcome.name, "UrlElicitationPendingError");
-  assert.deepEqual(parkedRun.hand.answered, [{ code: -32001, message: "MCP server 'billing' asks you to open a link before tool 'connect' can run" }]);
+  assert.deepEqual(parkedRun.hand.answered, [{ code: -32001, message: "MCP server 'billing' needs you to complete an interaction at accounts.example.com before tool 'connect' can run" }]);
 
   const refusedRun = await run({ ...LINK, url: "https://accounts.example.com@evil.example/" });
   assert.equal(refusedRun.outcome.name, "UrlRefusalError");
   assert.equal(refusedRun.hand.answered[0].code, -32602);
   assert.deepEqual(refusedRun.hand.answered[0].data, { kind: "userInfo" });
 
-  const fingerprint = urlForm.urlElicitation(LINK, "billing").fingerprint;
   const accepted = await run(LINK, {
-    record: { server: "billing", tool: "connect", fingerprint, action: "accept" },
+    record: { server: "billing", tool: "connect", host: "accounts.example.com" },
     completes: ["unknown-7", "oauth-1", "oauth-1"],
   });
   assert.deepEqual(accepted.hand.answered, [{ action: "accept" }]);
@@ -571,8 +587,9 @@ test("pushed links (2025-11-25): declared as elicitation.url; the server is answ
   assert.equal(accepted.completed.length, 1, "a known id once; an unknown or repeated id is ignored");
   assert.deepEqual(accepted.completed[0], { serverName: "billing", toolName: "connect", view: urlForm.urlElicitation(LINK, "billing") });
 
-  const declined = await run(LINK, { record: { server: "billing", tool: "connect", fingerprint, action: "decline" }, completes: ["oauth-1"] });
-  assert.deepEqual(declined.hand.answered, [{ action: "decline" }]);
+  // Declined or cancelled: nothing was recorded, so the link parks again (-32001) and never completes.
+  const declined = await run(LINK, { completes: ["oauth-1"] });
+  assert.equal(declined.hand.answered[0].code, -32001);
   assert.deepEqual(declined.completed, [], "only a link the person was sent to completes");
 });
 

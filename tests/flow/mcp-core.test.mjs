@@ -196,13 +196,14 @@ test("SDK v1 and v2 answer a URL round alike; a form and a link in one round are
   const link = { method: "elicitation/create", params: { mode: "url", message: "Connect", url: "https://accounts.example.com/connect" } };
   for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
     let takes = 0;
-    const store = { take: () => { takes += 1; return null; } };
+    let consentTakes = 0;
+    const store = { take: () => { takes += 1; return null; }, takeConsent: () => { consentTakes += 1; return null; } };
     const asked = [];
     const options = { serverName: "billing", toolName: "connect", store, onPending: (p) => asked.push(p) };
     const parked = await answering.answerInputRequired({ resultType: "input_required", inputRequests: { connect: link } }, options)
       .catch((error) => error);
     assert.ok(parked instanceof core.UrlElicitationPendingError, `${name}: ${parked}`);
-    assert.equal(takes, 1, name);
+    assert.deepEqual([takes, consentTakes], [0, 1], `${name}: a link takes a consent, never a form's answer`);
     // "connect" sorts before "name": the link is handled first and parks, so the form is never asked.
     const mixed = structuredClone(twoForms);
     delete mixed.inputRequests.region;
@@ -210,6 +211,7 @@ test("SDK v1 and v2 answer a URL round alike; a form and a link in one round are
     const first = await answering.answerInputRequired(mixed, options).catch((error) => error);
     assert.ok(first instanceof core.UrlElicitationPendingError, `${name}: ${first}`);
     assert.deepEqual(asked, [], `${name}: the form after the parked link is not asked`);
+    assert.deepEqual([takes, consentTakes], [0, 2], `${name}: nor its record taken`);
   }
 });
 

@@ -295,7 +295,7 @@ test("URL mode, pushed: the link parks the call with its consent view (-32001 to
   await until(() => c.received.length === 1);
   assert.equal(c.received[0].error.code, adapter.FORM_PENDING_ERROR_CODE);
 
-  store.record(urlForm.recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint: parked.pending.view.fingerprint, action: "accept" }));
+  store.recordConsent(urlForm.recordUrlConsent({ server: "calendar", tool: "connect", host: parked.pending.host }));
   const result = await c.forms.callTool(c.client, { name: "connect" });
   assert.deepEqual(JSON.parse(result.content[0].text), { action: "accept" });
   assert.deepEqual(c.received[1], { elicitationId: "oauth-2", result: { action: "accept" } });
@@ -305,7 +305,8 @@ test("URL mode, pushed: the link parks the call with its consent view (-32001 to
   assert.deepEqual([c.completed[0].serverName, c.completed[0].toolName, c.completed[0].view.elicitationId], ["calendar", "connect", "oauth-2"]);
 
   const again = await c.forms.callTool(c.client, { name: "connect" }).catch((error) => error);
-  assert.ok(again instanceof adapter.UrlElicitationPendingError, "a record is used once");
+  assert.ok(again instanceof adapter.UrlElicitationPendingError, "a consent is used once");
+  assert.equal(store.takes, 0, "a link never takes a form's answer");
   await c.close();
 });
 
@@ -326,7 +327,7 @@ test("URL mode, -32042: the call parks with the link's view, no record is taken,
   const c = await connectUrl({ store });
   const parked = await c.forms.callTool(c.client, { name: "url_required" }).catch((error) => error);
   assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
-  assert.equal(parked.message, "MCP server 'calendar' asks you to open a link before tool 'url_required' can run");
+  assert.equal(parked.message, "MCP server 'calendar' needs you to complete an interaction at accounts.example.com before tool 'url_required' can run");
   assert.equal(parked.pending.view.elicitationId, "calendar-1");
   assert.equal(parked.pending.view.url, CONNECT_URL);
   assert.deepEqual(c.urlPendings, [parked.pending]);

@@ -145,7 +145,7 @@ test("rounds the backend does not answer fail with its texts, nothing taken: two
   assert.equal(store.takes, 0, "no record was taken");
 });
 
-test("URL mode: a round asking a link parks with the consent view (no onPending); a recorded action is sent once as {action}, without content; a hostile link is refused before the store", async () => {
+test("URL mode: a round asking a link parks with the consent view (no onPending); a consent for its host is taken once and sent as {action: accept}, without content; a hostile link is refused before the store", async () => {
   const urlForm = await urlEntry();
   const round = { resultType: "input_required", inputRequests: { connect: LINK }, requestState: STATE };
   const seen = [];
@@ -158,19 +158,54 @@ test("URL mode: a round asking a link parks with the consent view (no onPending)
   assert.deepEqual(seen, [parked.pending]);
   assert.deepEqual(forms, []);
   assert.deepEqual(parked.pending.view, urlForm.urlElicitation(LINK, "billing"));
-  for (const action of ["accept", "decline", "cancel"]) {
-    store.record(urlForm.recordUrlAnswer({ server: "billing", tool: "buy", fingerprint: parked.pending.view.fingerprint, action }));
-    const { inputResponses } = await adapter.answerInputRequired(round, options(store));
-    assert.deepEqual(inputResponses, { connect: { action } });
-    assert.deepEqual(adapter.retryParams({ name: "buy" }, round, inputResponses), { name: "buy", inputResponses, requestState: STATE });
-  }
+  // The backend's UrlElicitationPending text.
+  assert.equal(parked.message, "MCP server 'billing' needs you to complete an interaction at accounts.example.com before tool 'buy' can run");
+  store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "buy", host: parked.pending.host }));
+  const { inputResponses } = await adapter.answerInputRequired(round, options(store));
+  assert.deepEqual(inputResponses, { connect: { action: "accept" } });
+  assert.deepEqual(adapter.retryParams({ name: "buy" }, round, inputResponses), { name: "buy", inputResponses, requestState: STATE });
   const again = await adapter.answerInputRequired(round, options(store)).catch((error) => error);
   assert.ok(again instanceof adapter.UrlElicitationPendingError, "used once");
-  const takes = store.takes;
+  // A consent to another host is taken and not honoured (ConsentingUrlElicitations compares the host).
+  store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "buy", host: "evil.example" }));
+  assert.ok((await adapter.answerInputRequired(round, options(store)).catch((error) => error)) instanceof adapter.UrlElicitationPendingError);
+  assert.equal(store.takeConsent("billing", "buy"), null, "taken");
+  assert.equal(store.takes, 0, "a link never takes a form's answer");
+  const consentTakes = store.consentTakes;
   const hostile = { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: "https://a\u200bb.example/" } } } };
   const refused = await adapter.answerInputRequired(hostile, options(store)).catch((error) => error);
   assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "hiddenCharacter"]);
-  assert.equal(store.takes, takes);
+  assert.match(refused.message, /^MCP server 'billing' sent an unusable elicitation URL: /);
+  assert.equal(store.consentTakes, consentTakes, "the store was not touched");
+});
+
+test("a form and a link in one round are both answered, each from its own record under its own key; handled in map order, the first not answered stops the round", async () => {
+  const urlForm = await urlEntry();
+  const round = inputRequired(BILLING);
+  round.inputRequests.connect = LINK;
+  const store = storeWith();
+  // "billing_details" sorts before "connect": the form is asked first, and the link is not touched.
+  const first = await adapter.answerInputRequired(round, options(store)).catch((error) => error);
+  assert.ok(first instanceof adapter.FormElicitationPendingError, String(first));
+  assert.deepEqual([store.takes, store.consentTakes], [1, 0]);
+  store.record(accepted());
+  const second = await adapter.answerInputRequired(round, options(store)).catch((error) => error);
+  assert.ok(second instanceof adapter.UrlElicitationPendingError, String(second));
+  assert.deepEqual([store.takes, store.consentTakes], [2, 1]);
+  store.record(accepted());
+  store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "buy", host: second.pending.host }));
+  const { inputResponses } = await adapter.answerInputRequired(round, options(store));
+  assert.deepEqual(inputResponses, {
+    billing_details: { action: "accept", content: { email: "ada@example.com", notify: true, plan: "team", seats: 12 } },
+    connect: { action: "accept" },
+  });
+  // Any number of links beside it.
+  round.inputRequests.mail = { ...LINK, params: { ...LINK.params, url: "https://mail.example.com/connect" } };
+  store.record(accepted());
+  store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "buy", host: "accounts.example.com" }));
+  const mail = await adapter.answerInputRequired(round, options(store)).catch((error) => error);
+  assert.ok(mail instanceof adapter.UrlElicitationPendingError, "one consent is one accept: the second link asks");
+  assert.equal(mail.pending.host, "mail.example.com");
 });
 
 test("callToolWithRetries: a server that keeps asking stops after the backend's 2 retries, with its text", async () => {
@@ -181,8 +216,8 @@ test("callToolWithRetries: a server that keeps asking stops after the backend's 
     return { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: `${CONNECT_URL}?round=${round}` } } } };
   };
   const store = {
-    take: (server, tool) => urlForm.recordUrlAnswer({ server, tool, action: "accept",
-      fingerprint: urlForm.urlElicitation({ ...LINK.params, url: `${CONNECT_URL}?round=${round}` }, server).fingerprint }),
+    take: () => null,
+    takeConsent: (server, tool) => urlForm.recordUrlConsent({ server, tool, host: "accounts.example.com" }),
   };
   const error = await adapter.callToolWithRetries(send, { name: "buy" }, options(store)).catch((caught) => caught);
   assert.ok(error instanceof adapter.InputRequiredRoundsExceededError, String(error));

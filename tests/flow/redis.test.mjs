@@ -15,7 +15,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { createClient } from "redis";
 import { clientAdapter, form, formMcp, redisStore } from "./scratch/modules.mjs";
 import { runExample } from "./example-runner.mjs";
-import { BILLING, billingAnswers } from "./support.mjs";
+import { BILLING, billingAnswers, urlEntry } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -120,6 +120,25 @@ test("Redis expires a record at its own expires_at, and a record for another ser
   assert.deepEqual(await store.take("billing", "buy"), record);
   await assert.rejects(store.record({ server: "billing", tool: "buy" }), TypeError);
   assert.throws(() => new redisStore.RedisFormAnswers({}), TypeError);
+});
+
+test("consents are kept under the backend's consent key, apart from form answers: a link never takes a form's answer; Redis expires a consent at its expires_at", async () => {
+  const urlRules = await urlEntry();
+  const client = await connected();
+  const store = new redisStore.RedisFormAnswers(client, { prefix: "consent:" });
+  assert.equal(store.consentKey("billing", "connect"), `consent:${urlRules.consentStorageKey("billing", "connect")}`);
+  assert.match(store.consentKey("billing", "connect"), /^consent:mcp\/elicitation-consent\//);
+  assert.notEqual(store.consentKey("billing", "connect"), store.key("billing", "connect"));
+  const consent = urlRules.recordUrlConsent({ server: "billing", tool: "connect", host: "accounts.example.com" });
+  await store.recordConsent(consent);
+  await store.record(form.recordFormAnswer({
+    server: "billing", tool: "connect", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
+  }));
+  assert.equal(await client.sendCommand(["PEXPIRETIME", store.consentKey("billing", "connect")]), Date.parse(consent.expires_at));
+  assert.deepEqual(await store.takeConsent("billing", "connect"), consent);
+  assert.equal(await store.takeConsent("billing", "connect"), null, "taken once");
+  assert.equal((await store.take("billing", "connect")).tool, "connect", "the form's answer is untouched");
+  await assert.rejects(store.recordConsent({ server: "billing", tool: "connect" }), TypeError);
 });
 
 test("as the adapter's store: park, record in Redis, the retry gets the backend's content, and the next call asks again", async () => {

@@ -62,15 +62,24 @@ export const TWO_FORMS = {
   region: { type: "object", properties: { region: { type: "string" } }, required: ["region"] },
 };
 
-/** A store that counts its takes, over an adapter's `MemoryFormAnswers`. */
+/**
+ * A store that counts its takes, over an adapter's `MemoryFormAnswers`:
+ * `takes` of form answers and `consentTakes` of link consents (kept apart).
+ */
 export function countingStore(MemoryFormAnswers) {
   const memory = new MemoryFormAnswers();
   const store = {
     takes: 0,
+    consentTakes: 0,
     record: (record) => memory.record(record),
     take(server, tool) {
       store.takes += 1;
       return memory.take(server, tool);
+    },
+    recordConsent: (consent) => memory.recordConsent(consent),
+    takeConsent(server, tool) {
+      store.consentTakes += 1;
+      return memory.takeConsent(server, tool);
     },
   };
   return store;

@@ -4,7 +4,7 @@
 import * as acp from "@agentclientprotocol/sdk";
 import { recordFormAnswer, type FormElicitationPending } from "elicit-form";
 import type { SpecFormElicitationPending } from "elicit-form/mcp-2026-07-28";
-import { recordUrlAnswer, type UrlPending } from "elicit-form/url";
+import { recordUrlConsent, type UrlPending } from "elicit-form/url";
 import {
   FORM_PENDING_ERROR_CODE,
   FORM_REFUSED_ERROR_CODE,
@@ -52,7 +52,7 @@ const linked = formElicitation({
   store,
   onUrlPending: (pending, where) => {
     links.push([pending, where]);
-    store.record(recordUrlAnswer({ server: "billing-agent", tool: where.scope, fingerprint: pending.view.fingerprint, action: "accept" }));
+    store.recordConsent(recordUrlConsent({ server: "billing-agent", tool: where.scope, host: pending.host }));
   },
   onUrlComplete: (completion) => {
     completed.push(completion);

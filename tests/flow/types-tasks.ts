@@ -1,9 +1,9 @@
 // elicit-form-mcp-tasks' declarations in use, against the installed
 // ext-tasks: taskForms with both profiles, callTool, runTask and the errors,
-// URL mode (onUrlPending, TaskUrlPendingError, recordUrlAnswer) included.
+// URL mode (onUrlPending, TaskUrlPendingError, recordUrlConsent) included.
 import { createTaskSessionEndpointId, resultFromTaskOutcome, type TaskEnabledSession } from "@modelcontextprotocol/ext-tasks/client";
 import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
-import { UrlRefusalError, recordUrlAnswer } from "elicit-form/url";
+import { UrlRefusalError, recordUrlConsent } from "elicit-form/url";
 import {
   FormElicitationPendingError,
   InputRequiredRoundError,
@@ -45,7 +45,7 @@ try {
   } else if (error instanceof TaskUrlPendingError) {
     const { taskId, key } = error;
     const parkedOnLink: UrlElicitationPendingError = error;
-    store.record(recordUrlAnswer({ server: "deployer", tool: "connect", fingerprint: error.pending.view.fingerprint, action: "accept" }));
+    store.recordConsent(recordUrlConsent({ server: "deployer", tool: "connect", host: error.pending.host }));
     console.log(key, parkedOnLink.pendings.length);
     await backend.runTask(session.task(taskId), { toolName: "connect" });
   } else if (error instanceof UrlRefusalError) {

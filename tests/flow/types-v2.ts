@@ -5,7 +5,7 @@ import { Client, isInputRequiredResult } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { type FormElicitationPending, type SpecFormElicitationPending } from "elicit-form";
 import { recordFormAnswer } from "elicit-form/mcp-2026-07-28";
-import { recordUrlAnswer, type UrlPending } from "elicit-form/url";
+import { recordUrlConsent, type UrlPending } from "elicit-form/url";
 import {
   FormElicitationPendingError,
   InputRequiredRoundError,
@@ -24,7 +24,7 @@ const store = new MemoryFormAnswers();
 store.record(recordFormAnswer({ server: "billing", tool: "buy", fingerprint: "f", action: "cancel" }, { profile: "mcp-2026-07-28" }));
 const backendSeen: FormElicitationPending[] = [];
 const specSeen: SpecFormElicitationPending[] = [];
-store.record(recordUrlAnswer({ server: "billing", tool: "connect_account", fingerprint: "f", action: "accept" }));
+store.recordConsent(recordUrlConsent({ server: "billing", tool: "connect_account", host: "accounts.example.com" }));
 const links: UrlPending[] = [];
 const backend = formElicitation({
   serverName: "billing", store, onPending: (p) => { backendSeen.push(p); },

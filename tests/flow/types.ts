@@ -4,7 +4,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { recordFormAnswer, type FormElicitationPending } from "elicit-form";
-import { recordUrlAnswer, UrlRefusalError, type UrlPending } from "elicit-form/url";
+import { recordUrlConsent, UrlRefusalError, type UrlPending } from "elicit-form/url";
 import {
   FormElicitationPendingError,
   InputRequiredRoundsExceededError,
@@ -20,7 +20,9 @@ import {
 
 const store = new MemoryFormAnswers();
 store.record(recordFormAnswer({ server: "billing", tool: "buy", fingerprint: "f", action: "decline" }));
-store.record(recordUrlAnswer({ server: "calendar", tool: "connect", fingerprint: "f", action: "cancel" }));
+store.recordConsent(recordUrlConsent({ server: "calendar", tool: "connect", host: "accounts.example.com" }));
+// @ts-expect-error a link's consent is not a form's answer: kept apart
+store.record(recordUrlConsent({ server: "calendar", tool: "connect", host: "accounts.example.com" }));
 const seen: FormElicitationPending[] = [];
 const links: UrlPending[] = [];
 const completions: UrlCompletion[] = [];

@@ -9,11 +9,14 @@
 // - A refused form or link is never shown: the call ends 422 with the refusal.
 // - With no usable recorded answer the call parks: 202 with the pending
 //   questions or the link's consent view, kept until answered.
-// - POST /answers records the person's answer (a form's, or what they did
-//   with the link: accept, decline, cancel) in this Agent's own Durable
-//   Object storage; the next call takes it (get and delete in one storage
-//   transaction, so it is sent at most once) and elicit-form decides whether
-//   it answers this request now.
+// - POST /answers records the person's answer in this Agent's own Durable
+//   Object storage: a form's as the backend's StoredFormAnswer under its form
+//   key; a link opened as the backend's StoredConsent under its consent key
+//   (`mcp/elicitation-consent/…`, apart: a link never takes a form's answer);
+//   a link declined or cancelled records nothing and stays pending. The next
+//   call takes the record (get and delete in one storage transaction, so it
+//   is used at most once) and elicit-form decides whether it answers this
+//   request now.
 // - Rounds are the backend's (everruns-core's gather_input_responses): one
 //   form and any number of links are answered; two forms, or a mode the
 //   server's elicitationPolicy did not declare, end the call 422 with the
@@ -38,7 +41,7 @@
 import { Agent, routeAgentRequest } from "agents";
 // FORM_PROFILE may name either profile, so the Worker loads the entry with both.
 import { FormRefusalError, answerForm, formAnswerStorageKey, pending, recordFormAnswer } from "elicit-form/mcp-2026-07-28";
-import { UrlRefusalError, answerUrl, recordUrlAnswer, urlElicitation } from "elicit-form/url";
+import { UrlRefusalError, answerUrl, consentStorageKey, recordUrlConsent, urlElicitation } from "elicit-form/url";
 
 const json = (status, body) => Response.json(body, { status });
 
@@ -184,17 +187,19 @@ export class FormAgent extends Agent {
     return outcome.action === "accept" ? { action: "accept", content: outcome.content } : { action: outcome.action };
   }
 
-  // One link, decided by elicit-form/url: { action } (no content), or a throw that ends the call.
+  // One link, decided by elicit-form/url on the consent kept under the
+  // backend's consent key (never a form's): { action: "accept" } for a fresh
+  // consent to this very host, or a throw that parks the call.
   async #answerLink(call, params) {
     const key = formAnswerStorageKey(call.serverName, call.tool);
-    const record = await this.#take(`url-answer:${key}`);
-    const outcome = answerUrl({ serverName: call.serverName, toolName: call.tool, params }, record);
+    const consent = await this.#take(consentStorageKey(call.serverName, call.tool));
+    const outcome = answerUrl({ serverName: call.serverName, toolName: call.tool, params }, consent);
     if (outcome.action === "ask") {
       await this.#park(call, key, { mode: "url", pending: outcome.pending });
       throw new Error(outcome.pending.summary);
     }
     await this.ctx.storage.delete(`pending:${key}`);
-    return { action: outcome.action };
+    return { action: "accept" };
   }
 
   // -32042: the links are checked and parked, all of them (nothing is
@@ -269,12 +274,15 @@ export class FormAgent extends Agent {
       const key = formAnswerStorageKey(serverName, body.tool);
       const waiting = await this.ctx.storage.get(`pending:${key}`);
       if (waiting?.mode === "url") {
-        // What the person did with the link: accept (they chose to open it), decline or cancel; no answers.
-        if (!(waiting.pendings ?? [waiting.pending]).some(({ view }) => view.fingerprint === body.fingerprint)) {
-          return json(409, { error: "no link with this fingerprint is pending for this tool" });
-        }
-        const record = recordUrlAnswer({ server: serverName, tool: body.tool, fingerprint: body.fingerprint, action: body.action });
-        await this.ctx.storage.put(`url-answer:${key}`, record);
+        // What the person did with the link: accept (they chose to open it)
+        // records the backend's StoredConsent for the host they saw; decline
+        // and cancel record nothing, so the link stays pending and nothing
+        // is ever sent for it.
+        const link = (waiting.pendings ?? [waiting.pending]).find(({ view }) => view.fingerprint === body.fingerprint);
+        if (link === undefined) return json(409, { error: "no link with this fingerprint is pending for this tool" });
+        if (body.action !== "accept") return json(200, { record: null });
+        const record = recordUrlConsent({ server: serverName, tool: body.tool, host: link.host ?? link.view.host });
+        await this.ctx.storage.put(consentStorageKey(serverName, body.tool), record);
         return json(201, { record });
       }
       if (waiting === undefined || waiting.pending.fingerprint !== body.fingerprint) {

@@ -252,7 +252,7 @@ export function formElicitation(options) {
       };
 
       const callTool = client.callTool.bind(client);
-      client.callTool = (args) => {
+      client.callTool = async (args) => {
         core.checkToolName(args?.name);
         return calls.run(args.name, args.options?.signal, (signal, call) =>
           context.run({ toolName: args.name, method: "tools/call", call, round: null, rounds: 0 },
@@ -260,7 +260,7 @@ export function formElicitation(options) {
       };
       if (typeof client.readResource === "function") {
         const readResource = client.readResource.bind(client);
-        client.readResource = (args) => {
+        client.readResource = async (args) => {
           const target = core.resourceTarget(args?.uri);
           return calls.run(target, args.options?.signal, (signal, call) =>
             context.run({ toolName: target, method: "resources/read", call, round: null, rounds: 0 },

@@ -121,7 +121,9 @@ test("the page: a credential form is refused with the backend's text, and no car
   await send(page, "connect my account");
   const refused = page.locator("li.refused");
   await refused.waitFor();
-  assert.match(await refused.textContent(), /^Refused: property 'apiKey' asks for a credential; Everruns does not collect credentials/);
+  // A round's refusal, in the backend's words (http.rs answer_form_elicitation).
+  assert.match(await refused.textContent(),
+    /^Refused: MCP server '[^']+' asked questions for tool '[^']+' that Everruns will not put to a person: property 'apiKey' asks for a credential; Everruns does not collect credentials/);
   assert.equal(await page.locator("elicit-form").count(), 0);
   await page.close();
 });

@@ -209,6 +209,46 @@ describe("@ai-sdk/mcp: forms tied to their call", () => {
   });
 });
 
+describe("@ai-sdk/mcp under the backend's rounds: the bound, resource reads, the reserved prefix, the policy", () => {
+  test("a server that keeps asking stops after the backend's 2 retries with its text, under the client's own bound of 10", async () => {
+    const { store, sent, call, close } = await connect("stdio", { era: "modern" });
+    try {
+      // Every round finds an answer, so only the bound ends the call.
+      store.take = (server, tool) => form.recordFormAnswer({ server, tool, fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers });
+      const error = await rejection(call("keep_asking_form"), aiSdkAdapter.InputRequiredRoundsExceededError);
+      assert.equal(error.message, "MCP request 'tools/call' for 'keep_asking_form' still requires input after 2 rounds; "
+        + "if you were asked to complete something in your browser, finish it and retry the request");
+      assert.equal(sent.filter((message) => message.method === "tools/call").length, 3, "the first call and 2 retries");
+    } finally {
+      await close();
+    }
+  });
+
+  test("a resource read's form is asked under resources/read:<uri> and answered from that target's record", async () => {
+    const { client, store, close } = await connect("stdio", { era: "modern" });
+    try {
+      const parked = await rejection(client.readResource({ uri: "billing://plan" }), aiSdkAdapter.FormElicitationPendingError);
+      assert.equal(parked.pending.tool_name, "resources/read:billing://plan");
+      store.record(form.recordFormAnswer({ server: "billing", tool: "resources/read:billing://plan", fingerprint: form.fingerprint(BILLING),
+        action: "accept", answers: billingAnswers }));
+      const read = await client.readResource({ uri: "billing://plan" });
+      assert.equal(JSON.parse(read.contents[0].text).received.action, "accept");
+      await assert.rejects(client.callTool({ name: "resources/read:billing://plan", arguments: {} }),
+        { name: "InputRequiredRoundError", message: "MCP tool name uses the reserved resource consent scope" });
+    } finally {
+      await close();
+    }
+  });
+
+  test("capabilities() follows the policy: form mode under url_and_form, nothing under url or none (links are never declared)", () => {
+    const make = (elicitationPolicy) => aiSdkAdapter.formElicitation({ serverName: "billing", store: new aiSdkAdapter.MemoryFormAnswers(),
+      ...(elicitationPolicy === undefined ? {} : { elicitationPolicy }) });
+    assert.deepEqual(make().capabilities(), { elicitation: { form: {} } });
+    assert.deepEqual(make("url").capabilities(), {});
+    assert.deepEqual(make("none").capabilities(), {});
+  });
+});
+
 describe("@ai-sdk/mcp hands the form over unchecked; the adapter reads all of it", () => {
   test("writeOnly (a credential) and an array property (outside the backend's profile) are refused, nothing pending", async () => {
     // The test server with two more tools, whose forms carry keys a flat form reader would miss.

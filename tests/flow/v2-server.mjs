@@ -20,7 +20,8 @@
 // Rounds and policy: the resource `billing://plan` asks the billing form on
 // resources/read and on the retry reads back what it received (as its
 // text); `warm_up` answers with a round of requestState alone, then
-// reports the state echoed; `capabilities` reports the client
+// reports the state echoed; `keep_asking_form` asks the billing form every
+// round and never finishes; `capabilities` reports the client
 // capabilities the request was served under.
 
 import { randomUUID } from "node:crypto";
@@ -53,6 +54,14 @@ export function buildServer() {
       });
     }
     return { contents: [{ uri: uri.href, text: JSON.stringify({ received: ctx.mcpReq.inputResponses.billing, state: ctx.mcpReq.requestState() ?? null }) }] };
+  });
+
+  server.registerTool("keep_asking_form", { description: "asks the billing form again every round and never finishes" }, async (ctx) => {
+    const round = Number(ctx.mcpReq.requestState() ?? 0) + 1;
+    return inputRequired({
+      inputRequests: { billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING }) },
+      requestState: String(round),
+    });
   });
 
   server.registerTool("warm_up", { description: "asks nothing the first time, only a round trip with requestState" }, async (ctx) => {

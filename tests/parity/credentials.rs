@@ -2,7 +2,7 @@
 //! casing and separator, near misses, and any short text.
 
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
+use super::theirs;
 
 use crate::schemas::{
     Aim, CREDENTIAL_NAMES, NAME_WORDS, NEAR_MISSES, TITLE_CREDENTIALS, TITLE_NEAR_MISSES,

@@ -2,7 +2,7 @@
 //! comparable text, and the test that questions and fingerprints agree.
 
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
+use super::theirs;
 use serde_json::Value;
 
 use crate::schemas::{Aim, schema_json, server_name};

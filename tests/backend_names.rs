@@ -351,22 +351,44 @@ macro_rules! the_backends_url_names_agree {
         fn $test() {
             for link in LINKS {
                 assert_eq!(our_urls::gate(link), $theirs::gate(link), "{link}");
-                assert_eq!(our_urls::through_anyhow(link), $theirs::through_anyhow(link), "{link}");
+                assert_eq!(
+                    our_urls::through_anyhow(link),
+                    $theirs::through_anyhow(link),
+                    "{link}"
+                );
                 let (ours, theirs) = (our_urls::elicitation(link), $theirs::elicitation(link));
                 assert_eq!(format!("{ours:?}"), format!("{theirs:?}"), "{link}");
-                let (Some(ours), Some(theirs)) = (ours, theirs) else { continue };
+                let (Some(ours), Some(theirs)) = (ours, theirs) else {
+                    continue;
+                };
                 for (our, their) in [
-                    (elicit_form::ElicitationAction::Accept, $krate::mcp::elicitation::ElicitationAction::Accept),
-                    (elicit_form::ElicitationAction::Decline, $krate::mcp::elicitation::ElicitationAction::Decline),
-                    (elicit_form::ElicitationAction::Cancel, $krate::mcp::elicitation::ElicitationAction::Cancel),
+                    (
+                        elicit_form::ElicitationAction::Accept,
+                        $krate::mcp::elicitation::ElicitationAction::Accept,
+                    ),
+                    (
+                        elicit_form::ElicitationAction::Decline,
+                        $krate::mcp::elicitation::ElicitationAction::Decline,
+                    ),
+                    (
+                        elicit_form::ElicitationAction::Cancel,
+                        $krate::mcp::elicitation::ElicitationAction::Cancel,
+                    ),
                 ] {
                     assert_eq!(our_urls::action(our), $theirs::action(their));
-                    assert_eq!(our_urls::pending(&ours, our), $theirs::pending(&theirs, their));
+                    assert_eq!(
+                        our_urls::pending(&ours, our),
+                        $theirs::pending(&theirs, their)
+                    );
                 }
             }
             for (server, tool, host) in [
                 ("billing", "charge", "pay.example.com"),
-                ("acme/billing", "resources/read:file:///a b", "xn--bcher-kva.example"),
+                (
+                    "acme/billing",
+                    "resources/read:file:///a b",
+                    "xn--bcher-kva.example",
+                ),
                 ("日本", "x.y-z_w", "[::1]"),
             ] {
                 for (now, at) in [
@@ -396,5 +418,13 @@ macro_rules! the_backends_url_names_agree {
     };
 }
 
-the_backends_url_names_agree!(code_written_against_the_backends_url_names_compiles_and_agrees, their_urls, everruns_core);
-the_backends_url_names_agree!(code_written_against_0_50_url_names_compiles_and_agrees, their_urls_050, everruns_core_050);
+the_backends_url_names_agree!(
+    code_written_against_the_backends_url_names_compiles_and_agrees,
+    their_urls,
+    everruns_core
+);
+the_backends_url_names_agree!(
+    code_written_against_0_50_url_names_compiles_and_agrees,
+    their_urls_050,
+    everruns_core_050
+);

@@ -38,24 +38,74 @@ impl Rng {
 }
 
 const SCHEMES: [&str; 12] = [
-    "https://", "https://", "https://", "http://", "http://", "HTTPS://", "HtTp://", "javascript:",
-    "ftp://", "wss://", "https:", "https:/",
+    "https://",
+    "https://",
+    "https://",
+    "http://",
+    "http://",
+    "HTTPS://",
+    "HtTp://",
+    "javascript:",
+    "ftp://",
+    "wss://",
+    "https:",
+    "https:/",
 ];
 const USER_INFO: [&str; 8] = ["", "", "", "", "a@", "a:b@", "@", ":@"];
 const HOSTS: [&str; 40] = [
-    "example.com", "login.bank.example.evil.example", "localhost", "LOCALHOST", "localhost.",
-    "127.0.0.1", "127.3.4.5", "127.1", "0x7f.0.0.1", "2130706433", "0177.0.0.1", "[::1]",
-    "[0:0::1]", "[::ffff:127.0.0.1]", "[::]", "0.0.0.0", "192.168.1.1", "xn--80ak6aa92e.com",
-    "b\u{fc}cher.example", "\u{430}\u{440}\u{440}\u{4cf}\u{435}.com", "\u{6d4b}\u{8bd5}.\u{4e2d}\u{56fd}",
-    "xn--pple-43d.com", "intranet", "com", "", ".", "a..example.com", "example.com.", "%65xample.com",
-    "exa mple.com", "example.com%40evil.example", "github.io", "co.uk", "EXAMPLE.COM",
-    "xn--.example", "xn--a.example", "ex\u{200b}ample.com", "\u{ff45}xample.com",
-    "a.b.c.d.e.f.example", "mtls.run.app",
+    "example.com",
+    "login.bank.example.evil.example",
+    "localhost",
+    "LOCALHOST",
+    "localhost.",
+    "127.0.0.1",
+    "127.3.4.5",
+    "127.1",
+    "0x7f.0.0.1",
+    "2130706433",
+    "0177.0.0.1",
+    "[::1]",
+    "[0:0::1]",
+    "[::ffff:127.0.0.1]",
+    "[::]",
+    "0.0.0.0",
+    "192.168.1.1",
+    "xn--80ak6aa92e.com",
+    "b\u{fc}cher.example",
+    "\u{430}\u{440}\u{440}\u{4cf}\u{435}.com",
+    "\u{6d4b}\u{8bd5}.\u{4e2d}\u{56fd}",
+    "xn--pple-43d.com",
+    "intranet",
+    "com",
+    "",
+    ".",
+    "a..example.com",
+    "example.com.",
+    "%65xample.com",
+    "exa mple.com",
+    "example.com%40evil.example",
+    "github.io",
+    "co.uk",
+    "EXAMPLE.COM",
+    "xn--.example",
+    "xn--a.example",
+    "ex\u{200b}ample.com",
+    "\u{ff45}xample.com",
+    "a.b.c.d.e.f.example",
+    "mtls.run.app",
 ];
 const PORTS: [&str; 7] = ["", "", "", ":443", ":8080", ":0", ":99999"];
 const PATHS: [&str; 10] = [
-    "/", "", "/a?b=1#c", "/oauth/authorize?client_id=chat&state=9f2c", "/\u{202e}x", "\\evil",
-    "/%2e%2e/", "?q", "#f", "/a b",
+    "/",
+    "",
+    "/a?b=1#c",
+    "/oauth/authorize?client_id=chat&state=9f2c",
+    "/\u{202e}x",
+    "\\evil",
+    "/%2e%2e/",
+    "?q",
+    "#f",
+    "/a b",
 ];
 
 fn generated_link(seed: u64) -> String {
@@ -99,11 +149,16 @@ macro_rules! stricter_only {
             use $krate::mcp::protocol::InputRequest;
             // The backend reads the entry's params; the 2026-07-28 entry
             // wraps them.
-            let inner = if params.get("method").is_some() { &params["params"] } else { params };
+            let inner = if params.get("method").is_some() {
+                &params["params"]
+            } else {
+                params
+            };
             if let Some(url) = inner.get("url").and_then(Value::as_str) {
-                let ours = elicit_form::validate_elicitation_url(url)
-                    .map_err(|error| error.to_string());
-                let theirs = theirs::validate_elicitation_url(url).map_err(|error| error.to_string());
+                let ours =
+                    elicit_form::validate_elicitation_url(url).map_err(|error| error.to_string());
+                let theirs =
+                    theirs::validate_elicitation_url(url).map_err(|error| error.to_string());
                 assert_eq!(ours, theirs, "validate_elicitation_url({url:?})");
             }
             let Ok(view) = elicit_form::url_mode::url_elicitation(params, "calendar") else {
@@ -115,12 +170,13 @@ macro_rules! stricter_only {
                 method: "elicitation/create".to_string(),
                 params: inner.clone(),
             };
-            let (message, url) = request
-                .url_elicitation()
-                .unwrap_or_else(|| panic!("shown, but not a URL elicitation to the backend: {params}"));
+            let (message, url) = request.url_elicitation().unwrap_or_else(|| {
+                panic!("shown, but not a URL elicitation to the backend: {params}")
+            });
             assert_eq!(message, view.message, "{params}");
-            let (host, punycode) = theirs::validate_elicitation_url(&url)
-                .unwrap_or_else(|error| panic!("shown, but refused by the backend ({error}): {params}"));
+            let (host, punycode) = theirs::validate_elicitation_url(&url).unwrap_or_else(|error| {
+                panic!("shown, but refused by the backend ({error}): {params}")
+            });
             assert_eq!(host, view.host, "{params}");
             assert_eq!(
                 punycode,
@@ -158,8 +214,14 @@ macro_rules! every_shown_link_the_backend_accepts {
     };
 }
 
-every_shown_link_the_backend_accepts!(every_link_shown_the_backend_0_43_accepts_with_the_same_host, everruns_core);
-every_shown_link_the_backend_accepts!(every_link_shown_the_backend_0_50_accepts_with_the_same_host, everruns_core_050);
+every_shown_link_the_backend_accepts!(
+    every_link_shown_the_backend_0_43_accepts_with_the_same_host,
+    everruns_core
+);
+every_shown_link_the_backend_accepts!(
+    every_link_shown_the_backend_0_50_accepts_with_the_same_host,
+    everruns_core_050
+);
 
 /// A session's key-value store, as JSON text under the backend's key: what
 /// either side writes, the other takes.
@@ -181,8 +243,10 @@ impl elicit_form::ElicitationConsentStore for JsonStore {
         &'a self,
         server: &'a str,
         tool: &'a str,
-    ) -> elicit_form::handler::BoxFuture<'a, Result<Option<elicit_form::GrantedConsent>, elicit_form::StoreError>>
-    {
+    ) -> elicit_form::handler::BoxFuture<
+        'a,
+        Result<Option<elicit_form::GrantedConsent>, elicit_form::StoreError>,
+    > {
         Box::pin(async move {
             let Some(text) = self.take(&elicit_form::consent_storage_key(server, tool)) else {
                 return Ok(None);
@@ -285,5 +349,13 @@ macro_rules! consents_cross_between_the_crates {
     };
 }
 
-consents_cross_between_the_crates!(consents_cross_between_this_crate_and_the_backend_0_43, TheirStore043, everruns_core);
-consents_cross_between_the_crates!(consents_cross_between_this_crate_and_the_backend_0_50, TheirStore050, everruns_core_050);
+consents_cross_between_the_crates!(
+    consents_cross_between_this_crate_and_the_backend_0_43,
+    TheirStore043,
+    everruns_core
+);
+consents_cross_between_the_crates!(
+    consents_cross_between_this_crate_and_the_backend_0_50,
+    TheirStore050,
+    everruns_core_050
+);

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use elicit_form as ours;
 use super::theirs;
+use elicit_form as ours;
 use serde_json::{Value, json};
 
 use super::parse::{accepted_schema, json_text};

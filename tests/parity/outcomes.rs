@@ -3,9 +3,9 @@
 
 use std::sync::{Arc, Mutex};
 
+use super::theirs;
 use chrono::Utc;
 use elicit_form as ours;
-use super::theirs;
 
 use super::answers::{answers_json, generate_answers};
 use super::parse::{accepted_schema, json_text};

@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use super::theirs;
 use chrono::{DateTime, Datelike, Utc};
 use elicit_form as ours;
-use super::theirs;
 use serde_json::{Value, json};
 
 use super::answers::{Answer, our_answers, their_answers};

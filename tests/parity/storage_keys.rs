@@ -1,7 +1,7 @@
 //! The storage key of a server and tool, folded as the backend folds it.
 
-use elicit_form as ours;
 use super::theirs;
+use elicit_form as ours;
 
 use crate::schemas::{composed_name, server_name};
 use crate::seeds::{Rng, run};

@@ -28,13 +28,17 @@ const seeds = {
   differential: new Set(),
   json_reader: new Set(),
   url_mode: new Set(),
+  url_backend: new Set(),
 };
 
-// The URL target: each URL of the hostile-URL suite, then a newline and the
-// message.
+// The URL targets: each URL of the hostile-URL suite, then a newline and the
+// message (for the backend's gate also with no message, its default text).
 const urlSuite = JSON.parse(readFileSync(join(fuzz, "..", "tests", "data", "url-suite.json"), "utf8"));
 for (const { url } of urlSuite.cases) {
-  if (typeof url === "string") seeds.url_mode.add(`${url}\n${urlSuite.message}`);
+  if (typeof url !== "string") continue;
+  seeds.url_mode.add(`${url}\n${urlSuite.message}`);
+  seeds.url_backend.add(`${url}\n${urlSuite.message}`);
+  seeds.url_backend.add(`${url}\n`);
 }
 
 for (const vector of vectors) {

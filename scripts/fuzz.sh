@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL_TARGETS=(parse answers credential differential json_reader url_mode)
+ALL_TARGETS=(parse answers credential differential json_reader url_mode url_backend)
 SMOKE_SECONDS=13
 
 usage() {
@@ -69,7 +69,7 @@ summary=()
 for target in "${targets[@]}"; do
   case "$target" in
     credential) dict=fuzz/dict/credential.dict; max_len=4096 ;;
-    url_mode) dict=fuzz/dict/url.dict; max_len=4096 ;;
+    url_mode | url_backend) dict=fuzz/dict/url.dict; max_len=4096 ;;
     *) dict=fuzz/dict/schema.dict; max_len=12288 ;;
   esac
   # One log per run: test.sh's smoke may run while a long run is going.

@@ -41,3 +41,28 @@ fn the_readme_rust_start_compiles_and_runs() -> Result<(), Box<dyn std::error::E
     assert_eq!(serde_json::Value::Object(content), serde_json::json!({"plan": "team", "seats": 12}));
     Ok(())
 }
+
+/// docs/rust.md's URL-mode block, word for word: the backend's names, with
+/// `?` into anyhow as code written against the backend has it.
+#[cfg(all(feature = "url-mode", feature = "handler"))]
+#[test]
+#[rustfmt::skip] // the guide's layout, as a reader sees it
+fn the_guides_url_mode_block_compiles_and_runs() -> anyhow::Result<()> {
+    use elicit_form::{ElicitationAction, StoredConsent, Timestamp, UrlElicitation, consent_action};
+
+    let (host, punycode) = elicit_form::validate_elicitation_url("https://pay.example.com/checkout")?;
+    let asked = UrlElicitation {
+        server_name: "billing".into(), tool_name: "charge".into(), key: "pay".into(),
+        message: "Complete the payment".into(), url: "https://pay.example.com/checkout".into(),
+        host: host.clone(), punycode,
+    };
+    let now = Timestamp::now();
+    let consent = StoredConsent::new("billing", "charge", &host, now); // the person clicked Open
+    assert_eq!(consent_action(&asked, Some(&consent), now), ElicitationAction::Accept);
+    assert_eq!(consent_action(&asked, None, now), ElicitationAction::Cancel);
+    assert_eq!(
+        elicit_form::consent_storage_key("acme/billing", "charge"),
+        "mcp/elicitation-consent/acme_billing/charge"
+    );
+    Ok(())
+}

@@ -76,7 +76,11 @@ fn no_consent_another_pairing_host_or_a_stale_one_asks_again() {
         consent("calendar", "other", "login.example.com"),
         consent("mail", "connect", "login.example.com"),
     ] {
-        assert_eq!(decision(Some(&other), now())["ok"]["action"], "ask", "{other}");
+        assert_eq!(
+            decision(Some(&other), now())["ok"]["action"],
+            "ask",
+            "{other}"
+        );
     }
     let fresh = consent("calendar", "connect", "login.example.com");
     let last = now().plus_nanos(30 * 60 * 1_000_000_000 - 1).unwrap();
@@ -94,9 +98,15 @@ fn a_consent_is_bound_to_the_ascii_host_and_flags_punycode() {
     assert_eq!(pending["punycode"], true);
     assert_eq!(pending["url"], "https://b\u{fc}cher.example/pay");
     let unicode = consent("calendar", "connect", "b\u{fc}cher.example");
-    assert_eq!(decision_for(params, Some(&unicode), now())["ok"]["action"], "ask");
+    assert_eq!(
+        decision_for(params, Some(&unicode), now())["ok"]["action"],
+        "ask"
+    );
     let ascii = consent("calendar", "connect", "xn--bcher-kva.example");
-    assert_eq!(decision_for(params, Some(&ascii), now())["ok"]["action"], "accept");
+    assert_eq!(
+        decision_for(params, Some(&ascii), now())["ok"]["action"],
+        "accept"
+    );
 }
 
 #[test]
@@ -123,7 +133,10 @@ fn a_consent_request_and_a_consent_are_read_strictly() {
     ] {
         let reply = decision(Some(broken), now());
         let message = reply["type"].as_str().unwrap_or_default();
-        assert!(message.starts_with("consent must be a StoredConsent"), "{broken}: {reply}");
+        assert!(
+            message.starts_with("consent must be a StoredConsent"),
+            "{broken}: {reply}"
+        );
     }
     // The link's rules come first: a refused link is refused whatever the consent.
     let hostile = r#"{"mode":"url","message":"m","url":"https://a@evil.example/"}"#;
@@ -148,7 +161,10 @@ fn a_url_mode_entry_with_no_message_is_shown_the_backends_text() {
         assert_eq!(asked["ok"]["pending"]["view"]["message"], text, "{params}");
     }
     let numeric = r#"{"mode":"url","message":7,"url":"https://login.example.com/oauth"}"#;
-    assert_eq!(decision_for(numeric, None, now())["urlRefused"]["kind"], "params");
+    assert_eq!(
+        decision_for(numeric, None, now())["urlRefused"]["kind"],
+        "params"
+    );
 }
 
 /// A consent the backend's `StoredConsent::new` wrote (each release), read
@@ -174,8 +190,14 @@ macro_rules! written_by_the_backend {
     };
 }
 
-written_by_the_backend!(a_consent_written_by_the_backend_0_43_is_honoured, everruns_core);
-written_by_the_backend!(a_consent_written_by_the_backend_0_50_is_honoured, everruns_core_050);
+written_by_the_backend!(
+    a_consent_written_by_the_backend_0_43_is_honoured,
+    everruns_core
+);
+written_by_the_backend!(
+    a_consent_written_by_the_backend_0_50_is_honoured,
+    everruns_core_050
+);
 
 #[test]
 fn unreadable_params_text_is_a_type_error_and_bad_params_a_refusal() {
@@ -206,7 +228,11 @@ fn the_header_is_the_configured_server_name_as_forms_cut_it() {
 /// the key folds, a punycode host, and the three loopback hosts.
 const CONSENT_CASES: [(&str, &str, &str); 6] = [
     ("calendar", "connect", "https://accounts.example.com/oauth"),
-    ("acme/billing", "charge now", "https://pay.example.com/pay/1"),
+    (
+        "acme/billing",
+        "charge now",
+        "https://pay.example.com/pay/1",
+    ),
     ("日本", "x.y-z_w", "https://b\u{fc}cher.example/"),
     ("local", "dev", "http://[::1]:8080/cb"),
     ("local", "loop", "http://localhost:3000/cb"),
@@ -245,7 +271,10 @@ macro_rules! backend_consents {
 fn the_consents_in_tests_data_are_the_backends_and_ours_alike() {
     let theirs = backend_consents!(everruns_core);
     assert_eq!(theirs, backend_consents!(everruns_core_050));
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/backend-consents.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/backend-consents.json"
+    );
     let text = format!("{}\n", serde_json::to_string_pretty(&theirs).unwrap());
     if std::env::var_os("UPDATE_DATA").is_some() {
         std::fs::write(path, &text).unwrap();
@@ -258,10 +287,17 @@ fn the_consents_in_tests_data_are_the_backends_and_ours_alike() {
             elicit_form::consent_storage_key(field("server"), field("tool")),
             field("key")
         );
-        let ours = elicit_form::StoredConsent::new(field("server"), field("tool"), field("host"), now);
+        let ours =
+            elicit_form::StoredConsent::new(field("server"), field("tool"), field("host"), now);
         assert_eq!(serde_json::to_string(&ours).unwrap(), field("record"));
         let params = json!({"mode": "url", "message": "m", "url": field("url")}).to_string();
-        let reply = answer_url(field("server"), field("tool"), &params, Some(field("record")), now);
+        let reply = answer_url(
+            field("server"),
+            field("tool"),
+            &params,
+            Some(field("record")),
+            now,
+        );
         let decided = serde_json::from_str::<Value>(&Reply::from(reply).to_json(0)).unwrap();
         assert_eq!(decided["ok"], json!({"action": "accept"}), "{case}");
     }

@@ -544,7 +544,10 @@ fn url_consents_through_the_exports() {
     ));
     assert_eq!(asked["action"], "ask");
     assert_eq!(asked["pending"]["host"], "login.example.com");
-    let unusable = envelope(wasm::record_url_consent(&request.to_string(), Now::Unusable));
+    let unusable = envelope(wasm::record_url_consent(
+        &request.to_string(),
+        Now::Unusable,
+    ));
     assert!(
         unusable["type"]
             .as_str()

@@ -206,9 +206,8 @@ impl StoredConsent {
             server: fields::string(object, PATH, "server")?.to_string(),
             tool: fields::string(object, PATH, "tool")?.to_string(),
             host: fields::string(object, PATH, "host")?.to_string(),
-            expires_at: Timestamp::parse_rfc3339(expires_at).map_err(|error| {
-                format!("{PATH}.expires_at is not an RFC 3339 time: {error}")
-            })?,
+            expires_at: Timestamp::parse_rfc3339(expires_at)
+                .map_err(|error| format!("{PATH}.expires_at is not an RFC 3339 time: {error}"))?,
         })
     }
 }

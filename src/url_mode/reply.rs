@@ -88,24 +88,22 @@ pub fn answer_url(
         host,
         punycode,
     };
-    Ok(
-        match consent_action(&elicitation, consent.as_ref(), now) {
-            ElicitationAction::Accept => UrlDecision::Accept,
-            action @ (ElicitationAction::Decline | ElicitationAction::Cancel) => {
-                let pending = UrlElicitationPending::of(&elicitation, action);
-                UrlDecision::Ask {
-                    pending: Box::new(UrlPending {
-                        summary: pending.to_string(),
-                        server_name: pending.server_name,
-                        tool_name: pending.tool_name,
-                        message: pending.message,
-                        url: pending.url,
-                        host: pending.host,
-                        punycode: pending.punycode,
-                        view,
-                    }),
-                }
+    Ok(match consent_action(&elicitation, consent.as_ref(), now) {
+        ElicitationAction::Accept => UrlDecision::Accept,
+        action @ (ElicitationAction::Decline | ElicitationAction::Cancel) => {
+            let pending = UrlElicitationPending::of(&elicitation, action);
+            UrlDecision::Ask {
+                pending: Box::new(UrlPending {
+                    summary: pending.to_string(),
+                    server_name: pending.server_name,
+                    tool_name: pending.tool_name,
+                    message: pending.message,
+                    url: pending.url,
+                    host: pending.host,
+                    punycode: pending.punycode,
+                    view,
+                }),
             }
-        },
-    )
+        }
+    })
 }

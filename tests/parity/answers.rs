@@ -3,11 +3,11 @@
 
 use std::collections::BTreeMap;
 
+use super::theirs;
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
 use serde_json::{Value, json};
 
-use crate::parse::{accepted_schema, json_text};
+use super::parse::{accepted_schema, json_text};
 use crate::schemas::{Aim, composed_name};
 use crate::seeds::{Rng, Tally, run};
 use crate::text::{WHITESPACE, blank_text, short_text};

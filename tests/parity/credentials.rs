@@ -1,8 +1,8 @@
 //! The credential vocabulary: words and pairs run together in every
 //! casing and separator, near misses, and any short text.
 
+use super::theirs;
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
 
 use crate::schemas::{
     Aim, CREDENTIAL_NAMES, NAME_WORDS, NEAR_MISSES, TITLE_CREDENTIALS, TITLE_NEAR_MISSES,

@@ -3,13 +3,13 @@
 
 use std::sync::{Arc, Mutex};
 
+use super::theirs;
 use chrono::Utc;
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
 
-use crate::answers::{answers_json, generate_answers};
-use crate::parse::{accepted_schema, json_text};
-use crate::records::{Fields, our_record, same_or_near, their_record};
+use super::answers::{answers_json, generate_answers};
+use super::parse::{accepted_schema, json_text};
+use super::records::{Fields, our_record, same_or_near, their_record};
 use crate::schemas::{Aim, composed_name, server_name};
 use crate::seeds::{Tally, run};
 use crate::text::short_text;

@@ -1,8 +1,8 @@
 //! Schemas parsed by both crates: refusals and properties described in one
 //! comparable text, and the test that questions and fingerprints agree.
 
+use super::theirs;
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
 use serde_json::Value;
 
 use crate::schemas::{Aim, schema_json, server_name};

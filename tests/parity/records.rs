@@ -3,13 +3,13 @@
 
 use std::collections::BTreeMap;
 
+use super::theirs;
 use chrono::{DateTime, Datelike, Utc};
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
 use serde_json::{Value, json};
 
-use crate::answers::{Answer, our_answers, their_answers};
-use crate::parse::json_text;
+use super::answers::{Answer, our_answers, their_answers};
+use super::parse::json_text;
 use crate::schemas::composed_name;
 use crate::seeds::{Rng, Tally, run};
 use crate::text::{short_text, text_of_len};

@@ -1,7 +1,7 @@
 //! The storage key of a server and tool, folded as the backend folds it.
 
+use super::theirs;
 use elicit_form as ours;
-use everruns_core::mcp::form_elicitation as theirs;
 
 use crate::schemas::{composed_name, server_name};
 use crate::seeds::{Rng, run};

@@ -15,9 +15,11 @@
 //   at most once, only to the questions it answered, within 30 minutes.
 // - URL mode (a link the agent asks a person to open) follows the same three
 //   rules with elicit-form/url's: a refused link is never shown (-32602 with
-//   `{kind}`, the store untouched); an unrecorded one waits (-32001,
-//   onUrlPending gets the consent view); a recorded action for the same
-//   scope and link is sent once as `{action}`, no content. An accepted link's
+//   `{kind}`, the store untouched); one with no consent waits (-32001,
+//   onUrlPending gets the consent view); a consent (the backend's
+//   StoredConsent, the store's takeConsent) for the same scope and host is
+//   sent once as `{action: "accept"}`, no content; a declined link records
+//   nothing. What is declared follows the elicitationPolicy. An accepted link's
 //   `elicitationId` is kept until the agent's `elicitation/complete`, which
 //   reaches onUrlComplete once; unknown and repeated ids are ignored.
 //

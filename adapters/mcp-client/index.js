@@ -23,11 +23,18 @@
 //   at most once, only to the questions it answered, within 30 minutes.
 //
 // URL mode (a link the server asks a person to open) follows the same three
-// rules with elicit-form/url's: a refused link is never shown, an
-// unrecorded one parks the call (onUrlPending, UrlElicitationPendingError
-// with the consent view), and a recorded action is sent once, as
-// `{ action }`. A -32042 error (2025-11-25) parks the same way, with nothing
-// sent back, and `notifications/elicitation/complete` reaches onUrlComplete.
+// rules with elicit-form/url's: a refused link is never shown, one with no
+// consent parks the call (onUrlPending, UrlElicitationPendingError with the
+// consent view), and a consent (the backend's StoredConsent, from the
+// store's takeConsent) is sent once, as `{ action: "accept" }`; a declined
+// link sends nothing. A -32042 error (2025-11-25) parks the same way, with
+// nothing sent back, and `notifications/elicitation/complete` reaches
+// onUrlComplete.
+//
+// Rounds are everruns-core's (elicit-form-mcp-core's answerRound: one form
+// and any number of links, its texts, 2 retries), what is declared is the
+// elicitationPolicy's, and a resource read's round is answered under
+// `resources/read:<uri>`.
 //
 // The logic both SDK adapters share is elicit-form-mcp-core's. This module
 // holds what is SDK v2's: the handler registered by method name, the SDK's

@@ -28,9 +28,13 @@
 //
 // URL mode (a link a person is asked to open) keeps the same rules with
 // elicit-form/url's: a pushed `elicitation/create` in mode "url" is refused,
-// parked (onUrlPending, UrlElicitationPendingError) or answered `{ action }`
-// from a record; a -32042 error parks the call with nothing sent back; and
-// `notifications/elicitation/complete` reaches onUrlComplete.
+// parked (onUrlPending, UrlElicitationPendingError) or answered
+// `{ action: "accept" }` on a consent (the store's takeConsent); a -32042
+// error parks the call with nothing sent back; and
+// `notifications/elicitation/complete` reaches onUrlComplete. Rounds are
+// everruns-core's (elicit-form-mcp-core's answerRound), what is declared is
+// the elicitationPolicy's, and readResourceWithRetries answers a resource
+// read's rounds under `resources/read:<uri>`.
 
 import * as core from "elicit-form-mcp-core";
 import { ElicitRequestSchema, ElicitationCompleteNotificationSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";

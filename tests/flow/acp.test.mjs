@@ -34,7 +34,7 @@ afterEach(async () => {
  * over its stdin and stdout. `prompt(ask)` runs one turn and resolves with the
  * agent's report of what it received.
  */
-async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation, declare = true } = {}) {
+async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation, declare = true, elicitationPolicy } = {}) {
   const child = spawn(process.execPath, [AGENT], { stdio: ["pipe", "pipe", "inherit"] });
   const pendings = [];
   const urlPendings = [];
@@ -45,6 +45,7 @@ async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation,
     ...(profile ? { profile } : {}),
     ...(scopeOf ? { scopeOf } : {}),
     ...(onUrlElicitation ? { onUrlElicitation } : {}),
+    ...(elicitationPolicy ? { elicitationPolicy } : {}),
     onPending: (pending, where) => { pendings.push({ pending, where }); },
     onUrlPending: (pending, where) => { urlPendings.push({ pending, where }); },
     onUrlComplete: (completion) => { completions.push(completion); },
@@ -112,6 +113,25 @@ test("the client declares form and URL elicitation in initialize (with or withou
   const withUrl = await connect({ store: countingStore(acpAdapter.MemoryFormAnswers), onUrlElicitation: () => ({ action: "decline" }) });
   assert.deepEqual((await withUrl.prompt({ form: "capabilities" })).capabilities.elicitation, { form: {}, url: {} });
   await withUrl.close();
+});
+
+test("the elicitationPolicy decides what initialize declares (the backend's names), and a form under url is refused -32602 with the backend's text, nothing taken", async () => {
+  const declared = async (elicitationPolicy) => {
+    const agent = await connect({ store: countingStore(acpAdapter.MemoryFormAnswers), elicitationPolicy });
+    const { capabilities } = await agent.prompt({ form: "capabilities" });
+    await agent.close();
+    return capabilities.elicitation;
+  };
+  assert.deepEqual(await declared("url"), { url: {} });
+  assert.equal(await declared("none"), undefined);
+  const store = countingStore(acpAdapter.MemoryFormAnswers);
+  const agent = await connect({ store, elicitationPolicy: "url" });
+  const refused = await agent.prompt({ form: "billing" });
+  assert.equal(refused.error.code, acpAdapter.FORM_REFUSED_ERROR_CODE);
+  assert.equal(refused.error.message, `MCP server 'billing-agent' sent a form elicitation for tool '${agent.sessionId}', but this client `
+    + "did not declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form");
+  assert.deepEqual([store.takes, agent.pendings.length], [0, 0]);
+  await agent.close();
 });
 
 test("billing: the first ask is pending with the backend's questions; the recorded answer reaches the agent once, exactly the backend's content", async () => {

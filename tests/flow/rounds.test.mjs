@@ -9,6 +9,8 @@ import { after, before, describe, test } from "node:test";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/client";
+import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport as V1StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { adapter, clientAdapter, core, form } from "./scratch/modules.mjs";
 import { BILLING, billingAnswers, countingStore } from "./support.mjs";
@@ -148,6 +150,20 @@ describe("the elicitationPolicy decides what the client declares (the backend's 
     assert.throws(() => clientAdapter.formElicitation({ serverName: "billing", store: new clientAdapter.MemoryFormAnswers(),
       elicitationPolicy: "everything" }), TypeError);
   });
+});
+
+test("SDK v1 (2025-11-25 over stdio): initialize declares what the elicitationPolicy declares", async () => {
+  for (const [policy, elicitation] of [["url_and_form", { form: {}, url: {} }], ["url", { url: {} }], ["none", undefined]]) {
+    const forms = adapter.formElicitation({ serverName: "billing", store: new adapter.MemoryFormAnswers(), elicitationPolicy: policy });
+    const client = forms.install(new V1Client({ name: "host", version: "1.0.0" }));
+    await client.connect(forms.transport(new V1StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" })));
+    try {
+      const result = await forms.callTool(client, { name: "capabilities", arguments: {} });
+      assert.deepEqual(JSON.parse(result.content[0].text).capabilities.elicitation, elicitation, policy);
+    } finally {
+      await client.close();
+    }
+  }
 });
 
 test("SDK v1: readResourceWithRetries answers a resource read's round under resources/read:<uri> and retries with the state", async () => {

@@ -99,6 +99,7 @@ export function undeclaredMode(options, target, kind, key) {
  * FormRefusalError or UrlRefusalError; resolves with the checked entry.
  */
 export async function checkEntry(options, target, key, entry) {
+  if (entry?.kind !== "form" && entry?.kind !== "url") throw new TypeError("checkEntry takes a form or a link, as readEntry reads them");
   const undeclared = undeclaredMode(options, target, entry.kind, key);
   if (undeclared) throw undeclared;
   if (entry.kind === "form") {

@@ -46,7 +46,6 @@ export const FORM_REFUSED_ERROR_CODE = -32602;
 
 const SDK = {
   name: "elicit-form-acp",
-  maxRounds: 0, // ACP has no input_required rounds
   protocolError: (code, message, data) => new RequestError(code, message, data),
   codes: { pending: FORM_PENDING_ERROR_CODE, refused: FORM_REFUSED_ERROR_CODE, internal: -32603 },
 };

@@ -32,10 +32,15 @@ fuzz_target!(|data: &[u8]| {
         method: "elicitation/create".to_string(),
         params,
     };
-    let (read_message, read_url) = request.url_elicitation().expect("the backend reads the request");
+    let (read_message, read_url) = request
+        .url_elicitation()
+        .expect("the backend reads the request");
     assert_eq!(read_message, view.message);
     assert_eq!(read_url, url);
     let (host, punycode) = backend.expect("a link shown here is accepted by the backend");
     assert_eq!(host, view.host, "{url:?}");
-    assert_eq!(punycode, view.host.split('.').any(|label| label.starts_with("xn--")));
+    assert_eq!(
+        punycode,
+        view.host.split('.').any(|label| label.starts_with("xn--"))
+    );
 });

@@ -28,7 +28,8 @@ pub enum UrlRefusal {
     Unparseable(String),
     /// A scheme other than `https` (and `http`, for loopback hosts).
     Scheme(String),
-    /// Plain `http` to a host other than this computer.
+    /// Plain `http` to a host other than `localhost`, `127.0.0.1` or `[::1]`
+    /// (the backend's names for this computer).
     PlainHttp { host: String },
     /// A user name or password before the host (`https://a.example@b.example/`).
     UserInfo,
@@ -85,7 +86,7 @@ impl fmt::Display for UrlRefusal {
             ),
             Self::PlainHttp { host } => write!(
                 f,
-                "the link uses plain http to {host}, which is not this computer; only https links are opened"
+                "the link uses plain http to {host}; plain http is opened only to localhost, 127.0.0.1 or [::1], other links only over https"
             ),
             Self::UserInfo => f.write_str(
                 "the link has a user name or password before its host (text before an @), \

@@ -1,5 +1,6 @@
 // elicit-form-mcp-tasks: MCP Tasks (SEP-2663) form and URL-mode elicitations
-// answered with elicit-form, over @modelcontextprotocol/ext-tasks' requester objects.
+// answered with elicit-form, over @modelcontextprotocol/ext-tasks' requester
+// objects, waited for as the everruns-core backend's Tasks client waits.
 import type {
   TaskController,
   TaskEnabledSession,
@@ -22,33 +23,79 @@ export {
   type UrlElicitResult,
 } from "elicit-form-mcp-core";
 
+/** How long one task is waited for (everruns-core's TASK_WAIT_LIMIT): 30 minutes. */
+export const TASK_WAIT_LIMIT_MS: number;
+/** The poll interval when the server suggests none: 1 s. */
+export const DEFAULT_POLL_INTERVAL_MS: number;
+/** The floor on a server's `pollIntervalMs`: 250 ms. */
+export const MIN_POLL_INTERVAL_MS: number;
+/** The ceiling on a server's `pollIntervalMs`: 30 s. */
+export const MAX_POLL_INTERVAL_MS: number;
+
+/**
+ * A task's `pollIntervalMs` (a whole number of milliseconds), or
+ * `fallbackMs` (DEFAULT_POLL_INTERVAL_MS) when it has none, bounded to
+ * MIN_POLL_INTERVAL_MS..MAX_POLL_INTERVAL_MS, as the backend bounds it.
+ */
+export function taskPollInterval(task: { pollIntervalMs?: unknown } | undefined, fallbackMs?: number): number;
+
 /**
  * A task parked on a form (a FormElicitationPendingError): a person must
- * answer `pending.questions` first. Resume with runTask(session.task(taskId), ...).
+ * answer `pending.questions` first. The task was cancelled (`taskCancelled`;
+ * record the answer and call the tool again), or under keepTaskOpen left
+ * open (resume with runTask(session.task(taskId), ...)).
  */
 export class TaskFormPendingError extends FormElicitationPendingError {
   readonly taskId: TaskId;
   readonly key: string;
+  /** Whether the task was cancelled (tasks/cancel acknowledged) when the wait stopped here. */
+  readonly taskCancelled: boolean;
   constructor(pending: FormElicitationPending | SpecFormElicitationPending, where: TaskInputLocation);
 }
 
 /**
  * A task parked on a link (URL mode; a UrlElicitationPendingError): a person
- * must decide on `pending.view` (the consent view) first. Resume with
- * runTask(session.task(taskId), ...) once the action is recorded (recordUrlAnswer).
+ * must decide on `pending.view` (the consent view) first. Cancelled or kept
+ * open as TaskFormPendingError says.
  */
 export class TaskUrlPendingError extends UrlElicitationPendingError {
   readonly taskId: TaskId;
   readonly key: string;
+  readonly taskCancelled: boolean;
   constructor(pending: UrlPending, where: TaskInputLocation);
 }
 
-/** A task reused an input key for a different request after it was answered (SEP-2663 forbids it): nothing was sent. */
-export class TaskInputKeyReusedError extends Error {
-  readonly name: "TaskInputKeyReusedError";
+/**
+ * The task was still running after taskWaitLimitMs; it was cancelled. The
+ * message is the backend's ("MCP tool '…' on server '…' was still running
+ * after 30 minutes; Everruns cancelled the task").
+ */
+export class TaskWaitLimitError extends Error {
+  readonly name: "TaskWaitLimitError";
   readonly taskId: TaskId;
-  readonly key: string;
-  constructor(taskId: TaskId, key: string);
+  readonly waitLimitMs: number;
+  /** Whether the server acknowledged tasks/cancel. */
+  readonly taskCancelled: boolean;
+  constructor(where: { serverName: string; toolName: string; taskId: TaskId; waitLimitMs: number });
+}
+
+/**
+ * What an error that stopped a task's round carries besides its own fields
+ * (FormRefusalError, UrlRefusalError, InputRequiredRoundError, ...): its
+ * message is the backend's text, ending `(task '<taskId>')`.
+ */
+export interface TaskNamed {
+  readonly taskId: TaskId;
+  /** Whether the task was cancelled for it (by runTask and callTool; answerTask never cancels). */
+  readonly taskCancelled: boolean;
+}
+
+/** Where the adapter's waits come from: the system's by default; a test's own to run 30 minutes at once. */
+export interface TaskClock {
+  /** A monotonic time in milliseconds. */
+  now(): number;
+  /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 /** Where a parked form or link waits. */
@@ -74,7 +121,22 @@ export type UrlElicitationHandler = (request: {
 }) => { action: "accept" | "decline" | "cancel"; content?: Record<string, unknown> } | undefined
   | Promise<{ action: "accept" | "decline" | "cancel"; content?: Record<string, unknown> } | undefined>;
 
-export interface TaskFormOptions extends Omit<FormAnswerOptions, "onPending" | "onUrlPending" | "onUrlComplete"> {
+/** How a task is waited for, as the backend waits. */
+export interface TaskWaitOptions {
+  /**
+   * Leave a task parked on a person (a form or link with no usable record)
+   * open, to resume it with runTask once the answer is recorded. Default
+   * false: it is cancelled, as the backend does, and a call of the tool
+   * again finds the record. Every other stop cancels the task either way.
+   */
+  keepTaskOpen?: boolean;
+  /** How long one task is waited for (TASK_WAIT_LIMIT_MS). */
+  taskWaitLimitMs?: number;
+  /** The timers the wait uses (the system's by default). */
+  clock?: TaskClock;
+}
+
+export interface TaskFormOptions extends Omit<FormAnswerOptions, "onPending" | "onUrlPending" | "onUrlComplete">, TaskWaitOptions {
   /** Gets the questions when a task parks on a form, once per task, key and form. */
   onPending?: (pending: FormElicitationPending, where: TaskInputLocation) => void | Promise<void>;
   /** Gets the link (`pending.view`, the consent view) when a task parks on one, once per task, key and link. */
@@ -83,7 +145,7 @@ export interface TaskFormOptions extends Omit<FormAnswerOptions, "onPending" | "
   urlElicitation?: UrlElicitationHandler;
 }
 
-export interface SpecTaskFormOptions extends Omit<SpecFormAnswerOptions, "onPending" | "onUrlPending" | "onUrlComplete"> {
+export interface SpecTaskFormOptions extends Omit<SpecFormAnswerOptions, "onPending" | "onUrlPending" | "onUrlComplete">, TaskWaitOptions {
   onPending?: (pending: SpecFormElicitationPending, where: TaskInputLocation) => void | Promise<void>;
   onUrlPending?: (pending: UrlPending, where: TaskInputLocation) => void | Promise<void>;
   /** @deprecated Links are answered with elicit-form's URL rules; a handler here takes precedence and bypasses them. */
@@ -99,15 +161,23 @@ export interface TaskPollOptions {
 export interface TaskForms {
   /**
    * One poll: tasks/get, then one tasks/update for the keys not answered
-   * before. `answered` is the keys sent now.
+   * before (a key answered before is skipped). `answered` is the keys sent
+   * now. Never cancels the task.
    */
   answerTask(controller: TaskController, options: TaskPollOptions): Promise<{ task: TaskView; answered: string[] }>;
-  /** Polls and answers until the task ends; its ext-tasks TaskOutcome (unwrap with resultFromTaskOutcome). */
+  /**
+   * Waits as the backend does: sleeps the poll interval (the server's,
+   * bounded; `pollIntervalMs`, bounded alike, until it suggests one), polls
+   * and answers until the task ends; its ext-tasks TaskOutcome (unwrap with
+   * resultFromTaskOutcome). A task it stops waiting for is cancelled (one
+   * parked on a person only without keepTaskOpen); after taskWaitLimitMs,
+   * TaskWaitLimitError.
+   */
   runTask<TResult = unknown>(
     controller: TaskController,
     options: TaskPollOptions & { pollIntervalMs?: number },
   ): Promise<TaskOutcome<TResult>>;
-  /** session.callTool, and a task run by runTask (detached from ext-tasks' own driver). */
+  /** session.callTool, and a task waited for as runTask waits, from the interval it was created with (detached from ext-tasks' own driver). */
   callTool<TResult = unknown, TApplicationContext = void>(
     session: TaskEnabledSession<TApplicationContext>,
     name: string,
@@ -116,7 +186,7 @@ export interface TaskForms {
   ): Promise<TaskOutcome<TResult>>;
   /** The keys answered so far for a task, in the order sent. */
   answeredKeys(taskId: string): string[];
-  /** Drops what is remembered of a task (terminal tasks are dropped when seen). */
+  /** Drops what is remembered of a task (terminal and cancelled tasks are dropped when seen). */
   forgetTask(taskId: string): void;
 }
 

@@ -1,50 +1,45 @@
-// elicit-form-mcp-tasks: answers the form elicitations of MCP Tasks
-// (@modelcontextprotocol/ext-tasks, SEP-2663) the way the everruns-core
-// backend answers any form.
+// elicit-form-mcp-tasks: answers the form and URL-mode elicitations of MCP
+// Tasks (@modelcontextprotocol/ext-tasks, SEP-2663) the way the everruns-core
+// backend's Tasks client (its `mcp::tasks`) does.
 //
 // A task-augmented tools/call returns a task; while it runs, `tasks/get`
 // shows `status: "input_required"` with the server's `inputRequests` (keyed),
 // and the client answers them with `tasks/update` `{ inputResponses }`. The
-// same key stays in `inputRequests` until the server has taken the answer
-// (the update is eventually consistent), so a client must not answer a key
-// twice across polls: this module remembers, per task, each key it answered
-// (and the request it answered) and never sends that key again.
+// backend's client waits for the task as it waits for any tool call, and
+// keeps four rules, each kept here:
+//
+// - It polls at the server's `pollIntervalMs`, bounded to 250 ms..30 s (1 s
+//   when the server suggests none): faster is load nobody needs, slower
+//   leaves a finished task unnoticed.
+// - It waits at most 30 minutes for one task, then cancels it and ends the
+//   call with its text: a task is still one tool call.
+// - A key it answered is skipped on later polls, whatever the server lists
+//   under it: the update is eventually consistent, so the key may still be
+//   listed before the server has taken the answer in.
+// - It cancels a task it stops waiting for: a form or link that must go to a
+//   person (the call stands down; a rerun creates a new task and finds the
+//   recorded answer there), a refusal, an error, an abort. Nothing is left
+//   running on the server that nobody will collect. A host that resumes the
+//   same task once the person has answered may keep it open instead
+//   (keepTaskOpen); everything else still cancels.
 //
 // It works with ext-tasks' own objects: a TaskController
 // (`session.task(taskId)`: snapshot() is tasks/get, updateJson() is
-// tasks/update, validated by ext-tasks) and a TaskEnabledSession for
-// callTool. The rules are elicit-form's, through elicit-form-mcp-core's
-// decideForm and answerRound, as for the SDK adapters:
-//
-// - A refused form is never shown and nothing is sent: FormRefusalError;
-//   the store is not touched. The task stays input_required; the host may
-//   cancel it (controller.cancel(), tasks/cancel).
-// - With no usable recorded answer the form parks: onPending once per key,
-//   then TaskFormPendingError (a FormElicitationPendingError with taskId
-//   and key). The key is not answered, so the task waits; once the person
-//   has answered and the host recorded it, runTask (or answerTask) again
-//   sends it.
-// - A recorded answer is taken once (destructive) and sent once.
-//
-// URL-mode requests (a link a person is asked to open) are answered the same
-// way, through elicit-form-mcp-core's answerRound and decideUrl, with
-// elicit-form/url's rules, as the SDK adapters answer them:
-//
-// - A refused link (user info, a script scheme, ...) is never shown and
-//   nothing is sent: UrlRefusalError; the store is not touched.
-// - With no usable recorded action the task parks: onUrlPending once per key
-//   and link, then TaskUrlPendingError (a UrlElicitationPendingError with
-//   taskId and key); the key is not answered.
-// - A recorded action (recordUrlAnswer, same server, tool and fingerprint)
-//   is taken once and sent once as `{ action }`, with no content.
-// - A round with a link and a form, or two links, is answered not at all:
-//   InputRequiredRoundError (one record is kept per server and tool).
+// tasks/update, cancel() is tasks/cancel, validated by ext-tasks) and a
+// TaskEnabledSession for callTool. Each round is answered by
+// elicit-form-mcp-core's answerRound, with the SDK adapters' rules: a refused
+// form or link is never shown and nothing is sent; with no usable record it
+// parks (onPending / onUrlPending once per task, key and request, then
+// TaskFormPendingError / TaskUrlPendingError); a record is taken once and
+// sent once. An error that stops a task names it (`taskId`), so a host can
+// act on it.
 //
 // The deprecated `urlElicitation` option, when a host gives one, still takes
 // precedence: URL-mode requests then go to it as before (the host's own
 // rules, not elicit-form's), and forms alone to answerRound.
 
 import { InputRequestsV2Schema } from "@modelcontextprotocol/ext-tasks/core/v2";
+import { FormRefusalError, MAX_FORM_TEXT_CHARS } from "elicit-form/mcp-2026-07-28";
 import * as core from "elicit-form-mcp-core";
 
 export {
@@ -54,40 +49,55 @@ export {
   UrlElicitationPendingError,
 } from "elicit-form-mcp-core";
 
+/** How long one task is waited for (everruns-core's TASK_WAIT_LIMIT): 30 minutes. */
+export const TASK_WAIT_LIMIT_MS = 30 * 60 * 1000;
+/** The poll interval when the server suggests none (everruns-core's DEFAULT_POLL_INTERVAL). */
+export const DEFAULT_POLL_INTERVAL_MS = 1000;
+/** The bounds on a server's `pollIntervalMs` (everruns-core's MIN_ and MAX_POLL_INTERVAL). */
+export const MIN_POLL_INTERVAL_MS = 250;
+export const MAX_POLL_INTERVAL_MS = 30 * 1000;
+
 /**
  * A task parked on a form (a FormElicitationPendingError, so one catch
  * serves every adapter): `taskId` and `key` say which task and input key
- * wait; resume with runTask(session.task(taskId), { toolName }).
+ * asked; `taskCancelled` whether the task was cancelled for it (the default:
+ * record the answer and call the tool again) or kept open (keepTaskOpen:
+ * resume with runTask(session.task(taskId), { toolName })).
  */
 export class TaskFormPendingError extends core.FormElicitationPendingError {
   constructor(pending, { taskId, key }) {
     super(pending);
     this.taskId = taskId;
     this.key = key;
+    this.taskCancelled = false;
   }
 }
 
 /**
  * A task parked on a link (URL mode; a UrlElicitationPendingError, so one
- * catch serves every adapter): `pending.view` is the consent view; `taskId`
- * and `key` say which task and input key wait; resume with
- * runTask(session.task(taskId), { toolName }) once the action is recorded.
+ * catch serves every adapter): `pending.view` is the consent view; `taskId`,
+ * `key` and `taskCancelled` as for TaskFormPendingError.
  */
 export class TaskUrlPendingError extends core.UrlElicitationPendingError {
   constructor(pending, { taskId, key }) {
     super(pending);
     this.taskId = taskId;
     this.key = key;
+    this.taskCancelled = false;
   }
 }
 
-/** A task reused an input key for a different request (SEP-2663 forbids it): nothing was sent for it. */
-export class TaskInputKeyReusedError extends Error {
-  constructor(taskId, key) {
-    super(`task ${taskId} reused input key "${key}" for a different request after it was answered; nothing was sent`);
-    this.name = "TaskInputKeyReusedError";
+/** The task was still running after the wait limit: it was cancelled (the backend's text). */
+export class TaskWaitLimitError extends Error {
+  constructor({ serverName, toolName, taskId, waitLimitMs }) {
+    // The backend counts whole minutes of whole seconds (`as_secs() / 60`).
+    const minutes = Math.floor(Math.floor(waitLimitMs / 1000) / 60);
+    super(`MCP tool '${toolName}' on server '${serverName}' was still running after ${minutes} minutes; `
+      + "Everruns cancelled the task");
+    this.name = "TaskWaitLimitError";
     this.taskId = taskId;
-    this.key = key;
+    this.waitLimitMs = waitLimitMs;
+    this.taskCancelled = false;
   }
 }
 
@@ -101,7 +111,6 @@ const HOST = {
 };
 
 const TERMINAL = new Set(["completed", "failed", "cancelled"]);
-const DEFAULT_POLL_INTERVAL_MS = 1000;
 
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
 function sleep(ms, signal) {
@@ -117,6 +126,19 @@ function sleep(ms, signal) {
     };
     signal?.addEventListener("abort", onAbort, { once: true });
   });
+}
+
+const SYSTEM_CLOCK = { now: () => performance.now(), sleep };
+
+/**
+ * The server's suggested poll interval in a task (its `pollIntervalMs`, a
+ * whole number of milliseconds), or `fallbackMs` when it has none, bounded
+ * to MIN_POLL_INTERVAL_MS..MAX_POLL_INTERVAL_MS as the backend bounds it.
+ */
+export function taskPollInterval(task, fallbackMs = DEFAULT_POLL_INTERVAL_MS) {
+  const suggested = task?.pollIntervalMs;
+  const ms = Number.isInteger(suggested) && suggested >= 0 ? suggested : fallbackMs;
+  return Math.min(Math.max(ms, MIN_POLL_INTERVAL_MS), MAX_POLL_INTERVAL_MS);
 }
 
 /** The server's inputRequests of a task snapshot (an ext-tasks TaskView), checked with ext-tasks' wire schema. */
@@ -135,12 +157,58 @@ function isUrlElicitation(request) {
   return request?.method === "elicitation/create" && (request.params?.mode ?? "form") === "url";
 }
 
+function isFormElicitation(request) {
+  return request?.method === "elicitation/create" && (request.params?.mode ?? "form") === "form";
+}
+
+// UrlRefusalError is branded across copies of elicit-form; the URL entry is
+// not loaded for a server that only asks forms, so it is known by its name.
+function isUrlRefusal(error) {
+  return error instanceof Error && error.name === "UrlRefusalError" && typeof error.kind === "string";
+}
+
+/**
+ * The input key a parked request was asked under: a round holds at most one
+ * form, and a link is found by its URL among the round's links.
+ */
+function parkedKey(requests, kind, pending) {
+  const entries = Object.entries(requests).filter(([, request]) =>
+    (kind === "url" ? isUrlElicitation(request) : isFormElicitation(request)));
+  if (kind === "url" && entries.length > 1) {
+    const exact = entries.find(([, request]) => request.params?.url === pending?.view?.url);
+    if (exact !== undefined) return exact[0];
+  }
+  return entries[0]?.[0];
+}
+
+function isParked(error) {
+  return error instanceof core.FormElicitationPendingError || error instanceof core.UrlElicitationPendingError;
+}
+
+/**
+ * The backend's text for a refusal its Tasks client ends a call with (its
+ * gather_input_responses'), naming the task.
+ */
+function refusalText(error, serverName, toolName, taskId) {
+  let text = error.message;
+  if (error instanceof FormRefusalError) {
+    text = error.kind === "message"
+      ? `MCP server '${serverName}' sent a form elicitation message longer than ${MAX_FORM_TEXT_CHARS} characters for tool '${toolName}'`
+      : `MCP server '${serverName}' asked questions for tool '${toolName}' that Everruns will not put to a person: ${error.message}`;
+  } else if (isUrlRefusal(error)) {
+    text = `MCP server '${serverName}' sent an unusable elicitation URL: ${error.message}`;
+  }
+  return `${text} (task '${taskId}')`;
+}
+
 /**
  * The elicitation side (forms and links) of one configured server's tasks.
  *
  * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
  *            onPending?(pending, { taskId, key }), onUrlPending?(pending, { taskId, key }),
- *            now?(), onStoreError?(error, text),
+ *            now?(), onStoreError?(error, text), keepTaskOpen?: boolean (false),
+ *            taskWaitLimitMs?: number (TASK_WAIT_LIMIT_MS),
+ *            clock?: { now(): number (ms), sleep(ms, signal?): Promise<void> },
  *            urlElicitation?({ taskId, key, toolName, params }): ElicitResult | undefined (deprecated) }
  */
 export function taskForms(options) {
@@ -148,41 +216,41 @@ export function taskForms(options) {
   if (options.urlElicitation !== undefined && typeof options.urlElicitation !== "function") {
     throw new TypeError("urlElicitation must be a function ({ taskId, key, toolName, params }) => ElicitResult | undefined");
   }
-  // taskId -> Map(key -> the request answered, as JSON text).
+  if (options.keepTaskOpen !== undefined && typeof options.keepTaskOpen !== "boolean") {
+    throw new TypeError("keepTaskOpen must be true or false");
+  }
+  const waitLimitMs = options.taskWaitLimitMs ?? TASK_WAIT_LIMIT_MS;
+  if (typeof waitLimitMs !== "number" || !Number.isFinite(waitLimitMs) || waitLimitMs <= 0) {
+    throw new TypeError("taskWaitLimitMs must be a positive number of milliseconds");
+  }
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  if (typeof clock?.now !== "function" || typeof clock?.sleep !== "function") {
+    throw new TypeError("clock must have now() (milliseconds) and sleep(ms, signal)");
+  }
+  // taskId -> Set of the keys answered, in the order sent.
   const answered = new Map();
   // taskId -> Map(key -> "form:"/"url:" + the fingerprint already handed to onPending / onUrlPending).
   const parked = new Map();
-
-  function keysOf(table, taskId) {
-    let keys = table.get(taskId);
-    if (keys === undefined) table.set(taskId, (keys = new Map()));
-    return keys;
-  }
 
   function forget(taskId) {
     answered.delete(taskId);
     parked.delete(taskId);
   }
 
-  // The requests of this snapshot not answered before; a key answered
-  // before with another request is the server's error, and fails the poll.
+  // The requests of this snapshot under keys not answered before.
   function unanswered(taskId, requests) {
     const done = answered.get(taskId);
-    const open = {};
-    for (const [key, request] of Object.entries(requests)) {
-      const sent = done?.get(key);
-      if (sent === undefined) open[key] = request;
-      else if (sent !== JSON.stringify(request)) throw new TaskInputKeyReusedError(taskId, key);
-    }
-    return open;
+    return Object.fromEntries(Object.entries(requests).filter(([key]) => !done?.has(key)));
   }
 
   // onPending (onUrlPending) once per key and form (link): a poll that sees
   // the same parked request again throws again, but does not present it to
   // the person twice.
-  function pendingOnce(taskId, key, kind) {
+  function pendingOnce(taskId, requests, kind) {
     return async (pending) => {
-      const shown = keysOf(parked, taskId);
+      const key = parkedKey(requests, kind, pending);
+      let shown = parked.get(taskId);
+      if (shown === undefined) parked.set(taskId, (shown = new Map()));
       const seen = kind === "url" ? `url:${pending.view.fingerprint}` : `form:${pending.fingerprint}`;
       if (shown.get(key) === seen) return;
       shown.set(key, seen);
@@ -191,17 +259,20 @@ export function taskForms(options) {
   }
 
   // One round through core's answerRound, the SDK adapters' rules: every
-  // form and link checked before any record is taken, a round of more than
-  // one elicitation (a link and a form, two links, two forms) refused whole.
-  // Only a round of one elicitation can park, so the key it parks on is the first.
+  // form and link checked before any record is taken.
   async function answerOne(taskId, toolName, requests) {
-    const [key] = Object.keys(requests);
-    const roundOptions = { ...options, onPending: pendingOnce(taskId, key, "form"), onUrlPending: pendingOnce(taskId, key, "url") };
+    const roundOptions = {
+      ...options, onPending: pendingOnce(taskId, requests, "form"), onUrlPending: pendingOnce(taskId, requests, "url"),
+    };
     try {
       return await core.answerRound(HOST, roundOptions, toolName, requests);
     } catch (error) {
-      if (error instanceof core.FormElicitationPendingError) throw new TaskFormPendingError(error.pending, { taskId, key });
-      if (error instanceof core.UrlElicitationPendingError) throw new TaskUrlPendingError(error.pending, { taskId, key });
+      if (error instanceof core.FormElicitationPendingError) {
+        throw new TaskFormPendingError(error.pending, { taskId, key: parkedKey(requests, "form", error.pending) });
+      }
+      if (error instanceof core.UrlElicitationPendingError) {
+        throw new TaskUrlPendingError(error.pending, { taskId, key: parkedKey(requests, "url", error.pending) });
+      }
       throw error;
     }
   }
@@ -226,13 +297,25 @@ export function taskForms(options) {
     return responses;
   }
 
+  // A refusal of a task's round names the task: it gets `taskId`, and its
+  // text is the backend's with the task named. Parked errors carry the task
+  // by class; a host's own error (from onPending, say) is left as it is.
+  function namingTask(error, toolName, taskId) {
+    const refusal = error instanceof FormRefusalError || isUrlRefusal(error) || error instanceof core.InputRequiredRoundError;
+    if (!refusal) return error;
+    error.message = refusalText(error, options.serverName, toolName, taskId);
+    error.taskId = taskId;
+    error.taskCancelled = false;
+    return error;
+  }
+
   /**
    * One poll: tasks/get, and if the task asks for input, answers each key
    * not answered before with one tasks/update. Resolves with
    * `{ task, answered }` (the ext-tasks TaskView, the keys sent now), or
-   * throws FormRefusalError, UrlRefusalError, TaskFormPendingError,
-   * TaskUrlPendingError, InputRequiredRoundError or TaskInputKeyReusedError
-   * (nothing sent).
+   * throws FormRefusalError, UrlRefusalError or InputRequiredRoundError
+   * (with `taskId`), TaskFormPendingError or TaskUrlPendingError, with
+   * nothing sent. It never cancels the task: that is the caller's to decide.
    */
   async function answerTask(controller, { toolName, signal } = {}) {
     if (typeof toolName !== "string") throw new TypeError("toolName must be the name of the tool the task runs (a string)");
@@ -248,32 +331,80 @@ export function taskForms(options) {
     if (task.status !== "input_required") return { task, answered: [] };
     const open = unanswered(task.taskId, inputRequestsOf(task));
     if (Object.keys(open).length === 0) return { task, answered: [] };
-    const responses = await decide(task.taskId, toolName, open);
+    let responses;
+    try {
+      responses = await decide(task.taskId, toolName, open);
+    } catch (error) {
+      throw namingTask(error, toolName, task.taskId);
+    }
     const keys = Object.keys(responses);
     if (keys.length === 0) return { task, answered: [] };
     await controller.updateJson(responses, signal);
     // Remembered only once the server acknowledged: a failed update may be sent again.
-    const done = keysOf(answered, task.taskId);
+    let done = answered.get(task.taskId);
+    if (done === undefined) answered.set(task.taskId, (done = new Set()));
     for (const key of keys) {
-      done.set(key, JSON.stringify(open[key]));
+      done.add(key);
       parked.get(task.taskId)?.delete(key);
     }
     return { task, answered: keys };
   }
 
+  // tasks/cancel, best effort: a task that cannot be cancelled (the
+  // connection is gone, the server refuses) must not hide why it was.
+  async function cancel(controller) {
+    try {
+      await controller.cancel();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      forget(controller.taskId);
+    }
+  }
+
+  // The backend's await_task: sleep, poll, answer, until the task ends or
+  // the wait limit; a task it stops waiting for is cancelled, except one
+  // parked on a person under keepTaskOpen.
+  async function waitFor(controller, toolName, signal, firstIntervalMs) {
+    const deadline = clock.now() + waitLimitMs;
+    let interval = firstIntervalMs;
+    try {
+      for (;;) {
+        const now = clock.now();
+        if (now >= deadline) {
+          throw new TaskWaitLimitError({ serverName: options.serverName, toolName, taskId: controller.taskId, waitLimitMs });
+        }
+        await clock.sleep(Math.min(interval, deadline - now), signal);
+        const { task } = await answerTask(controller, { toolName, signal });
+        interval = taskPollInterval(task.raw, interval);
+        if (TERMINAL.has(task.status)) break;
+      }
+    } catch (error) {
+      if (options.keepTaskOpen === true && isParked(error)) throw error;
+      const cancelled = await cancel(controller);
+      if (error instanceof Error && Object.hasOwn(error, "taskId")) error.taskCancelled = cancelled;
+      throw error;
+    }
+    return controller.result({ signal });
+  }
+
   /**
-   * Polls the task (at its pollIntervalMs, at least `pollIntervalMs`) and
-   * answers its forms and links until it ends; resolves with ext-tasks'
-   * TaskOutcome (`controller.result()`). Throws as answerTask does: a parked
-   * form or link ends the wait, and runTask again resumes it.
+   * Waits for the task as the backend does: polls at the task's
+   * pollIntervalMs (MIN_POLL_INTERVAL_MS..MAX_POLL_INTERVAL_MS;
+   * `pollIntervalMs`, bounded alike, before the server suggests one),
+   * answers its forms and links, and resolves with ext-tasks' TaskOutcome
+   * (`controller.result()`) once it ends. Throws as answerTask does, or
+   * TaskWaitLimitError after taskWaitLimitMs; the task is cancelled first
+   * (a parked one only without keepTaskOpen).
    */
   async function runTask(controller, { toolName, signal, pollIntervalMs } = {}) {
-    for (;;) {
-      const { task } = await answerTask(controller, { toolName, signal });
-      if (TERMINAL.has(task.status)) return controller.result({ signal });
-      // The server's suggested interval (SEP-2663: clients SHOULD honour it), never below pollIntervalMs.
-      await sleep(Math.max(task.suggestedPollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, pollIntervalMs ?? 0), signal);
+    // A host's mistake is reported before the task is touched, never by cancelling it.
+    if (typeof toolName !== "string") throw new TypeError("toolName must be the name of the tool the task runs (a string)");
+    if (typeof controller?.cancel !== "function") {
+      throw new TypeError("controller must be an ext-tasks TaskController (session.task(taskId))");
     }
+    return waitFor(controller, toolName, signal, taskPollInterval({ pollIntervalMs }, DEFAULT_POLL_INTERVAL_MS));
   }
 
   return {
@@ -284,24 +415,35 @@ export function taskForms(options) {
      * session.callTool(name, args, options) through an ext-tasks session:
      * an immediate result is returned as ext-tasks' TaskOutcome; a task is
      * detached from ext-tasks' own driver (which would answer a form it
-     * cannot decide with cancel) and run by runTask. A parked form's
-     * TaskFormPendingError (a link's TaskUrlPendingError) carries `taskId`: resume with
-     * `runTask(session.task(error.taskId), { toolName })`.
+     * cannot decide with cancel) and waited for as runTask waits, from the
+     * poll interval it was created with.
      */
     async callTool(session, name, args, callOptions = {}) {
       const execution = await session.callTool(name, args, callOptions);
       if (execution.kind !== "task") return execution.result();
-      const { taskId } = execution.handle;
+      const created = await createdTask(execution);
       await execution.detach();
-      return runTask(session.task(taskId), { toolName: name, signal: callOptions.signal });
+      const controller = session.task(execution.handle.taskId);
+      return waitFor(controller, name, callOptions.signal, taskPollInterval(created?.raw, DEFAULT_POLL_INTERVAL_MS));
     },
 
     /** The keys answered so far for a task, in the order sent. */
     answeredKeys(taskId) {
-      return [...(answered.get(taskId)?.keys() ?? [])];
+      return [...(answered.get(taskId) ?? [])];
     },
 
-    /** Drops what is remembered of a task (after tasks/cancel, say). Terminal tasks are dropped when seen. */
+    /** Drops what is remembered of a task. Terminal and cancelled tasks are dropped when seen. */
     forgetTask: forget,
   };
+}
+
+/** The task as the server created it (its first event: the CreateTaskResult), for its poll interval. */
+async function createdTask(execution) {
+  const events = execution.updates()[Symbol.asyncIterator]();
+  try {
+    const first = await events.next();
+    return first.done || first.value?.type !== "task" ? undefined : first.value.task;
+  } finally {
+    await events.return?.();
+  }
 }

@@ -1,6 +1,7 @@
 // MCP Tasks (ext-tasks, SEP-2663): a long-running tool's task asks a form in
-// its inputRequests; elicit-form parks it, the person's answer is recorded,
-// and the task is resumed: the answer goes out in one tasks/update.
+// its inputRequests; elicit-form parks the call and cancels the task, as the
+// backend does; once the person's answer is recorded, the tool is called
+// again and its new task gets the answer in one tasks/update.
 // node deploy.mjs <command> [args...]   (a 2026-07-28 MCP Tasks server over stdio)
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { resultFromTaskOutcome, withTasks } from "@modelcontextprotocol/ext-tasks/client";
@@ -56,14 +57,15 @@ try {
   outcome = await forms.callTool(session, "deploy", {}, { task: { preference: "require" } });
 } catch (error) {
   if (!(error instanceof TaskFormPendingError)) throw error; // FormRefusalError: refused, never shown
+  // error.taskId was cancelled: nothing waits on the server for the person.
   // Later, once the person has answered error.pending.questions:
   store.record(recordFormAnswer({
     server: "billing", tool: "deploy", fingerprint: error.pending.fingerprint, action: "accept",
     answers: { plan: { selected: ["Team"] }, seats: { other_text: "12" }, notify: { selected: ["No"] },
                email: { other_text: "ada@example.com" } },
   }));
-  // The task waited meanwhile; its form is answered now, once, however often it is polled.
-  outcome = await forms.runTask(session.task(error.taskId), { toolName: "deploy" });
+  // The tool again: its new task asks the same form, answered now from the record, once.
+  outcome = await forms.callTool(session, "deploy", {}, { task: { preference: "require" } });
 }
 console.log(resultFromTaskOutcome(outcome).content[0].text);
 await session.close();

@@ -7,6 +7,13 @@
 // tasks/update it receives: each key must reach it exactly once.
 // "elicit-form" and the adapter are the packed packages installed by
 // tests/flow/prepare.mjs.
+//
+// The adapter waits as the backend's Tasks client (everruns-core 0.50.1,
+// mcp/tasks.rs) does. The suites run it on a test clock (the `clock`
+// option): each sleep is recorded and passes at once, so the 250 ms floor,
+// the 30 s ceiling and the 30-minute limit are asserted without waiting
+// them out; one test runs the real timers and measures the gaps between
+// polls on the server.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -17,7 +24,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { resultFromTaskOutcome } from "@modelcontextprotocol/ext-tasks/client";
 import { core, form, formMcp, tasksAdapter } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, CONNECT_URL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
+import { BILLING, BILLING_QUESTIONS, CONNECT_URL, CREDENTIAL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
 import { LINGERING_POLLS, startTasksHttpServer } from "./tasks-server.mjs";
 import { taskSession } from "./tasks-port.mjs";
 import { runExample } from "./example-runner.mjs";
@@ -25,6 +32,9 @@ import { runExample } from "./example-runner.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_SCRIPT = join(here, "tasks-server.mjs");
 const SPEC = { profile: "mcp-2026-07-28" };
+// The backend's floor between polls, less the millisecond a timer may fire
+// early against another process's clock.
+const MIN_POLL_GAP_MS = 249;
 
 let http;
 before(async () => { http = await startTasksHttpServer(); });
@@ -35,26 +45,67 @@ const TRANSPORTS = {
   "Streamable HTTP": () => new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.address().port}/mcp`)),
 };
 
+/**
+ * A clock for the adapter's `clock` option: time moves only when the
+ * adapter sleeps, by what it asked for, and each sleep is recorded.
+ */
+function testClock() {
+  const clock = {
+    elapsed: 0,
+    sleeps: [],
+    now: () => clock.elapsed,
+    async sleep(ms, signal) {
+      // A wait that never reaches its limit (sleeps of 0 ms) fails here instead of spinning.
+      if (clock.sleeps.length >= 1000) throw new Error(`the adapter slept 1000 times (last ${ms} ms) and is still waiting`);
+      clock.sleeps.push(ms);
+      clock.elapsed += ms;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal?.aborted) throw signal.reason;
+    },
+  };
+  return clock;
+}
+
 async function connect(transportName, profile) {
   const store = countingStore(tasksAdapter.MemoryFormAnswers);
   const pendings = [];
   const urlPendings = [];
-  const forms = tasksAdapter.taskForms({
-    serverName: "billing", store, ...(profile === undefined ? {} : { profile }),
+  const clock = testClock();
+  const adapterOptions = (more = {}) => ({
+    serverName: "billing", store, clock, ...(profile === undefined ? {} : { profile }),
     onPending: (pending, where) => { pendings.push({ pending, ...where }); },
     onUrlPending: (pending, where) => { urlPendings.push({ pending, ...where }); },
+    ...more,
   });
+  const forms = tasksAdapter.taskForms(adapterOptions());
+  // A host that resumes a parked task once the person has answered.
+  const openForms = tasksAdapter.taskForms(adapterOptions({ keepTaskOpen: true }));
   const { session, serverLog, close } = await taskSession(TRANSPORTS[transportName]());
   // The tool's task, driven to its end; returns what the server received.
-  async function call(name, args = {}) {
-    const outcome = await forms.callTool(session, name, args, { task: { preference: "require" } });
+  async function call(name, args = {}, adapter = forms) {
+    const outcome = await adapter.callTool(session, name, args, { task: { preference: "require" } });
     const result = resultFromTaskOutcome(outcome);
     return JSON.parse(result.content[0].text).received;
   }
   async function updatesFor(taskId) {
     return (await serverLog()).updates.filter((update) => update.taskId === taskId);
   }
-  return { session, forms, store, pendings, urlPendings, call, serverLog, updatesFor, close };
+  async function cancelled(taskId) {
+    return (await serverLog()).cancels.includes(taskId);
+  }
+  return {
+    session, forms, openForms, adapterOptions, clock, store, pendings, urlPendings, call, serverLog, updatesFor, cancelled, close,
+  };
+}
+
+/** The text elicit-form's rules refuse `requestedSchema` with, as the backend's FormRefusal reads. */
+function refusalOf(entry, requestedSchema, options) {
+  try {
+    entry.pending({ serverName: "billing", toolName: "t", key: "k", message: "m", requestedSchema }, options);
+  } catch (error) {
+    return error.message;
+  }
+  return assert.fail("the schema must be refused");
 }
 
 async function parked(promise) {
@@ -84,11 +135,32 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       before(async () => { c = await connect(transportName, profile); });
       after(() => c.close());
 
-      test("ask -> pending -> record -> resume: one tasks/update with exactly the backend's content, the key never sent twice across polls", async () => {
+      test("a parked form cancels its task (tasks/cancel); once the answer is recorded, the call again answers the new task once", async () => {
         const first = await parked(c.call("deploy"));
+        assert.ok(first instanceof tasksAdapter.TaskFormPendingError);
+        assert.equal(first.message, "MCP server 'billing' has questions for you before tool 'deploy' can run");
+        assert.deepEqual([first.key, first.taskCancelled], ["billing", true]);
+        assert.ok(await c.cancelled(first.taskId), "the server received tasks/cancel for the parked task");
+        assert.deepEqual(await c.updatesFor(first.taskId), [], "a parked form sends nothing");
+        assert.deepEqual(c.pendings.at(-1), { pending: first.pending, taskId: first.taskId, key: "billing" });
+
+        record(c.store, first.pending.fingerprint, "accept", options);
+        const received = await c.call("deploy");
+        assert.deepEqual(received, { billing: { action: "accept", content: entry.contentFromAnswers(BILLING, billingAnswers, options) } });
+        const log = await c.serverLog();
+        const rerun = log.created.at(-1).taskId;
+        assert.notEqual(rerun, first.taskId, "the rerun is a new task");
+        assert.equal(log.updates.filter((update) => update.taskId === rerun).length, 1);
+        assert.ok(!log.cancels.includes(rerun), "a task that completes is not cancelled");
+      });
+
+      test("keepTaskOpen: ask -> pending (the task left open) -> record -> resume: one tasks/update with exactly the backend's content, the key never sent twice across polls", async () => {
+        const first = await parked(c.call("deploy", {}, c.openForms));
         assert.ok(first instanceof tasksAdapter.TaskFormPendingError);
         assert.equal(first.key, "billing");
         assert.equal(typeof first.taskId, "string");
+        assert.equal(first.taskCancelled, false);
+        assert.equal(await c.cancelled(first.taskId), false, "no tasks/cancel: the task stays open");
         assert.equal(first.pending.fingerprint, entry.fingerprint(BILLING, options));
         if (profile === undefined) assert.deepEqual(first.pending.questions, BILLING_QUESTIONS);
         assert.deepEqual(c.pendings.at(-1), { pending: first.pending, taskId: first.taskId, key: "billing" });
@@ -97,18 +169,18 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         // Polled again before the person answered: still parked, not shown twice.
         const shown = c.pendings.length;
         const controller = c.session.task(first.taskId);
-        await parked(c.forms.runTask(controller, { toolName: "deploy" }));
+        await parked(c.openForms.runTask(controller, { toolName: "deploy" }));
         assert.equal(c.pendings.length, shown, "the same key is not presented to the person twice");
 
         record(c.store, first.pending.fingerprint, "accept", options);
-        const sent = await c.forms.answerTask(controller, { toolName: "deploy" });
+        const sent = await c.openForms.answerTask(controller, { toolName: "deploy" });
         assert.deepEqual(sent.answered, ["billing"]);
-        assert.deepEqual(c.forms.answeredKeys(first.taskId), ["billing"]);
-        const seenAgain = await c.forms.answerTask(controller, { toolName: "deploy" });
+        assert.deepEqual(c.openForms.answeredKeys(first.taskId), ["billing"]);
+        const seenAgain = await c.openForms.answerTask(controller, { toolName: "deploy" });
         assert.equal(seenAgain.task.status, "input_required");
         assert.deepEqual(Object.keys(seenAgain.task.raw.inputRequests), ["billing"], "the server still lists the answered key");
         assert.deepEqual(seenAgain.answered, [], "and it is not answered again");
-        const outcome = await c.forms.runTask(controller, { toolName: "deploy" });
+        const outcome = await c.openForms.runTask(controller, { toolName: "deploy" });
         const received = JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received;
         const content = entry.contentFromAnswers(BILLING, billingAnswers, options);
         assert.deepEqual(received, { billing: { action: "accept", content } });
@@ -121,7 +193,8 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const pollsShowingKey = log.gets.filter((get) => get.taskId === first.taskId && get.keys.includes("billing"));
         assert.ok(pollsShowingKey.length >= LINGERING_POLLS + 1,
           `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`);
-        assert.deepEqual(c.forms.answeredKeys(first.taskId), [], "a finished task's keys are dropped");
+        assert.deepEqual(c.openForms.answeredKeys(first.taskId), [], "a finished task's keys are dropped");
+        assert.equal(await c.cancelled(first.taskId), false);
       });
 
       test("a recorded answer is used once: the next task of the tool is asked again", async () => {
@@ -141,16 +214,33 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         await parked(c.call("deploy"));
       });
 
-      test("a credential form is refused without prompting: nothing shown, nothing sent, the store untouched", async () => {
+      test("a credential form is refused without prompting: nothing shown, nothing sent, the store untouched, the task named in the backend's text and cancelled", async () => {
         const takes = c.store.takes;
         const shown = c.pendings.length;
         const before = (await c.serverLog()).updates.length;
         const refused = await c.call("connect-account").then(() => assert.fail("refused"), (error) => error);
         assert.ok(refused instanceof form.FormRefusalError || refused instanceof formMcp.FormRefusalError, String(refused));
         assert.deepEqual([refused.kind, refused.property], ["credential", "apiKey"]);
+        assert.equal(typeof refused.taskId, "string");
+        assert.equal(refused.message, "MCP server 'billing' asked questions for tool 'connect-account' that Everruns will not "
+          + `put to a person: ${refusalOf(entry, CREDENTIAL, options)} (task '${refused.taskId}')`);
+        assert.equal(refused.taskCancelled, true);
+        assert.ok(await c.cancelled(refused.taskId), "the server received tasks/cancel for the refused task");
         assert.equal(c.store.takes, takes);
         assert.equal(c.pendings.length, shown);
         assert.equal((await c.serverLog()).updates.length, before);
+      });
+
+      test("answerTask (one poll, the host's own timer) names a refused task but leaves cancelling it to the host", async () => {
+        const execution = await c.session.callTool("connect-account", {}, { task: { preference: "require" } });
+        const { taskId } = execution.handle;
+        await execution.detach();
+        const refused = await c.forms.answerTask(c.session.task(taskId), { toolName: "connect-account" })
+          .then(() => assert.fail("refused"), (error) => error);
+        assert.deepEqual([refused.name, refused.taskId, refused.taskCancelled], ["FormRefusalError", taskId, false]);
+        assert.ok(refused.message.endsWith(` (task '${taskId}')`), refused.message);
+        assert.equal(await c.cancelled(taskId), false);
+        await c.session.task(taskId).cancel();
       });
 
       test("a recorded decline reaches the server as decline, with no content", async () => {
@@ -169,12 +259,15 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const error = await c.call("setup").then(() => assert.fail("two forms"), (caught) => caught);
         assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error));
         assert.deepEqual(error.keys, ["name", "region"]);
+        assert.ok(error.message.endsWith(` (task '${error.taskId}')`), error.message);
+        assert.ok(await c.cancelled(error.taskId), "the task the round stopped is cancelled");
+        assert.deepEqual(await c.updatesFor(error.taskId), []);
       });
 
       test("the deprecated urlElicitation seam, when a host gives one, still takes precedence for links: its answer is sent once", async () => {
         const seen = [];
         const withSeam = tasksAdapter.taskForms({
-          serverName: "billing", store: c.store, ...(profile === undefined ? {} : { profile }),
+          serverName: "billing", store: c.store, clock: c.clock, ...(profile === undefined ? {} : { profile }),
           urlElicitation: (request) => {
             seen.push(request);
             return { action: "decline" };
@@ -196,8 +289,20 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const recordUrl = (action, fingerprint = connectView().fingerprint, tool = "connect_account") =>
           c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool, fingerprint, action }));
 
-        test("ask -> TaskUrlPendingError with the consent view -> record accept -> one tasks/update {action: accept}, no content, never sent twice across polls", async () => {
+        test("a parked link cancels its task (tasks/cancel); once the decision is recorded, the call again sends it", async () => {
           const first = await urlParked(c.call("connect_account"));
+          assert.ok(first instanceof tasksAdapter.TaskUrlPendingError);
+          assert.deepEqual([first.key, first.taskCancelled], ["connect", true]);
+          assert.ok(await c.cancelled(first.taskId), "the server received tasks/cancel for the parked task");
+          assert.deepEqual(await c.updatesFor(first.taskId), []);
+          recordUrl("accept");
+          assert.deepEqual(await c.call("connect_account"), { connect: { action: "accept" } });
+        });
+
+        test("keepTaskOpen: ask -> TaskUrlPendingError with the consent view -> record accept -> one tasks/update {action: accept}, no content, never sent twice across polls", async () => {
+          const first = await urlParked(c.call("connect_account", {}, c.openForms));
+          assert.equal(first.taskCancelled, false);
+          assert.equal(await c.cancelled(first.taskId), false, "no tasks/cancel: the task stays open");
           assert.ok(first instanceof tasksAdapter.TaskUrlPendingError);
           assert.equal(first.message, "MCP server 'billing' asks you to open a link before tool 'connect_account' can run");
           assert.equal(first.key, "connect");
@@ -215,18 +320,18 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           const shown = c.urlPendings.length;
           const formsShown = c.pendings.length;
           const controller = c.session.task(first.taskId);
-          await urlParked(c.forms.runTask(controller, { toolName: "connect_account" }));
+          await urlParked(c.openForms.runTask(controller, { toolName: "connect_account" }));
           assert.equal(c.urlPendings.length, shown, "the same link is not presented to the person twice");
           assert.equal(c.pendings.length, formsShown, "a link never reaches onPending");
 
           recordUrl("accept");
-          const sent = await c.forms.answerTask(controller, { toolName: "connect_account" });
+          const sent = await c.openForms.answerTask(controller, { toolName: "connect_account" });
           assert.deepEqual(sent.answered, ["connect"]);
-          const seenAgain = await c.forms.answerTask(controller, { toolName: "connect_account" });
+          const seenAgain = await c.openForms.answerTask(controller, { toolName: "connect_account" });
           assert.equal(seenAgain.task.status, "input_required");
           assert.deepEqual(Object.keys(seenAgain.task.raw.inputRequests), ["connect"], "the server still lists the answered key");
           assert.deepEqual(seenAgain.answered, [], "and it is not answered again");
-          const outcome = await c.forms.runTask(controller, { toolName: "connect_account" });
+          const outcome = await c.openForms.runTask(controller, { toolName: "connect_account" });
           const received = JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received;
           assert.deepEqual(received, { connect: { action: "accept" } }, "no content with a URL-mode answer");
 
@@ -258,6 +363,8 @@ for (const transportName of Object.keys(TRANSPORTS)) {
             assert.equal(refused.name, "UrlRefusalError", String(refused));
             assert.ok(refused instanceof urlForm.UrlRefusalError);
             assert.equal(refused.kind, kind);
+            assert.match(refused.message, new RegExp(`^MCP server 'billing' sent an unusable elicitation URL: .+ \\(task '${refused.taskId}'\\)$`));
+            assert.ok(await c.cancelled(refused.taskId), "the refused task is cancelled");
             assert.equal(c.store.takes, takes, "no record was taken");
             assert.equal(c.urlPendings.length, shown, "nothing shown");
             assert.equal((await c.serverLog()).updates.length, before, "no tasks/update was sent");
@@ -278,15 +385,106 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         }
       });
 
-      test("a key reused for another request after it was answered fails the task's poll; nothing more is sent", async () => {
+      test("a key listed again after it was answered, even with another request, is skipped: never thrown, shown or answered again", async () => {
         record(c.store, entry.fingerprint(BILLING, options), "accept", options, "reuse-key");
-        const error = await c.call("reuse-key").then(() => assert.fail("key reused"), (caught) => caught);
-        assert.ok(error instanceof tasksAdapter.TaskInputKeyReusedError, String(error));
-        assert.equal(error.key, "billing");
-        assert.equal((await c.updatesFor(error.taskId)).length, 1, "only the first answer reached the server");
+        const shown = c.pendings.length;
+        const takes = c.store.takes;
+        const waiting = tasksAdapter.taskForms(c.adapterOptions({ taskWaitLimitMs: 10_000 }));
+        const error = await c.call("reuse-key", {}, waiting).then(() => assert.fail("the task never ends"), (caught) => caught);
+        assert.ok(error instanceof tasksAdapter.TaskWaitLimitError, String(error?.stack ?? error));
+        const log = await c.serverLog();
+        const gets = log.gets.filter((get) => get.taskId === error.taskId);
+        assert.ok(gets.filter((get) => get.keys.includes("billing")).length >= 10, "the server kept listing the key");
+        assert.equal(log.updates.filter((update) => update.taskId === error.taskId).length, 1, "only the first answer reached the server");
+        assert.equal(c.pendings.length, shown, "the reused key was not shown");
+        assert.equal(c.store.takes, takes + 1, "nor decided again");
+        assert.ok(log.cancels.includes(error.taskId));
       });
     });
   }
+}
+
+// The backend's wait (mcp/tasks.rs await_task): its poll interval bounds,
+// its default, its wait limit and its text, its cancel when it stops.
+for (const transportName of Object.keys(TRANSPORTS)) {
+  describe(`the backend's task wait over ${transportName}`, () => {
+    let c;
+    before(async () => { c = await connect(transportName, undefined); });
+    after(() => c.close());
+
+    const slow = (pollIntervalMs, more = {}) => {
+      const clock = testClock();
+      const forms = tasksAdapter.taskForms(c.adapterOptions({ clock, ...more }));
+      return { clock, run: () => c.call("slow", { pollIntervalMs }, forms).then(() => assert.fail("slow never ends"), (error) => error) };
+    };
+
+    test("a server suggesting 0 ms is polled every 250 ms, and asked no sooner than 250 ms after it created the task (real timers)", async () => {
+      record(c.store, form.fingerprint(BILLING), "accept");
+      const forms = tasksAdapter.taskForms({ serverName: "billing", store: c.store });
+      const received = await c.call("deploy", { pollIntervalMs: 0 }, forms);
+      assert.equal(received.billing.action, "accept");
+      const log = await c.serverLog();
+      const created = log.created.at(-1);
+      const gets = log.gets.filter((get) => get.taskId === created.taskId);
+      // Each poll of a task still running; the last get is ext-tasks' read of the finished task's result.
+      const polls = gets.filter((get, i) => i === 0 || !["completed", "failed", "cancelled"].includes(gets[i - 1].status));
+      assert.ok(polls.length >= LINGERING_POLLS + 2, `polled until it completed (${polls.length} polls)`);
+      const gaps = polls.map((get, i) => get.at - (i === 0 ? created.at : polls[i - 1].at));
+      assert.ok(gaps.every((gap) => gap >= MIN_POLL_GAP_MS), `gaps between polls: ${gaps.map(Math.round).join(", ")} ms`);
+    });
+
+    test("0 ms is clamped to 250 ms, 60 s to 30 s, and no suggestion is 1 s, on the adapter's clock", async () => {
+      for (const [suggested, interval] of [[0, 250], [60_000, 30_000], ["none", 1000], [1500, 1500]]) {
+        const { clock, run } = slow(suggested, { taskWaitLimitMs: 4 * interval });
+        const error = await run();
+        assert.ok(error instanceof tasksAdapter.TaskWaitLimitError, String(error?.stack ?? error));
+        assert.deepEqual(clock.sleeps, [interval, interval, interval, interval], `pollIntervalMs ${suggested}`);
+        const gets = (await c.serverLog()).gets.filter((get) => get.taskId === error.taskId);
+        assert.equal(gets.length, 4, "one tasks/get after each sleep");
+      }
+      assert.equal(tasksAdapter.taskPollInterval({ pollIntervalMs: 86_400_000 }), tasksAdapter.MAX_POLL_INTERVAL_MS);
+      assert.equal(tasksAdapter.taskPollInterval({ pollIntervalMs: 1 }), tasksAdapter.MIN_POLL_INTERVAL_MS);
+      assert.equal(tasksAdapter.taskPollInterval({}, 2000), 2000);
+      assert.equal(tasksAdapter.taskPollInterval({ pollIntervalMs: -5 }), tasksAdapter.DEFAULT_POLL_INTERVAL_MS);
+    });
+
+    test("a task still running after 30 minutes is cancelled and the call ends with the backend's text", async () => {
+      const { clock, run } = slow(60_000);
+      const error = await run();
+      assert.ok(error instanceof tasksAdapter.TaskWaitLimitError, String(error?.stack ?? error));
+      assert.equal(error.message, "MCP tool 'slow' on server 'billing' was still running after 30 minutes; Everruns cancelled the task");
+      assert.deepEqual([error.waitLimitMs, error.taskCancelled], [30 * 60 * 1000, true]);
+      assert.equal(tasksAdapter.TASK_WAIT_LIMIT_MS, 30 * 60 * 1000);
+      assert.equal(clock.elapsed, 30 * 60 * 1000, "waited exactly the limit");
+      assert.equal(clock.sleeps.length, 60, "60 polls of 30 s");
+      const log = await c.serverLog();
+      assert.equal(log.gets.filter((get) => get.taskId === error.taskId).length, 60);
+      assert.ok(log.cancels.includes(error.taskId), "the server received tasks/cancel");
+    });
+
+    test("the last sleep stops at the limit, and the text counts whole minutes as the backend does", async () => {
+      const { clock, run } = slow(30_000, { taskWaitLimitMs: 70_000 });
+      const error = await run();
+      assert.deepEqual(clock.sleeps, [30_000, 30_000, 10_000]);
+      assert.equal(error.message, "MCP tool 'slow' on server 'billing' was still running after 1 minutes; Everruns cancelled the task");
+    });
+
+    test("a wait stopped by the host's signal cancels the task", async () => {
+      const stop = new AbortController();
+      const clock = testClock();
+      const sleep = clock.sleep;
+      clock.sleep = (ms, signal) => {
+        if (clock.sleeps.length === 2) stop.abort(new Error("the turn was cancelled"));
+        return sleep(ms, signal);
+      };
+      const forms = tasksAdapter.taskForms(c.adapterOptions({ clock }));
+      const error = await forms.callTool(c.session, "slow", {}, { task: { preference: "require" }, signal: stop.signal })
+        .then(() => assert.fail("aborted"), (caught) => caught);
+      assert.equal(error.message, "the turn was cancelled");
+      const log = await c.serverLog();
+      assert.ok(log.cancels.includes(log.created.at(-1).taskId), "the server received tasks/cancel");
+    });
+  });
 }
 
 test("the adapter hands out elicit-form-mcp-core's one copy of the shared names, and checks its options", () => {
@@ -302,6 +500,15 @@ test("the adapter hands out elicit-form-mcp-core's one copy of the shared names,
   assert.throws(() => tasksAdapter.taskForms({ store: new core.MemoryFormAnswers() }), TypeError);
   assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), urlElicitation: "open" }),
     /urlElicitation must be a function/);
+  const store = new core.MemoryFormAnswers();
+  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, keepTaskOpen: "yes" }), /keepTaskOpen must be true or false/);
+  for (const taskWaitLimitMs of [0, -1, Infinity, "30m"]) {
+    assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, taskWaitLimitMs }), /taskWaitLimitMs must be a positive number/);
+  }
+  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, clock: { now: () => 0 } }), /clock must have now\(\)/);
+  const forms = tasksAdapter.taskForms({ serverName: "s", store });
+  return assert.rejects(forms.runTask({ cancel() { throw new Error("a host's mistake must not cancel the task"); } }, {}),
+    /toolName must be the name of the tool/);
 });
 
 test("examples/mcp-tasks/deploy.mjs: parks on the task's form, records, resumes; the server receives the backend's content", async () => {

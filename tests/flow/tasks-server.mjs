@@ -8,10 +8,15 @@
 // `node tests/flow/tasks-server.mjs stdio`) and Streamable HTTP
 // (startTasksHttpServer, JSON responses, on a free port of 127.0.0.1).
 //
+// A tool's arguments may set the task's `pollIntervalMs` (a number, or
+// "none" to suggest none); the default is POLL_INTERVAL_MS. The `slow` tool
+// works until it is cancelled.
+//
 // Like a real eventually consistent server, a task keeps showing an answered
 // key for LINGERING_POLLS more tasks/get before it moves on: a client that
 // answers a key again on those polls is caught by `test/log`, which reports
-// every tasks/update the server received and the tasks/get it served.
+// every task it created, tasks/update it received, tasks/get it served (with
+// the time it served it, for the poll interval) and tasks/cancel it took.
 
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -42,6 +47,7 @@ const TOOLS = {
     [key, { mode: "form", message: `Which ${key}?`, requestedSchema }])),
   // Breaks SEP-2663 on purpose: once "billing" is answered it asks another form under the same key.
   "reuse-key": () => ({ billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } }),
+  slow: () => ({}),
   "open-dashboard": () => ({ consent: { mode: "url", message: "Sign in", url: "https://example.com/login" } }),
   // URL mode: one link (`url` overrides it, for hostile links); `also` adds a
   // second entry to the same task's inputRequests (a form, or another link).
@@ -62,11 +68,12 @@ class RpcError extends Error {
 /** One server's tasks and what it received; both transports share one per process. */
 export function tasksServer() {
   const tasks = new Map();
-  const log = { updates: [], gets: [], cancels: [] };
+  const log = { created: [], updates: [], gets: [], cancels: [] };
 
   function stamp(task) {
     const now = new Date().toISOString();
-    return { taskId: task.taskId, createdAt: task.createdAt, lastUpdatedAt: now, ttlMs: null, pollIntervalMs: POLL_INTERVAL_MS };
+    const stamped = { taskId: task.taskId, createdAt: task.createdAt, lastUpdatedAt: now, ttlMs: null };
+    return task.pollIntervalMs === undefined ? stamped : { ...stamped, pollIntervalMs: task.pollIntervalMs };
   }
 
   function detailed(task) {
@@ -81,7 +88,7 @@ export function tasksServer() {
   }
 
   function advance(task) {
-    if (task.status !== "running") return;
+    if (task.status !== "running" || task.tool === "slow") return;
     const answeredAll = Object.keys(task.requests).every((key) => key in task.responses);
     if (!answeredAll) return;
     if (task.lingering > 0) {
@@ -97,7 +104,9 @@ export function tasksServer() {
   const methods = {
     "tools/list": () => ({
       tools: Object.keys(TOOLS).map((name) => ({
-        name, inputSchema: { type: "object", properties: { variant: { type: "string" }, url: { type: "string" }, also: { type: "string" } } }, execution: { taskSupport: "optional" },
+        name, inputSchema: { type: "object", properties: {
+          variant: { type: "string" }, url: { type: "string" }, also: { type: "string" }, pollIntervalMs: {},
+        } }, execution: { taskSupport: "optional" },
       })),
     }),
     "tools/call": (request) => {
@@ -105,19 +114,24 @@ export function tasksServer() {
       if (ask === undefined) throw new RpcError(-32602, `unknown tool ${request.params?.name}`);
       if (!hasTaskClientCapabilityV2(request.params)) throw new RpcError(-32600, "this server runs its tools as tasks only");
       const now = new Date().toISOString();
+      const args = request.params.arguments ?? {};
       const task = {
         taskId: randomUUID(), tool: request.params.name, createdAt: now, status: "running",
-        requests: ask(request.params.arguments ?? {}),
+        requests: ask(args),
         responses: {}, lingering: LINGERING_POLLS,
+        pollIntervalMs: args.pollIntervalMs === "none" ? undefined : args.pollIntervalMs ?? POLL_INTERVAL_MS,
       };
       tasks.set(task.taskId, task);
+      log.created.push({ taskId: task.taskId, tool: task.tool, at: performance.now() });
       return CreateTaskResultV2Schema.parse({ resultType: "task", ...stamp(task), status: "working" });
     },
     "tasks/get": (request) => {
       if (!isGetTaskRequestV2(request)) throw new RpcError(-32602, "not a tasks/get request");
       const task = taskOf(request);
       const answer = GetTaskResultV2Schema.parse(detailed(task));
-      log.gets.push({ taskId: task.taskId, status: answer.status, keys: Object.keys(answer.inputRequests ?? {}) });
+      log.gets.push({
+        taskId: task.taskId, status: answer.status, keys: Object.keys(answer.inputRequests ?? {}), at: performance.now(),
+      });
       advance(task);
       return answer;
     },

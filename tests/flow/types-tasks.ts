@@ -8,12 +8,17 @@ import {
   FormElicitationPendingError,
   InputRequiredRoundError,
   MemoryFormAnswers,
+  MAX_POLL_INTERVAL_MS,
+  TASK_WAIT_LIMIT_MS,
   TaskFormPendingError,
-  TaskInputKeyReusedError,
   TaskUrlPendingError,
+  TaskWaitLimitError,
   UrlElicitationPendingError,
   taskForms,
+  taskPollInterval,
+  type TaskClock,
   type TaskFormElicitResult,
+  type TaskNamed,
   type UrlElicitResult,
 } from "elicit-form-mcp-tasks";
 
@@ -24,8 +29,10 @@ const forms = taskForms({
   onPending: (pending, { taskId, key }) => console.log(pending.summary, taskId, key),
   urlElicitation: ({ key }) => (key === "consent" ? { action: "decline" } : undefined),
 });
+const clock: TaskClock = { now: () => performance.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 const backend = taskForms({
-  serverName: "deployer", store, onPending: (pending) => console.log(pending.questions.length),
+  serverName: "deployer", store, keepTaskOpen: true, taskWaitLimitMs: TASK_WAIT_LIMIT_MS / 2, clock,
+  onPending: (pending) => console.log(pending.questions.length),
   onUrlPending: (pending, { taskId, key }) => console.log(pending.view.header, pending.view.site, pending.view.fingerprint, taskId, key),
 });
 
@@ -35,6 +42,8 @@ try {
 } catch (error) {
   if (error instanceof TaskFormPendingError) {
     const { taskId } = error;
+    const cancelled: boolean = error.taskCancelled;
+    console.log(cancelled);
     store.record(recordFormAnswer({ server: "deployer", tool: "deploy", fingerprint: error.pending.fingerprint,
                                     action: "cancel" }, { profile: "mcp-2026-07-28" }));
     const { task, answered } = await backend.answerTask(session.task(taskId), { toolName: "deploy" });
@@ -49,14 +58,18 @@ try {
     console.log(key, parkedOnLink.pendings.length);
     await backend.runTask(session.task(taskId), { toolName: "connect" });
   } else if (error instanceof UrlRefusalError) {
-    console.log(error.kind);
-  } else if (error instanceof TaskInputKeyReusedError) {
-    console.log(error.taskId, error.key);
+    const named = error as UrlRefusalError & Partial<TaskNamed>;
+    console.log(error.kind, named.taskId, named.taskCancelled);
+  } else if (error instanceof TaskWaitLimitError) {
+    const waited: number = error.waitLimitMs;
+    console.log(error.taskId, waited, error.taskCancelled);
   } else if (error instanceof InputRequiredRoundError) {
     console.log(error.keys);
   }
 }
 console.log(await createTaskSessionEndpointId("deployer", { url: "https://example.com/mcp" }));
+const interval: number = taskPollInterval({ pollIntervalMs: 60_000 }, 1000);
+console.log(interval === MAX_POLL_INTERVAL_MS);
 const sentForLink: UrlElicitResult = { action: "accept" };
 const sent: TaskFormElicitResult = sentForLink;
 console.log(sent.action);

@@ -27,19 +27,27 @@
 // (`session.task(taskId)`: snapshot() is tasks/get, updateJson() is
 // tasks/update, cancel() is tasks/cancel, validated by ext-tasks) and a
 // TaskEnabledSession for callTool. Each round is answered by
-// elicit-form-mcp-core's answerRound, with the SDK adapters' rules: a refused
-// form or link is never shown and nothing is sent; with no usable record it
-// parks (onPending / onUrlPending once per task, key and request, then
+// elicit-form-mcp-core's answerRound, as the backend's
+// gather_input_responses answers it: at most one form (two are refused with
+// the backend's text), any number of links, in the backend's map order; a
+// mode the elicitationPolicy did not declare is refused; a refused form or
+// link is never shown and nothing is sent. A form is answered from the
+// store's form answers (store.take), a link only from a consent
+// (store.takeConsent, recorded with elicit-form/url's recordUrlConsent): a
+// link the person declined or dismissed records nothing, so nothing is sent
+// for it and the task parks again. With no usable record a round parks
+// (onPending / onUrlPending once per task, key and request, then
 // TaskFormPendingError / TaskUrlPendingError); a record is taken once and
 // sent once. An error that stops a task names it (`taskId`), so a host can
 // act on it.
 //
 // The deprecated `urlElicitation` option, when a host gives one, still takes
-// precedence: URL-mode requests then go to it as before (the host's own
-// rules, not elicit-form's), and forms alone to answerRound.
+// precedence for links the policy declares: URL-mode requests then go to it
+// as before (the host's own rules, not elicit-form's), and forms alone to
+// answerRound.
 
 import { InputRequestsV2Schema } from "@modelcontextprotocol/ext-tasks/core/v2";
-import { FormRefusalError, MAX_FORM_TEXT_CHARS } from "elicit-form/mcp-2026-07-28";
+import { FormRefusalError } from "elicit-form/mcp-2026-07-28";
 import * as core from "elicit-form-mcp-core";
 
 export {
@@ -172,7 +180,8 @@ function isUrlRefusal(error) {
  * form, and a link is found by its URL among the round's links.
  */
 function parkedKey(requests, kind, pending) {
-  const entries = Object.entries(requests).filter(([, request]) =>
+  // The backend's map order, the order answerRound handles the entries in.
+  const entries = core.mapOrder(requests).map((key) => [key, requests[key]]).filter(([, request]) =>
     (kind === "url" ? isUrlElicitation(request) : isFormElicitation(request)));
   if (kind === "url" && entries.length > 1) {
     const exact = entries.find(([, request]) => request.params?.url === pending?.view?.url);
@@ -186,25 +195,19 @@ function isParked(error) {
 }
 
 /**
- * The backend's text for a refusal its Tasks client ends a call with (its
- * gather_input_responses'), naming the task.
+ * The text of a refusal that stopped a task: answerRound's (the backend's
+ * gather_input_responses' text), naming the task so a host can act on it.
  */
-function refusalText(error, serverName, toolName, taskId) {
-  let text = error.message;
-  if (error instanceof FormRefusalError) {
-    text = error.kind === "message"
-      ? `MCP server '${serverName}' sent a form elicitation message longer than ${MAX_FORM_TEXT_CHARS} characters for tool '${toolName}'`
-      : `MCP server '${serverName}' asked questions for tool '${toolName}' that Everruns will not put to a person: ${error.message}`;
-  } else if (isUrlRefusal(error)) {
-    text = `MCP server '${serverName}' sent an unusable elicitation URL: ${error.message}`;
-  }
-  return `${text} (task '${taskId}')`;
+function refusalText(error, taskId) {
+  return `${error.message} (task '${taskId}')`;
 }
 
 /**
  * The elicitation side (forms and links) of one configured server's tasks.
  *
- * options: { serverName, store: { take(server, tool) }, profile?: "backend" | "mcp-2026-07-28",
+ * options: { serverName, store: { take(server, tool), takeConsent?(server, tool) },
+ *            profile?: "backend" | "mcp-2026-07-28",
+ *            elicitationPolicy?: "url_and_form" (the default) | "url" | "none",
  *            onPending?(pending, { taskId, key }), onUrlPending?(pending, { taskId, key }),
  *            now?(), onStoreError?(error, text), keepTaskOpen?: boolean (false),
  *            taskWaitLimitMs?: number (TASK_WAIT_LIMIT_MS),
@@ -223,6 +226,7 @@ export function taskForms(options) {
   if (typeof waitLimitMs !== "number" || !Number.isFinite(waitLimitMs) || waitLimitMs <= 0) {
     throw new TypeError("taskWaitLimitMs must be a positive number of milliseconds");
   }
+  const policy = core.elicitationPolicy(options);
   const clock = options.clock ?? SYSTEM_CLOCK;
   if (typeof clock?.now !== "function" || typeof clock?.sleep !== "function") {
     throw new TypeError("clock must have now() (milliseconds) and sleep(ms, signal)");
@@ -281,7 +285,8 @@ export function taskForms(options) {
   // fail comes before anything is taken or handed to the URL seam, so a
   // poll that throws has used up nothing.
   async function decide(taskId, toolName, open) {
-    if (options.urlElicitation === undefined) return answerOne(taskId, toolName, open);
+    // A policy that declares no URL mode refuses links (answerRound), seam or not.
+    if (options.urlElicitation === undefined || !core.policyModes(policy).url) return answerOne(taskId, toolName, open);
     // The deprecated seam takes precedence for links: forms go to answerRound, links to the host.
     const forms = {};
     const urls = [];
@@ -300,10 +305,10 @@ export function taskForms(options) {
   // A refusal of a task's round names the task: it gets `taskId`, and its
   // text is the backend's with the task named. Parked errors carry the task
   // by class; a host's own error (from onPending, say) is left as it is.
-  function namingTask(error, toolName, taskId) {
+  function namingTask(error, taskId) {
     const refusal = error instanceof FormRefusalError || isUrlRefusal(error) || error instanceof core.InputRequiredRoundError;
     if (!refusal) return error;
-    error.message = refusalText(error, options.serverName, toolName, taskId);
+    error.message = refusalText(error, taskId);
     error.taskId = taskId;
     error.taskCancelled = false;
     return error;
@@ -335,7 +340,7 @@ export function taskForms(options) {
     try {
       responses = await decide(task.taskId, toolName, open);
     } catch (error) {
-      throw namingTask(error, toolName, task.taskId);
+      throw namingTask(error, task.taskId);
     }
     const keys = Object.keys(responses);
     if (keys.length === 0) return { task, answered: [] };
@@ -410,6 +415,19 @@ export function taskForms(options) {
   return {
     answerTask,
     runTask,
+
+    /**
+     * `capabilities` (the clientCapabilities a host frames its 2026-07-28
+     * requests with) with what the elicitationPolicy declares: form and URL
+     * mode (`url_and_form`, the default), URL mode (`url`), or no
+     * elicitation (`none`). A mode the policy did not declare is refused
+     * when a task asks it, with the backend's text.
+     */
+    clientCapabilities(capabilities = {}) {
+      const declared = core.elicitationCapability(policy);
+      if (declared === undefined) return { ...capabilities };
+      return { ...capabilities, elicitation: { ...capabilities.elicitation, ...declared } };
+    },
 
     /**
      * session.callTool(name, args, options) through an ext-tasks session:

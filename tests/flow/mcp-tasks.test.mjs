@@ -80,7 +80,7 @@ async function connect(transportName, profile) {
   const forms = tasksAdapter.taskForms(adapterOptions());
   // A host that resumes a parked task once the person has answered.
   const openForms = tasksAdapter.taskForms(adapterOptions({ keepTaskOpen: true }));
-  const { session, serverLog, close } = await taskSession(TRANSPORTS[transportName]());
+  const { session, serverLog, close } = await taskSession(TRANSPORTS[transportName](), { capabilities: forms.clientCapabilities() });
   // The tool's task, driven to its end; returns what the server received.
   async function call(name, args = {}, adapter = forms) {
     const outcome = await adapter.callTool(session, name, args, { task: { preference: "require" } });
@@ -94,7 +94,7 @@ async function connect(transportName, profile) {
     return (await serverLog()).cancels.includes(taskId);
   }
   return {
-    session, forms, openForms, adapterOptions, clock, store, pendings, urlPendings, call, serverLog, updatesFor, cancelled, close,
+    transportName, session, forms, openForms, adapterOptions, clock, store, pendings, urlPendings, call, serverLog, updatesFor, cancelled, close,
   };
 }
 
@@ -255,11 +255,14 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         });
       }
 
-      test("two forms in one task's inputRequests: nothing sent, the keys named", async () => {
+      test("two forms in one task's inputRequests are refused with the backend's text: nothing taken or sent, the keys named, the task cancelled", async () => {
+        const takes = c.store.takes;
         const error = await c.call("setup").then(() => assert.fail("two forms"), (caught) => caught);
         assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error));
         assert.deepEqual(error.keys, ["name", "region"]);
-        assert.ok(error.message.endsWith(` (task '${error.taskId}')`), error.message);
+        assert.equal(error.message, "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; "
+          + `Everruns answers at most one at a time (task '${error.taskId}')`);
+        assert.equal(c.store.takes, takes, "no answer was taken");
         assert.ok(await c.cancelled(error.taskId), "the task the round stopped is cancelled");
         assert.deepEqual(await c.updatesFor(error.taskId), []);
       });
@@ -286,25 +289,29 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         before(async () => { urlForm = await urlEntry(); });
         const connectView = (url = CONNECT_URL) =>
           urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url }, "billing");
-        const recordUrl = (action, fingerprint = connectView().fingerprint, tool = "connect_account") =>
-          c.store.record(urlForm.recordUrlAnswer({ server: "billing", tool, fingerprint, action }));
+        // The backend's StoredConsent: the host the person saw, under the consent key (recorded on accept only).
+        const consent = (tool = "connect_account", host = "accounts.example.com") =>
+          c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool, host }));
 
-        test("a parked link cancels its task (tasks/cancel); once the decision is recorded, the call again sends it", async () => {
+        test("a parked link cancels its task (tasks/cancel); once the consent is recorded, the call again sends {action: accept}", async () => {
           const first = await urlParked(c.call("connect_account"));
           assert.ok(first instanceof tasksAdapter.TaskUrlPendingError);
           assert.deepEqual([first.key, first.taskCancelled], ["connect", true]);
           assert.ok(await c.cancelled(first.taskId), "the server received tasks/cancel for the parked task");
           assert.deepEqual(await c.updatesFor(first.taskId), []);
-          recordUrl("accept");
+          assert.equal(first.pending.host, "accounts.example.com");
+          c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: first.pending.host }));
           assert.deepEqual(await c.call("connect_account"), { connect: { action: "accept" } });
+          assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the consent was used");
         });
 
-        test("keepTaskOpen: ask -> TaskUrlPendingError with the consent view -> record accept -> one tasks/update {action: accept}, no content, never sent twice across polls", async () => {
+        test("keepTaskOpen: ask -> TaskUrlPendingError with the consent view -> record the consent -> one tasks/update {action: accept}, no content, never sent twice across polls", async () => {
           const first = await urlParked(c.call("connect_account", {}, c.openForms));
           assert.equal(first.taskCancelled, false);
           assert.equal(await c.cancelled(first.taskId), false, "no tasks/cancel: the task stays open");
           assert.ok(first instanceof tasksAdapter.TaskUrlPendingError);
-          assert.equal(first.message, "MCP server 'billing' asks you to open a link before tool 'connect_account' can run");
+          assert.equal(first.message, "MCP server 'billing' needs you to complete an interaction at accounts.example.com "
+            + "before tool 'connect_account' can run");
           assert.equal(first.key, "connect");
           assert.equal(typeof first.taskId, "string");
           assert.deepEqual(first.pending.view, connectView());
@@ -324,7 +331,7 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.equal(c.urlPendings.length, shown, "the same link is not presented to the person twice");
           assert.equal(c.pendings.length, formsShown, "a link never reaches onPending");
 
-          recordUrl("accept");
+          consent();
           const sent = await c.openForms.answerTask(controller, { toolName: "connect_account" });
           assert.deepEqual(sent.answered, ["connect"]);
           const seenAgain = await c.openForms.answerTask(controller, { toolName: "connect_account" });
@@ -342,21 +349,42 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.ok(pollsShowingKey.length >= LINGERING_POLLS + 1,
             `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`);
 
-          // The record was used once: the next task of the tool asks again.
+          // The consent was used once: the next task of the tool asks again.
           await urlParked(c.call("connect_account"));
         });
 
-        test("a recorded decline and a recorded cancel reach the server as recorded, with no content", async () => {
-          recordUrl("decline");
-          assert.deepEqual(await c.call("connect_account"), { connect: { action: "decline" } });
-          recordUrl("cancel");
-          assert.deepEqual(await c.call("connect_account"), { connect: { action: "cancel" } });
+        test("a link declined or dismissed records nothing: the task parks again, is cancelled, and nothing is sent for the link (the backend's UrlElicitationPending)", async () => {
+          const takes = c.store.consentTakes;
+          const again = await urlParked(c.call("connect_account"));
+          assert.equal(again.pending.summary, again.message);
+          assert.equal(c.store.consentTakes, takes + 1, "the store was asked for a consent, and had none");
+          assert.ok(await c.cancelled(again.taskId));
+          assert.deepEqual(await c.updatesFor(again.taskId), [], "no decline or cancel reaches the server");
+        });
+
+        test("a consent to another host under the same tool is used up, not applied: the link is asked again", async () => {
+          consent("connect_account", "accounts.example.com");
+          const takes = c.store.consentTakes;
+          const changed = await urlParked(c.call("connect_account", { url: "https://mail.example.com/connect" }));
+          assert.equal(changed.pending.host, "mail.example.com");
+          assert.equal(c.store.consentTakes, takes + 1);
+          assert.deepEqual(await c.updatesFor(changed.taskId), []);
+          assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the consent was used up");
+        });
+
+        test("form answers and link consents are kept apart: a link never takes a form's answer, nor a form a consent", async () => {
+          record(c.store, entry.fingerprint(BILLING, options), "accept", options, "connect_account");
+          await urlParked(c.call("connect_account"));
+          assert.equal(c.store.take("billing", "connect_account")?.tool, "connect_account", "the form's answer is still there");
+          consent("deploy");
+          await parked(c.call("deploy"));
+          assert.equal(c.store.takeConsent("billing", "deploy")?.host, "accounts.example.com", "the consent is still there");
         });
 
         for (const [hostile, kind] of [["https://accounts.example.com@evil.example/", "userInfo"], ["javascript:alert(1)", "scheme"]]) {
           test(`a hostile link (${kind}) is refused: nothing shown, the store untouched, nothing sent`, async () => {
-            recordUrl("accept");
-            const takes = c.store.takes;
+            consent();
+            const takes = c.store.consentTakes;
             const shown = c.urlPendings.length;
             const before = (await c.serverLog()).updates.length;
             const refused = await c.call("connect_account", { url: hostile }).then(() => assert.fail("refused"), (error) => error);
@@ -365,24 +393,48 @@ for (const transportName of Object.keys(TRANSPORTS)) {
             assert.equal(refused.kind, kind);
             assert.match(refused.message, new RegExp(`^MCP server 'billing' sent an unusable elicitation URL: .+ \\(task '${refused.taskId}'\\)$`));
             assert.ok(await c.cancelled(refused.taskId), "the refused task is cancelled");
-            assert.equal(c.store.takes, takes, "no record was taken");
+            assert.equal(c.store.consentTakes, takes, "no consent was taken");
             assert.equal(c.urlPendings.length, shown, "nothing shown");
             assert.equal((await c.serverLog()).updates.length, before, "no tasks/update was sent");
-            assert.equal(c.store.take("billing", "connect_account").action, "accept", "the record is still there");
+            assert.equal(c.store.takeConsent("billing", "connect_account").host, "accounts.example.com", "the consent is still there");
           });
         }
 
-        // The backend's rounds (elicit-form-mcp-core's answerRound): a form and links are answered in map
-        // order, and the first not answered ends the poll with nothing sent.
-        for (const [also, Parked] of [["form", tasksAdapter.FormElicitationPendingError], ["url", tasksAdapter.UrlElicitationPendingError]]) {
-          test(`a task asking a link and ${also === "form" ? "a form" : "another link"} at once stops at the first entry not answered; nothing is sent`, async () => {
-            recordUrl("accept");
-            const before = (await c.serverLog()).updates.length;
-            const error = await c.call("connect_account", { also }).then(() => assert.fail("parked"), (caught) => caught);
-            assert.ok(error instanceof Parked, String(error));
-            assert.equal((await c.serverLog()).updates.length, before, "no tasks/update was sent");
+        // The backend's rounds (gather_input_responses, through elicit-form-mcp-core's answerRound): one form and
+        // any number of links are answered in map order, and the first not answered ends the poll with nothing sent.
+        test("a task asking a form and a link at once is answered whole, in one tasks/update, from the form's answer and the link's consent", async () => {
+          record(c.store, entry.fingerprint(BILLING, options), "accept", options, "connect_account");
+          consent();
+          const received = await c.call("connect_account", { also: "form" });
+          assert.deepEqual(received, {
+            billing: { action: "accept", content: entry.contentFromAnswers(BILLING, billingAnswers, options) },
+            connect: { action: "accept" },
           });
-        }
+          const log = await c.serverLog();
+          const updates = log.updates.filter((update) => update.taskId === log.created.at(-1).taskId);
+          assert.deepEqual(updates.map((update) => Object.keys(update.inputResponses)), [["billing", "connect"]], "one tasks/update for both keys");
+          assert.equal(c.store.take("billing", "connect_account"), null, "the form's answer was used");
+          assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the consent was used");
+        });
+
+        test("a form and a link with only the consent recorded stops at the form (first in map order): nothing sent, the consent not taken", async () => {
+          consent();
+          const takes = c.store.consentTakes;
+          const error = await parked(c.call("connect_account", { also: "form" }));
+          assert.deepEqual([error.key, error.taskCancelled], ["billing", true]);
+          assert.deepEqual(await c.updatesFor(error.taskId), [], "no tasks/update was sent");
+          assert.equal(c.store.consentTakes, takes, "the form parked before the link was answered");
+          assert.equal(c.store.takeConsent("billing", "connect_account")?.host, "accounts.example.com", "the consent is still there");
+        });
+
+        test("two links with one consent: the first takes it, the second parks under its own key, and nothing is sent", async () => {
+          consent();
+          const error = await urlParked(c.call("connect_account", { also: "url" }));
+          assert.deepEqual([error.key, error.pending.host], ["second", "mail.example.com"]);
+          assert.ok(await c.cancelled(error.taskId));
+          assert.deepEqual(await c.updatesFor(error.taskId), [], "no tasks/update was sent");
+          assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the first link used the consent");
+        });
       });
 
       test("a key listed again after it was answered, even with another request, is skipped: never thrown, shown or answered again", async () => {
@@ -402,6 +454,78 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       });
     });
   }
+}
+
+// The elicitationPolicy (the backend's McpElicitationPolicy): what the
+// adapter's clientCapabilities() declares to the server, and what a task's
+// round answers; an undeclared mode is refused with the backend's text.
+for (const transportName of Object.keys(TRANSPORTS)) {
+  describe(`the elicitationPolicy over ${transportName}`, () => {
+    let c;
+    let urlForm;
+    before(async () => {
+      urlForm = await urlEntry();
+      c = await connect(transportName, undefined);
+    });
+    after(() => c.close());
+
+    // A session of its own, declaring what `forms` declares; the tool's task driven to its end or its error.
+    async function withPolicy(forms, name, args = {}) {
+      const own = await taskSession(TRANSPORTS[transportName](), { capabilities: forms.clientCapabilities({ sampling: {} }) });
+      try {
+        const error = await forms.callTool(own.session, name, args, { task: { preference: "require" } })
+          .then(() => assert.fail("refused"), (caught) => caught);
+        return { error, log: await own.serverLog() };
+      } finally {
+        await own.close();
+      }
+    }
+
+    test("url_and_form (the default) declares form and URL mode to the server, and answers both", async () => {
+      assert.deepEqual(c.forms.clientCapabilities({ sampling: {} }), { sampling: {}, elicitation: { form: {}, url: {} } });
+      record(c.store, form.fingerprint(BILLING), "accept", undefined, "connect_account");
+      c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: "accounts.example.com" }));
+      const received = await c.call("connect_account", { also: "form" });
+      assert.deepEqual(Object.keys(received), ["billing", "connect"]);
+      assert.deepEqual((await c.serverLog()).created.at(-1).declared, { form: {}, url: {} });
+    });
+
+    test("url declares URL mode only; a task's form is refused with the backend's text: nothing taken or sent, the task cancelled", async () => {
+      const forms = tasksAdapter.taskForms(c.adapterOptions({ elicitationPolicy: "url" }));
+      assert.deepEqual(forms.clientCapabilities(), { elicitation: { url: {} } });
+      record(c.store, form.fingerprint(BILLING), "accept");
+      const takes = c.store.takes;
+      const { error, log } = await withPolicy(forms, "deploy");
+      assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error?.stack ?? error));
+      assert.equal(error.message, "MCP server 'billing' sent a form elicitation for tool 'deploy', but this client did not "
+        + "declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form "
+        + `(task '${error.taskId}')`);
+      assert.deepEqual([error.key, error.taskCancelled], ["billing", true]);
+      assert.deepEqual(log.created.at(-1).declared, { url: {} }, "the server saw URL mode only");
+      assert.ok(log.cancels.includes(error.taskId));
+      assert.deepEqual(log.updates.filter((update) => update.taskId === error.taskId), []);
+      assert.equal(c.store.takes, takes, "no answer was taken");
+      assert.equal(c.store.take("billing", "deploy")?.tool, "deploy", "the answer is still there");
+    });
+
+    test("none declares no elicitation; a task's link is refused with the backend's text, the deprecated urlElicitation seam never asked", async () => {
+      const seen = [];
+      const forms = tasksAdapter.taskForms(c.adapterOptions({
+        elicitationPolicy: "none", urlElicitation: (request) => { seen.push(request); return { action: "accept" }; },
+      }));
+      assert.deepEqual(forms.clientCapabilities({ sampling: {} }), { sampling: {} });
+      const consentTakes = c.store.consentTakes;
+      const { error, log } = await withPolicy(forms, "connect_account");
+      assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error?.stack ?? error));
+      assert.equal(error.message, "MCP server 'billing' sent a URL elicitation for tool 'connect_account', but this host "
+        + `declared no elicitation capability and has no way to ask a user (task '${error.taskId}')`);
+      assert.deepEqual([error.key, error.taskCancelled], ["connect", true]);
+      assert.equal(log.created.at(-1).declared, null, "the server saw no elicitation capability");
+      assert.deepEqual(log.updates.filter((update) => update.taskId === error.taskId), []);
+      assert.deepEqual(seen, [], "the seam was not asked");
+      assert.equal(c.store.consentTakes, consentTakes, "no consent was taken");
+    });
+  });
 }
 
 // The backend's wait (mcp/tasks.rs await_task): its poll interval bounds,

@@ -10,8 +10,12 @@ import { withTasks } from "@modelcontextprotocol/ext-tasks/client";
 
 const CLIENT_INFO = { name: "elicit-form-tasks-flow", version: "1.0.0" };
 
-/** A task session over `transport` (started here) and a way to close both. */
-export async function taskSession(transport, { endpointId = "tasks-flow" } = {}) {
+/**
+ * A task session over `transport` (started here) and a way to close both;
+ * `capabilities` are the client capabilities each request declares (the
+ * adapter's clientCapabilities(), say), the Tasks extension added.
+ */
+export async function taskSession(transport, { endpointId = "tasks-flow", capabilities = {} } = {}) {
   const waiting = new Map();
   const invalidated = new Set();
   let next = 0;
@@ -44,6 +48,7 @@ export async function taskSession(transport, { endpointId = "tasks-flow" } = {})
             "io.modelcontextprotocol/protocolVersion": "2026-07-28",
             "io.modelcontextprotocol/clientInfo": CLIENT_INFO,
             "io.modelcontextprotocol/clientCapabilities": {
+              ...capabilities,
               ...(meta["io.modelcontextprotocol/clientCapabilities"] ?? {}),
               extensions: { "io.modelcontextprotocol/tasks": {} },
             },

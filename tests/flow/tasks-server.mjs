@@ -122,7 +122,9 @@ export function tasksServer() {
         pollIntervalMs: args.pollIntervalMs === "none" ? undefined : args.pollIntervalMs ?? POLL_INTERVAL_MS,
       };
       tasks.set(task.taskId, task);
-      log.created.push({ taskId: task.taskId, tool: task.tool, at: performance.now() });
+      // What the client declared it answers (its elicitation capability), as the server saw it.
+      const declared = request.params._meta?.["io.modelcontextprotocol/clientCapabilities"]?.elicitation ?? null;
+      log.created.push({ taskId: task.taskId, tool: task.tool, at: performance.now(), declared });
       return CreateTaskResultV2Schema.parse({ resultType: "task", ...stamp(task), status: "working" });
     },
     "tasks/get": (request) => {

@@ -106,9 +106,10 @@ export interface TaskInputLocation {
 
 /**
  * @deprecated URL-mode requests are answered by the adapter itself with
- * elicit-form's URL rules (onUrlPending, TaskUrlPendingError, records from
- * recordUrlAnswer). A handler given here still takes precedence for links,
- * and bypasses those rules: it is called with the request as the server sent
+ * elicit-form's URL rules (onUrlPending, TaskUrlPendingError, consents
+ * recorded with recordUrlConsent and taken by store.takeConsent). A handler
+ * given here still takes precedence for links the elicitationPolicy
+ * declares (never under `none`), and bypasses those rules: it is called with the request as the server sent
  * it and returns the ElicitResult to send for `key`, or undefined to leave it
  * unanswered for now (it is offered again on the next poll). This adapter
  * opens and fetches nothing.
@@ -159,6 +160,14 @@ export interface TaskPollOptions {
 }
 
 export interface TaskForms {
+  /**
+   * `capabilities` (the clientCapabilities a host frames its requests with)
+   * with what the elicitationPolicy declares (`url_and_form`:
+   * `elicitation: { form: {}, url: {} }`; `url`: `{ url: {} }`; `none`:
+   * nothing). A mode it did not declare is refused when a task asks it.
+   */
+  clientCapabilities<C extends Record<string, unknown>>(capabilities?: C):
+    C & { elicitation?: { form?: Record<string, never>; url?: Record<string, never> } };
   /**
    * One poll: tasks/get, then one tasks/update for the keys not answered
    * before (a key answered before is skipped). `answered` is the keys sent

@@ -31,7 +31,7 @@ const forms = taskForms({
 });
 const clock: TaskClock = { now: () => performance.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 const backend = taskForms({
-  serverName: "deployer", store, keepTaskOpen: true, taskWaitLimitMs: TASK_WAIT_LIMIT_MS / 2, clock,
+  serverName: "deployer", store, keepTaskOpen: true, elicitationPolicy: "url", taskWaitLimitMs: TASK_WAIT_LIMIT_MS / 2, clock,
   onPending: (pending) => console.log(pending.questions.length),
   onUrlPending: (pending, { taskId, key }) => console.log(pending.view.header, pending.view.site, pending.view.fingerprint, taskId, key),
 });
@@ -67,6 +67,8 @@ try {
     console.log(error.keys);
   }
 }
+const declared = backend.clientCapabilities({ extensions: { "io.modelcontextprotocol/tasks": {} } });
+console.log(declared.elicitation?.url, declared.extensions);
 console.log(await createTaskSessionEndpointId("deployer", { url: "https://example.com/mcp" }));
 const interval: number = taskPollInterval({ pollIntervalMs: 60_000 }, 1000);
 console.log(interval === MAX_POLL_INTERVAL_MS);

@@ -15,7 +15,8 @@
 // Like a real eventually consistent server, a task keeps showing an answered
 // key for LINGERING_POLLS more tasks/get before it moves on: a client that
 // answers a key again on those polls is caught by `test/log`, which reports
-// every task it created, tasks/update it received, tasks/get it served (with
+// every task it created (with the elicitation capability the client
+// declared), tasks/update it received, tasks/get it served (with
 // the time it served it, for the poll interval) and tasks/cancel it took.
 
 import { randomUUID } from "node:crypto";

@@ -626,6 +626,8 @@ test("the adapter hands out elicit-form-mcp-core's one copy of the shared names,
     /urlElicitation must be a function/);
   const store = new core.MemoryFormAnswers();
   assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, keepTaskOpen: "yes" }), /keepTaskOpen must be true or false/);
+  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, elicitationPolicy: "form" }),
+    /elicitationPolicy must be "url", "url_and_form" or "none"/);
   for (const taskWaitLimitMs of [0, -1, Infinity, "30m"]) {
     assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, taskWaitLimitMs }), /taskWaitLimitMs must be a positive number/);
   }

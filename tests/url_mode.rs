@@ -130,3 +130,101 @@ fn the_header_is_the_configured_server_name_as_forms_cut_it() {
     let view = url_view(params, long).unwrap();
     assert_eq!(view.header, elicit_form::question::attribution_header(long));
 }
+
+/// The site of a host under every rule of the Public Suffix List, written in
+/// ASCII or in Unicode, with a port and with a trailing dot: the registrable
+/// domain (the lookup is held to the `psl` crate by tests/public_suffix.rs),
+/// shown as `displayHost` writes its labels, counted on labels. A host
+/// line must show more than the site.
+#[test]
+fn the_site_is_the_registrable_domain_under_every_rule_of_the_list() {
+    use elicit_form::url_mode::public_suffix::registrable_domain;
+    const LIST: &str = include_str!("../src/url_mode/public_suffix_list.dat");
+    let mut checked = 0;
+    for rule in LIST
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with("//"))
+    {
+        let suffix = match (rule.strip_prefix("*."), rule.strip_prefix('!')) {
+            (Some(parent), _) => format!("x.{parent}"),
+            (_, Some(exception)) => exception.to_string(),
+            _ => rule.to_string(),
+        };
+        let ascii_suffix = url::quirks::domain_to_ascii(&suffix);
+        assert!(!ascii_suffix.is_empty(), "{rule}");
+        let written = if suffix.is_ascii() {
+            vec![suffix.clone()]
+        } else {
+            vec![suffix.clone(), ascii_suffix.clone()]
+        };
+        for form in &written {
+            for (port, dot) in [("", ""), (":8443", ""), ("", "."), (":8443", ".")] {
+                let link = format!("https://accounts.google.com.evil.{form}{dot}{port}/oauth");
+                let params = json!({"mode": "url", "message": "Sign in", "url": link});
+                let view = url_view(&params.to_string(), "calendar")
+                    .unwrap_or_else(|refusal| panic!("{link}: {refusal:?}"));
+                let host = view.host.trim_end_matches('.');
+                assert!(host.ends_with(&ascii_suffix), "{link}: {view:?}");
+                let site_ascii = registrable_domain(host).unwrap_or_else(|| panic!("{link}"));
+                assert!(site_ascii.ends_with(&ascii_suffix), "{link}: {site_ascii}");
+                let expected = if view.display_host.is_ascii() {
+                    site_ascii.to_string()
+                } else {
+                    url::quirks::domain_to_unicode(site_ascii)
+                };
+                assert_eq!(view.site, expected, "{link}: {view:?}");
+                assert_eq!(
+                    view.site.split('.').count(),
+                    site_ascii.split('.').count(),
+                    "{link}"
+                );
+                let shown = view.display_host.trim_end_matches('.');
+                assert!(
+                    shown.ends_with(&format!(".{}", view.site)),
+                    "{link}: {view:?}"
+                );
+                assert!(!view.site.contains("accounts"), "{link}: {view:?}");
+                let kinds: Vec<&str> = view.warnings.iter().map(|w| w.kind.name()).collect();
+                assert_eq!(kinds.contains(&"port"), !port.is_empty(), "{link}");
+                assert_eq!(kinds.contains(&"trailingDot"), !dot.is_empty(), "{link}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 4 * 9000, "{checked} hosts");
+}
+
+#[test]
+fn the_site_under_an_internationalized_suffix_is_its_last_labels() {
+    for (link, display, site) in [
+        (
+            "https://accounts.google.com.evil.xn--p1ai/oauth",
+            "accounts.google.com.evil.рф",
+            "evil.рф",
+        ),
+        (
+            "https://accounts.google.com.evil.рф:8443/",
+            "accounts.google.com.evil.рф",
+            "evil.рф",
+        ),
+        (
+            "https://www.paypal.com.xn--80asehdb./",
+            "www.paypal.com.онлайн.",
+            "com.онлайн",
+        ),
+        (
+            "https://login.apple.com.xn--q9jyb4c/",
+            "login.apple.com.みんな",
+            "com.みんな",
+        ),
+        ("https://a.b.xn--fiqs8s/", "a.b.中国", "b.中国"),
+        ("https://a.b.xn--9dbq2a/", "a.b.קום", "b.קום"),
+        ("https://a.b.xn--fhbei/", "a.b.كوم", "b.كوم"),
+    ] {
+        let params = json!({"mode": "url", "message": "Sign in", "url": link});
+        let view = url_view(&params.to_string(), "calendar").unwrap();
+        assert_eq!(view.display_host, display, "{link}");
+        assert_eq!(view.site, site, "{link}");
+    }
+}

@@ -43,6 +43,7 @@
 //! ```
 
 pub mod host;
+pub mod idn_policy;
 pub(crate) mod parse;
 pub mod public_suffix;
 mod refusal;
@@ -50,6 +51,7 @@ pub mod reply;
 pub mod stored;
 pub mod text;
 pub mod view;
+pub mod well_known;
 
 use alloc::string::{String, ToString};
 

@@ -107,20 +107,64 @@ fn a_url_record_is_not_a_backend_form_record() {
 }
 
 #[test]
-fn unreadable_params_text_is_a_type_error_and_bad_params_a_refusal() {
-    let reply = envelope("{", "calendar");
+fn unusable_params_are_refused_as_params_never_a_type_error() {
+    let refused = |text: &str| {
+        let reply = envelope(text, "calendar");
+        assert_eq!(reply["urlRefused"]["kind"], "params", "{text}: {reply}");
+        reply["urlRefused"]["message"].as_str().unwrap().to_string()
+    };
     assert!(
-        reply["type"]
-            .as_str()
-            .unwrap()
-            .starts_with("params must be JSON text")
+        refused("{").starts_with("the URL-mode request is not usable: params must be JSON text")
     );
-    let reply = envelope("[]", "calendar");
-    assert_eq!(reply["urlRefused"]["kind"], "params");
     assert_eq!(
-        reply["urlRefused"]["message"],
+        refused("[]"),
         "the URL-mode request is not usable: params must be an object, not an array"
     );
+    // A lone surrogate, as JSON.stringify writes one from a JS string.
+    let lone = r#"{"mode":"url","message":"Sign in \ud800","url":"https://example.com/"}"#;
+    assert!(refused(lone).contains("params must be JSON text"));
+    // Nesting past the reader's depth.
+    let deep = format!(
+        r#"{{"mode":"url","message":"m","url":"https://example.com/","x":{}{}}}"#,
+        "[".repeat(5000),
+        "]".repeat(5000)
+    );
+    assert!(refused(&deep).contains("params must be JSON text"));
+}
+
+#[test]
+fn the_message_and_the_id_are_shown_as_sent_or_refused() {
+    for (message, id) in [
+        ("Sign in\u{1b}[1A\u{1b}[2Ksite: example.com", None),
+        ("Sign in\nsite: bank.example", None),
+        ("\u{202e}nigis\u{202c} to continue", None),
+        ("Sign\u{200b}in", None),
+        ("Sign in\u{2028}now", None),
+        ("Sign in", Some("id\u{1b}]0;title\u{7}")),
+        ("Sign in", Some("a\u{202e}b")),
+    ] {
+        let mut params = json!({"mode": "url", "message": message, "url": "https://example.com/"});
+        if let Some(id) = id {
+            params["elicitationId"] = json!(id);
+        }
+        let reply = envelope(&params.to_string(), "calendar");
+        assert_eq!(
+            reply["urlRefused"]["kind"], "hiddenText",
+            "{params}: {reply}"
+        );
+        let field = if id.is_some() {
+            "elicitationId"
+        } else {
+            "message"
+        };
+        assert!(
+            reply["urlRefused"]["message"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("the {field} has")),
+            "{reply}"
+        );
+    }
 }
 
 #[test]

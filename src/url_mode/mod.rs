@@ -11,7 +11,9 @@
 //!   (plain `http` only to this computer: `localhost`, `127.0.0.0/8`,
 //!   `[::1]`), with no user info, and a host that is a domain name of two
 //!   labels or more (or `localhost`) or an IP address (`parse.rs`);
-//! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS)).
+//! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS)),
+//!   and it and the `elicitationId` with no control, bidi-control,
+//!   zero-width or line-separator character ([`text`]).
 //!
 //! What passes becomes a [`UrlView`]: the exact URL that will be opened, the
 //! host in ASCII and as a person should read it, the site apart from the rest
@@ -120,6 +122,10 @@ impl<'a> UrlRequest<'a> {
         check_message(self.message).map_err(|too_long| UrlRefusal::MessageTooLong {
             chars: too_long.chars,
         })?;
+        text::check_shown_text("message", self.message)?;
+        if let Some(id) = self.elicitation_id {
+            text::check_shown_text("elicitationId", id)?;
+        }
         let checked = parse::check_url(self.url)?;
         let mut shown =
             host::shown_host(&checked.target, checked.url.host_str().unwrap_or_default());

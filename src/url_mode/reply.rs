@@ -9,18 +9,20 @@ use alloc::string::ToString;
 use crate::json::{self, Keys};
 use crate::profile::{argument, made_record};
 use crate::url_mode::{
-    StoredUrlAnswer, UrlAnswerAction, UrlDecision, UrlOutcome, UrlPending, UrlRequest, UrlView,
-    decide_url,
+    StoredUrlAnswer, UrlAnswerAction, UrlDecision, UrlOutcome, UrlPending, UrlRefusal, UrlRequest,
+    UrlView, decide_url,
 };
 use crate::view::Failure;
 use crate::{StoredFormAnswer, Timestamp};
 
 /// The view of the params' JSON text (read as serde_json reads it: the last
-/// of a repeated key counts), attributed to `server_name`. Unreadable JSON
-/// is a `TypeError`; params that are no URL-mode request are refused.
+/// of a repeated key counts), attributed to `server_name`. The params are
+/// the server's: unreadable JSON (a lone surrogate, nesting past the
+/// reader's depth) is refused as `params`, as params that are no URL-mode
+/// request are.
 pub fn url_view(params_text: &str, server_name: &str) -> Result<UrlView, Failure> {
     let params = json::read(params_text, Keys::LastWins)
-        .map_err(|error| Failure::Type(format!("params must be JSON text: {error}")))?;
+        .map_err(|error| UrlRefusal::Params(format!("params must be JSON text: {error}")))?;
     Ok(UrlRequest::from_params(&params)?.view(server_name)?)
 }
 

@@ -21,6 +21,7 @@ export type StoredUrlAnswer = G.StoredFormAnswerOf<G.UrlAnswerAction>;
 export type UrlRefusalKind =
   | "params"
   | "message"
+  | "hiddenText"
   | "urlTooLong"
   | "hiddenCharacter"
   | "unparseable"

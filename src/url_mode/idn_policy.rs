@@ -21,8 +21,8 @@
 //! 4. Scripts mixed only as UTS #39's *highly restrictive* level allows
 //!    (Latin with Han and Japanese, or Korean, or Chinese), and non-ASCII
 //!    Latin never mixed with another script (`idn.md` step 5).
-//! 5. One numbering system (`idn.md` step 6), no mark twice in a row on one
-//!    letter (step 7, ICU's invisible check).
+//! 5. One numbering system (`idn.md` step 6), no mark twice on one letter
+//!    (step 7, ICU's invisible check).
 //! 6. Not a whole-script confusable of Latin unless the top-level domain is
 //!    of that script or a country's that uses it (step 10), and not made of
 //!    digits and digit look-alikes (step 11).
@@ -43,8 +43,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use unicode_normalization::UnicodeNormalization;
-use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::char::canonical_combining_class;
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::mixed_script::AugmentedScriptSet;
 use unicode_security::{
@@ -234,11 +233,14 @@ fn digit_zero(c: char) -> u32 {
 }
 
 /// The same combining mark twice on one letter (ICU's invisible check):
-/// `a` with two acute accents renders as one.
+/// `a` with two acute accents renders as one. Read on the UTS #39
+/// skeleton, which is decomposed (NFD) and maps a mark only to itself or
+/// a mark like it: the crate's one NFD keeps the compatibility tables out
+/// of the wasm.
 fn repeats_a_mark(label: &str) -> bool {
     let mut marks: alloc::vec::Vec<char> = alloc::vec::Vec::new();
-    for c in label.nfd() {
-        if !is_combining_mark(c) {
+    for c in skeleton(label) {
+        if !is_mark(c) {
             marks.clear();
         } else if marks.contains(&c) {
             return true;
@@ -298,11 +300,13 @@ fn reads_as_latin(label: &str, top: TopLevel<'_>) -> bool {
 /// letters (not Latin, Common or Inherited).
 fn top_level_shares_a_script(label: &str, top: &str) -> bool {
     top.chars().any(|t| {
-        let script = t.script();
-        !matches!(
-            script,
-            Script::Latin | Script::Common | Script::Inherited | Script::Unknown
-        ) && label.chars().any(|c| c.script() == script)
+        let scripts = t.script_extension();
+        !scripts.is_common()
+            && !scripts.is_inherited()
+            && !scripts.contains_script(Script::Latin)
+            && label
+                .chars()
+                .any(|c| scripts.iter().any(|script| has_script(c, &[script])))
     })
 }
 
@@ -322,9 +326,9 @@ fn country_of_script(label: &str, tld: &str) -> bool {
         (Script::Myanmar, &["mm"]),
         (Script::Thai, &["th"]),
     ];
-    countries
-        .iter()
-        .any(|(script, tlds)| tlds.contains(&tld) && label.chars().any(|c| c.script() == *script))
+    countries.iter().any(|(script, tlds)| {
+        tlds.contains(&tld) && label.chars().any(|c| has_script(c, &[*script]))
+    })
 }
 
 /// Non-ASCII Latin letters with letters of another script (`é` with Han):
@@ -332,12 +336,12 @@ fn country_of_script(label: &str, tld: &str) -> bool {
 fn non_ascii_latin_mixed(label: &str) -> bool {
     let non_ascii_latin = label
         .chars()
-        .any(|c| !c.is_ascii() && c.script() == Script::Latin);
+        .any(|c| !c.is_ascii() && has_script(c, &[Script::Latin]));
     let other_script = label.chars().any(|c| {
-        !matches!(
-            c.script(),
-            Script::Latin | Script::Greek | Script::Cyrillic | Script::Common | Script::Inherited
-        )
+        let scripts = c.script_extension();
+        !scripts.is_common()
+            && !scripts.is_inherited()
+            && !has_script(c, &[Script::Latin, Script::Greek, Script::Cyrillic])
     });
     non_ascii_latin && other_script
 }
@@ -413,14 +417,21 @@ fn dangerous_pattern(label: &str) -> Option<char> {
     None
 }
 
-/// The host's label of UTS #39 skeletons with accents removed, for the
-/// well-known names' check: NFD, combining marks dropped, the letters
-/// Chromium's skeleton generator maps (`ł` to `l`, `ø` to `o`, `đ` to `d`)
-/// and the dotless i mapped, then the skeleton.
+/// A combining mark that stacks on a letter (a non-zero canonical combining
+/// class: every accent, which is what the rules below look for), by the
+/// table NFD already needs.
+fn is_mark(c: char) -> bool {
+    canonical_combining_class(c) != 0
+}
+
+/// A label's UTS #39 skeleton with accents removed, for the well-known
+/// names' check (Chromium removes them before its skeleton): the skeleton
+/// (which is decomposed, NFD) without its combining marks, and the letters
+/// Chromium's skeleton generator maps that keep a stroke (`ł` to `l`, `ø`
+/// to `o`, `đ` to `d`, with `ı` and `ħ`).
 pub(crate) fn plain_skeleton(label: &str) -> String {
-    let plain: String = label
-        .nfd()
-        .filter(|&c| !is_combining_mark(c))
+    skeleton(label)
+        .filter(|&c| !is_mark(c))
         .map(|c| match c {
             'ł' => 'l',
             'ø' => 'o',
@@ -429,8 +440,7 @@ pub(crate) fn plain_skeleton(label: &str) -> String {
             'ħ' => 'h',
             _ => c,
         })
-        .collect();
-    skeleton(&plain).collect()
+        .collect()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -124,20 +124,28 @@ function check(form, server) {
   };
 }
 
+// Server text as a terminal shows it: control characters (an ESC sequence
+// could move the cursor and overwrite the lines that name the real site),
+// bidi controls, zero-width characters and line separators written as
+// \u{…} escapes, so every line printed reads as it is.
+const UNSAFE_IN_A_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const shown = (value) => String(value).replace(UNSAFE_IN_A_TERMINAL,
+  (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}}`);
+
 function text(form, server, result) {
   const lines = [
     `ok: the form would be shown (${result.questions.length} question${result.questions.length === 1 ? "" : "s"})`,
-    `server: ${server}`,
+    `server: ${shown(server)}`,
     `fingerprint: ${result.fingerprint}`,
   ];
-  if (form.message !== undefined) lines.push(`message: ${form.message}`);
+  if (form.message !== undefined) lines.push(`message: ${shown(form.message)}`);
   for (const question of result.questions) {
     const required = result.required.includes(question.id) ? ", required" : "";
-    lines.push("", `[${question.header}] ${question.question}`, `  id ${question.id}, ${question.kind}${required}`);
+    lines.push("", `[${shown(question.header)}] ${shown(question.question)}`, `  id ${shown(question.id)}, ${question.kind}${required}`);
     for (const option of question.options) {
-      const sends = option.description === "" ? "" : `  (sends ${JSON.stringify(option.description)})`;
+      const sends = option.description === "" ? "" : `  (sends ${shown(JSON.stringify(option.description))})`;
       const mark = option.default === true ? " (default)" : "";
-      lines.push(`  ( ) ${option.label}${mark}${sends}`);
+      lines.push(`  ( ) ${shown(option.label)}${mark}${sends}`);
     }
     if (question.kind === "text") lines.push("  [ text ]");
   }
@@ -148,17 +156,17 @@ function text(form, server, result) {
 function linkText(server, view) {
   const lines = [
     "ok: the link would be shown",
-    `server: ${server}`,
-    `header: ${view.header}`,
+    `server: ${shown(server)}`,
+    `header: ${shown(view.header)}`,
     `fingerprint: ${view.fingerprint}`,
-    `message: ${view.message}`,
-    `site: ${view.site}`,
-    `host: ${view.displayHost}`,
+    `message: ${shown(view.message)}`,
+    `site: ${shown(view.site)}`,
+    `host: ${shown(view.displayHost)}`,
   ];
-  if (view.displayHost !== view.host) lines.push(`host in ASCII: ${view.host}`);
-  lines.push(`url: ${view.url}`);
-  if (view.elicitationId !== null) lines.push(`elicitationId: ${view.elicitationId}`);
-  for (const warning of view.warnings) lines.push(`warning (${warning.kind}): ${warning.message}`);
+  if (view.displayHost !== view.host) lines.push(`host in ASCII: ${shown(view.host)}`);
+  lines.push(`url: ${shown(view.url)}`);
+  if (view.elicitationId !== null) lines.push(`elicitationId: ${shown(view.elicitationId)}`);
+  for (const warning of view.warnings) lines.push(`warning (${warning.kind}): ${shown(warning.message)}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -177,7 +185,7 @@ async function checkLink(params, options) {
     const refusal = { kind: error.kind, message: error.message };
     process.stdout.write(options.json
       ? `${JSON.stringify({ ok: false, mode: "url", refusal })}\n`
-      : `refused (${refusal.kind}): ${refusal.message}\n`);
+      : `refused (${refusal.kind}): ${shown(refusal.message)}\n`);
     return 1;
   }
 }
@@ -201,15 +209,15 @@ async function main(argv) {
   } catch (error) {
     if (error instanceof FormRefusalError) {
       const refusal = { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null, message: error.message };
-      const where = refusal.property === null ? "" : `, property ${refusal.property}`;
+      const where = refusal.property === null ? "" : `, property ${shown(refusal.property)}`;
       process.stdout.write(options.json
         ? `${JSON.stringify({ ok: false, refusal })}\n`
-        : `refused (${refusal.kind}${where}): ${refusal.message}\n`);
+        : `refused (${refusal.kind}${where}): ${shown(refusal.message)}\n`);
       return 1;
     }
     if (error instanceof UsageError || error instanceof TypeError) {
       if (options.json) process.stdout.write(`${JSON.stringify({ ok: false, error: error.message })}\n`);
-      process.stderr.write(`elicit-form: ${error.message}\n${error instanceof UsageError ? "Try: elicit-form --help\n" : ""}`);
+      process.stderr.write(`elicit-form: ${shown(error.message)}\n${error instanceof UsageError ? "Try: elicit-form --help\n" : ""}`);
       return 2;
     }
     throw error;

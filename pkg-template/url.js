@@ -44,6 +44,28 @@ function urlEnvelope(text) {
   throw new TypeError(reply.type);
 }
 
+// The server's params as JSON text. What only JS can see (a lone surrogate,
+// a value JSON.stringify throws on, such as nesting past its stack) is
+// reported to the wasm, which words it as the URL refusal `params`
+// (src/argument.rs): the params are the server's, not the caller's.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function paramsText(argument, params) {
+  const problem = (...report) => urlEnvelope(wasm.argument_problem(...report));
+  if (typeof params === "string") {
+    const lone = LONE_SURROGATE.exec(params);
+    return lone === null ? params : problem("loneSurrogateInJson", argument, "", lone[0].charCodeAt(0), lone.index);
+  }
+  let text;
+  try {
+    text = JSON.stringify(params);
+  } catch (error) {
+    return problem("notJson", argument, error instanceof Error ? error.message : String(error), 0, 0);
+  }
+  if (text === undefined) return problem("noJson", argument, params === null ? "null" : typeof params, 0, 0);
+  return text;
+}
+
 /**
  * The consent card's view of a URL-mode request's `params` (2025-11-25's
  * `{ mode: "url", message, url, elicitationId? }`, or a 2026-07-28
@@ -52,7 +74,7 @@ function urlEnvelope(text) {
  */
 export function urlElicitation(params, serverName) {
   whenReady();
-  const text = jsonText("params", params);
+  const text = paramsText("params", params);
   name("serverName", serverName);
   return urlEnvelope(wasm.url_elicitation(text, serverName));
 }
@@ -91,7 +113,7 @@ export function answerUrl(elicitation, consent, now) {
   objectArgument("elicitation", elicitation);
   const serverName = name("elicitation.serverName", elicitation.serverName);
   const toolName = name("elicitation.toolName", elicitation.toolName);
-  const params = jsonText("elicitation.params", elicitation.params);
+  const params = paramsText("elicitation.params", elicitation.params);
   let consentText;
   if (consent !== null && consent !== undefined) {
     consentText = jsonText("consent", objectArgument("consent", consent));

@@ -92,6 +92,21 @@ pub enum ArgumentProblem {
 /// schema's refusal.
 const SCHEMA_ARGUMENTS: [&str; 2] = ["schema", "elicitation.requestedSchema"];
 
+/// The arguments that carry a server's URL-mode params (`urlElicitation`,
+/// `answerUrl`): their problems (a lone surrogate, a value too deep for
+/// `JSON.stringify`) are the URL refusal `params`, as in Rust.
+const URL_PARAMS_ARGUMENTS: [&str; 2] = ["params", "elicitation.params"];
+
+#[cfg(feature = "url-mode")]
+fn url_params_refusal(reason: String) -> Failure {
+    crate::url_mode::UrlRefusal::Params(reason).into()
+}
+
+#[cfg(not(feature = "url-mode"))]
+fn url_params_refusal(reason: String) -> Failure {
+    Failure::Type(reason)
+}
+
 impl ArgumentProblem {
     /// The problem as JS reports it, in flat arguments: its name
     /// (`notString`, `notObject`, `notOptions`, `profileNotString`,
@@ -195,6 +210,8 @@ impl ArgumentProblem {
         };
         if SCHEMA_ARGUMENTS.contains(&argument.as_str()) {
             FormRefusal::Schema(text).into()
+        } else if cfg!(feature = "url-mode") && URL_PARAMS_ARGUMENTS.contains(&argument.as_str()) {
+            url_params_refusal(format!("{argument} {text}"))
         } else {
             Failure::Type(format!("{argument} {text}"))
         }

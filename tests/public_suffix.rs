@@ -19,6 +19,64 @@ fn rules() -> impl Iterator<Item = &'static str> {
         .filter(|line| !line.is_empty() && !line.starts_with("//"))
 }
 
+/// The prepared texts the lookup searches (src/url_mode/public_suffix_rules/),
+/// made from the list: each kind's names (a rule written in Unicode in both
+/// forms) sorted in byte order, after a note that sorts first.
+fn prepared_rules() -> [(&'static str, String); 3] {
+    let mut kinds: [(&str, Vec<String>); 3] = [
+        ("suffixes", Vec::new()),
+        ("wildcard_parents", Vec::new()),
+        ("exceptions", Vec::new()),
+    ];
+    for rule in rules() {
+        let (kind, name) = match (rule.strip_prefix("*."), rule.strip_prefix('!')) {
+            (Some(parent), _) => (1, parent),
+            (_, Some(exception)) => (2, exception),
+            _ => (0, rule),
+        };
+        let names = &mut kinds[kind].1;
+        names.push(name.to_string());
+        if !name.is_ascii() {
+            let punycode = url::quirks::domain_to_ascii(name);
+            assert!(!punycode.is_empty(), "{rule}");
+            names.push(punycode);
+        }
+    }
+    kinds.map(|(kind, mut names)| {
+        names.sort_unstable();
+        names.dedup();
+        let note = format!(
+            "// The Public Suffix List's {} (public_suffix_list.dat, MPL 2.0), sorted, with the punycode form of each name in Unicode: written by UPDATE_PUBLIC_SUFFIXES=1 cargo test --test public_suffix",
+            kind.replace('_', " ")
+        );
+        (kind, format!("{note}\n{}\n", names.join("\n")))
+    })
+}
+
+#[test]
+fn the_prepared_rules_are_the_lists() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/url_mode/public_suffix_rules"
+    );
+    for (kind, text) in prepared_rules() {
+        let path = format!("{dir}/{kind}.txt");
+        if std::env::var_os("UPDATE_PUBLIC_SUFFIXES").is_some() {
+            std::fs::create_dir_all(dir).unwrap();
+            std::fs::write(&path, &text).unwrap();
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == text,
+            "{path} is not the list's {kind}: run UPDATE_PUBLIC_SUFFIXES=1 cargo test --test public_suffix"
+        );
+        // Sorted in byte order, the note first, as the binary search needs.
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.windows(2).all(|pair| pair[0] < pair[1]), "{kind}");
+        assert!(lines[0].starts_with("//") && lines.len() > 1);
+    }
+}
+
 /// The names a rule stands for: the rule's own name, with `*` as a label
 /// and without an exception's `!`, in Unicode and punycode.
 fn names_of(rule: &str) -> Vec<String> {

@@ -1,6 +1,9 @@
 //! Arbitrary text as a URL-mode request's URL (the first line) and message
 //! (the rest): nothing panics; a view's host is ASCII, its Unicode form is
-//! shown only where the display policy holds, the site ends the shown host,
+//! shown only where every rule of the display policy holds (and the host is
+//! no well-known name's look-alike), the site is a suffix of the shown host
+//! on label boundaries with as many labels as the ASCII host's registrable
+//! domain,
 //! a look-alike is shown as its ASCII form, and the URL shown passes again
 //! and shows the same; a refusal has a sentence. The Public Suffix List
 //! lookup agrees with the `psl` crate on the first line taken as a host, and
@@ -11,6 +14,8 @@
 mod psl_reference;
 
 use elicit_form::url_mode::host::label_reads_as_itself;
+use elicit_form::url_mode::public_suffix::registrable_domain;
+use elicit_form::url_mode::well_known::similar_well_known;
 use elicit_form::url_mode::{UrlRefusal, UrlRequest, UrlWarningKind, url_fingerprint};
 use libfuzzer_sys::fuzz_target;
 use psl_reference::{difference_from_psl, is_psl_departure};
@@ -42,15 +47,27 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(view.fingerprint, url_fingerprint(&view.url, message));
     let bare = view.display_host.trim_end_matches('.');
     if !view.display_host.is_ascii() {
+        // A Unicode label shown passes every rule of the display policy, and
+        // the host is no well-known name's look-alike.
         let top = view.host.trim_end_matches('.').rsplit('.').next().unwrap_or("");
         for label in bare.split('.') {
-            assert!(label_reads_as_itself(label, top.starts_with("xn--")), "{label:?} shown: {view:?}");
+            assert!(label_reads_as_itself(label, top), "{label:?} shown: {view:?}");
         }
+        assert_eq!(similar_well_known(bare), None, "{view:?}");
     }
     if view.warnings.iter().any(|warning| warning.kind == UrlWarningKind::LookalikeHost) {
         assert_eq!(view.display_host, view.host, "{view:?}");
     }
+    // The site is a suffix of the host on label boundaries: the shown host's
+    // last labels, as many as the registrable domain of the ASCII host has.
     assert!(bare == view.site || bare.ends_with(&format!(".{}", view.site)), "{view:?}");
+    let ascii_bare = view.host.trim_end_matches('.');
+    let site_labels = view.site.split('.').count();
+    let ascii_site: Vec<&str> = ascii_bare.split('.').collect();
+    let ascii_site = ascii_site[ascii_site.len().saturating_sub(site_labels)..].join(".");
+    if !view.warnings.iter().any(|warning| warning.kind == UrlWarningKind::IpAddress) {
+        assert_eq!(registrable_domain(ascii_bare).unwrap_or(ascii_bare), ascii_site, "{view:?}");
+    }
     // What is shown (and opened) passes the same checks and shows the same;
     // only its length may pass the bound, which counts the text as sent
     // (percent-encoding makes the serialization longer).

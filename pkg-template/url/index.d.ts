@@ -23,6 +23,7 @@ export type StoredConsent = G.StoredConsent;
 export type UrlRefusalKind =
   | "params"
   | "message"
+  | "hiddenText"
   | "urlTooLong"
   | "hiddenCharacter"
   | "unparseable"

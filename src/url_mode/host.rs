@@ -2,29 +2,27 @@
 //!
 //! - `host`: the ASCII form the browser connects to (punycode for an
 //!   internationalized name; an IPv6 address in brackets).
-//! - `displayHost`: the Unicode form only when every label passes UTS #39's
-//!   highly restrictive profile (one script, or Latin with Han and the
-//!   Japanese or Korean scripts) and none is a whole-script confusable of
-//!   Latin by its confusable skeleton: one that reads as an ASCII name
-//!   (`аррӏе`, all Cyrillic, reads as `apple`), or, unless the host is under
-//!   a known internationalized suffix (`рф`), one whose skeleton is Latin
-//!   letters only (`сом`); otherwise the ASCII form, with a `lookalikeHost`
-//!   warning.
+//! - `displayHost`: the Unicode form only when every label passes the
+//!   display policy of a browser ([`idn_policy`](crate::url_mode::idn_policy):
+//!   Chromium's, with UTS #39 by `unicode-security`) and the host could not
+//!   pass for a well-known name ([`well_known`](crate::url_mode::well_known));
+//!   otherwise the ASCII form, with a `lookalikeHost` warning that says why.
 //! - `site`: the registrable domain by the Public Suffix List
 //!   ([`public_suffix`](crate::url_mode::public_suffix)):
 //!   `login.bank.example.evil.example` is `evil.example`'s. For an
 //!   IP address or `localhost`, the host itself. Written as `displayHost`
-//!   writes its labels.
+//!   writes its labels, counted on labels (never on bytes, which differ
+//!   between the two forms).
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use unicode_script::Script;
-use unicode_security::mixed_script::AugmentedScriptSet;
-use unicode_security::{RestrictionLevel, RestrictionLevelDetection, skeleton};
+use core::fmt;
 
+use crate::url_mode::idn_policy::{DisplayRisk, TopLevel, label_display_risk};
 use crate::url_mode::parse::{Target, without_trailing_dot};
 use crate::url_mode::public_suffix::{public_suffix, registrable_domain};
+use crate::url_mode::well_known::similar_well_known;
 use crate::url_mode::{UrlWarning, UrlWarningKind};
 
 /// The host's three forms and what a person should be told about it.
@@ -83,28 +81,20 @@ fn shown_domain(name: &str) -> ShownHost {
     };
     let site_labels = site_ascii.split('.').count();
     let unicode = url::quirks::domain_to_unicode(bare);
-    // A known suffix whose top-level label is internationalized (`xn--p1ai`).
-    let under_idn_suffix = public_suffix(bare).is_some_and(|suffix| {
-        let top = suffix.name.rsplit('.').next();
-        suffix.known && top.is_some_and(|label| label.starts_with("xn--"))
-    });
-    let readable = !unicode.is_empty()
-        && unicode
-            .split('.')
-            .all(|label| label_reads_as_itself(label, under_idn_suffix));
-    let display = if readable {
-        unicode
-    } else {
-        warnings.push(UrlWarning::new(
-            UrlWarningKind::LookalikeHost,
-            format!(
-                "the host's name is written with letters that can pass for others, so it could be \
-                 mistaken for another site's; it is shown in its ASCII form, {bare}"
-            ),
-        ));
-        bare.to_string()
+    let display = match display_risk(bare, &unicode) {
+        None => unicode,
+        Some(risk) => {
+            warnings.push(UrlWarning::new(
+                UrlWarningKind::LookalikeHost,
+                format!(
+                    "the host's name {risk}, so it could be mistaken for another site's; \
+                     it is shown in its ASCII form, {bare}"
+                ),
+            ));
+            bare.to_string()
+        }
     };
-    let site = last_labels(&display, site_labels).to_string();
+    let site = last_labels(&display, site_labels);
     ShownHost {
         host: name.to_string(),
         display_host: format!("{display}{trailing_dot}"),
@@ -113,51 +103,80 @@ fn shown_domain(name: &str) -> ShownHost {
     }
 }
 
-/// The last `count` labels of `name`.
-fn last_labels(name: &str, count: usize) -> &str {
-    let mut start = name.len();
-    for _ in 0..count {
-        match name
-            .get(..start.saturating_sub(1))
-            .and_then(|head| head.rfind('.'))
-        {
-            Some(dot) => start = dot + 1,
-            None => return name,
+/// Why the host (ASCII `ascii`, Unicode `unicode`, no trailing dot) is shown
+/// in its ASCII form, if it is: a label fails the display policy, or the
+/// host could pass for a well-known name.
+fn display_risk(ascii: &str, unicode: &str) -> Option<HostRisk> {
+    if unicode.is_empty() {
+        return Some(HostRisk::Unreadable);
+    }
+    if unicode.is_ascii() {
+        return None;
+    }
+    let top_ascii = ascii.rsplit('.').next().unwrap_or(ascii);
+    let top_unicode = unicode.rsplit('.').next().unwrap_or(unicode);
+    let top = TopLevel {
+        ascii: top_ascii,
+        unicode: top_unicode,
+        known: known_top_level(top_ascii),
+    };
+    if let Some(risk) = unicode
+        .split('.')
+        .find_map(|label| label_display_risk(label, top))
+    {
+        return Some(HostRisk::Label(risk));
+    }
+    similar_well_known(unicode).map(HostRisk::WellKnown)
+}
+
+/// Why a host is shown in its ASCII form.
+enum HostRisk {
+    /// IDNA gives no Unicode form.
+    Unreadable,
+    Label(DisplayRisk),
+    /// It could pass for this well-known name.
+    WellKnown(&'static str),
+}
+
+impl fmt::Display for HostRisk {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable => f.write_str("has no readable Unicode form"),
+            Self::Label(risk) => risk.fmt(f),
+            Self::WellKnown(name) => write!(f, "looks like {name} but is not it"),
         }
     }
-    name.get(start..).unwrap_or(name)
 }
 
-/// Whether a label may be shown in Unicode: ASCII, or highly restrictive
-/// and not confusable with Latin. `under_idn_suffix`: the host is under a
-/// known internationalized public suffix (`рф`), where names in that
-/// suffix's script are expected, and only a label that reads as an ASCII
-/// name is a look-alike (as browsers weigh the top-level domain).
-pub fn label_reads_as_itself(label: &str, under_idn_suffix: bool) -> bool {
-    if label.is_ascii() {
-        return true;
-    }
-    label.detect_restriction_level() <= RestrictionLevel::HighlyRestrictive
-        && !reads_as_ascii(label)
-        && (under_idn_suffix || !whole_script_confusable_of_latin(label))
+/// The last `count` labels of `name`, counted on labels (a label may have
+/// letters of several bytes).
+fn last_labels(name: &str, count: usize) -> String {
+    let labels: Vec<&str> = name.split('.').collect();
+    labels
+        .get(labels.len().saturating_sub(count)..)
+        .unwrap_or_default()
+        .join(".")
 }
 
-/// A label (not all ASCII) whose confusable skeleton (UTS #39) is all ASCII
-/// reads as an ASCII name: `аррӏе`, `ѕсоре` (all Cyrillic), `ɡoogle`.
-fn reads_as_ascii(label: &str) -> bool {
-    skeleton(label).all(|c| c.is_ascii())
+/// Whether a label may be shown in Unicode in a host whose top-level label
+/// is `top_level` (ASCII, punycode for an internationalized one): it passes
+/// every rule of the display policy ([`idn_policy`](crate::url_mode::idn_policy)).
+pub fn label_reads_as_itself(label: &str, top_level: &str) -> bool {
+    let unicode = url::quirks::domain_to_unicode(top_level);
+    label_display_risk(
+        label,
+        TopLevel {
+            ascii: top_level,
+            unicode: &unicode,
+            known: known_top_level(top_level),
+        },
+    )
+    .is_none()
 }
 
-/// A label with letters of a script other than Latin whose skeleton is
-/// Latin (and common) letters only: `сом` (`coʍ`) could be read as `com`.
-/// Under an ASCII or unknown suffix only: under `рф`, `москва` (`ʍocĸʙa`)
-/// is the Russian name it is.
-fn whole_script_confusable_of_latin(label: &str) -> bool {
-    let latin_like = |c: char| {
-        let set = AugmentedScriptSet::for_char(c).base;
-        set.is_common() || set.is_inherited() || set.contains_script(Script::Latin)
-    };
-    label.chars().any(|c| !latin_like(c)) && skeleton(label).all(latin_like)
+/// Whether the Public Suffix List has the top-level label `ascii`.
+fn known_top_level(ascii: &str) -> bool {
+    public_suffix(ascii).is_some_and(|suffix| suffix.known)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -221,6 +240,8 @@ mod tests {
 
     #[test]
     fn last_labels_counts_from_the_end() {
+        assert_eq!(last_labels("accounts.google.com.evil.рф", 2), "evil.рф");
+        assert_eq!(last_labels("a.b.みんな", 2), "b.みんな");
         assert_eq!(last_labels("a.b.c", 2), "b.c");
         assert_eq!(last_labels("a.b.c", 3), "a.b.c");
         assert_eq!(last_labels("a.b.c", 5), "a.b.c");

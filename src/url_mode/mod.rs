@@ -11,7 +11,9 @@
 //!   (plain `http` only to this computer, by the backend's three names:
 //!   `localhost`, `127.0.0.1`, `[::1]`), with no user info, and a host that is a domain name of two
 //!   labels or more (or `localhost`) or an IP address (`parse.rs`);
-//! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS));
+//! - the message within the forms' bound ([`MAX_FORM_TEXT_CHARS`](crate::MAX_FORM_TEXT_CHARS)),
+//!   and it and the `elicitationId` with no control, bidi-control,
+//!   zero-width or line-separator character ([`text`]);
 //!   a request with no message is shown the backend's
 //!   [`DEFAULT_URL_MESSAGE`].
 //!
@@ -54,12 +56,14 @@ pub mod consent;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;
 pub mod host;
+pub mod idn_policy;
 pub(crate) mod parse;
 pub mod public_suffix;
 mod refusal;
 pub mod reply;
 pub mod text;
 pub mod view;
+pub mod well_known;
 
 use alloc::string::{String, ToString};
 
@@ -140,6 +144,10 @@ impl<'a> UrlRequest<'a> {
         check_message(self.message).map_err(|too_long| UrlRefusal::MessageTooLong {
             chars: too_long.chars,
         })?;
+        text::check_shown_text("message", self.message)?;
+        if let Some(id) = self.elicitation_id {
+            text::check_shown_text("elicitationId", id)?;
+        }
         let checked = parse::check_url(self.url)?;
         let mut shown =
             host::shown_host(&checked.target, checked.url.host_str().unwrap_or_default());

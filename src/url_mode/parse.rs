@@ -10,7 +10,7 @@ use url::{Host, Url};
 
 use crate::rules::cut;
 use crate::url_mode::UrlRefusal;
-use crate::url_mode::text::check_text;
+use crate::url_mode::text::{check_text, is_hidden};
 
 /// Longest DNS label, in octets of its ASCII form (RFC 1035).
 const MAX_LABEL_OCTETS: usize = 63;
@@ -50,6 +50,17 @@ pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
     if !url.username().is_empty() || url.password().is_some() {
         return Err(UrlRefusal::UserInfo);
     }
+    if let Some(authority) = authority_as_sent(text) {
+        // The parser keeps no trace of an empty user info
+        // (`https://@evil.example/`), and IDNA drops invisible characters
+        // from the host: both are read from the text as sent.
+        if authority.text.contains('@') {
+            return Err(UrlRefusal::UserInfo);
+        }
+        if let Some((character, at)) = hidden_in_host(&authority) {
+            return Err(UrlRefusal::HiddenCharacter { character, at });
+        }
+    }
     let target = match url.host() {
         None => return Err(UrlRefusal::EmptyHost),
         Some(Host::Ipv4(address)) => Target::Ipv4(address),
@@ -70,6 +81,74 @@ pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
         target,
         plain_http,
     })
+}
+
+/// The authority of an `http` or `https` URL as sent, and the index of its
+/// first character in the text.
+struct Authority<'a> {
+    text: &'a str,
+    start: usize,
+}
+
+/// As the WHATWG parser reads it for a special scheme: after `scheme:` and
+/// any slashes and backslashes, up to the first `/`, `\`, `?` or `#`.
+fn authority_as_sent(text: &str) -> Option<Authority<'_>> {
+    let (scheme, rest) = text.split_once(':')?;
+    if !scheme.eq_ignore_ascii_case("https") && !scheme.eq_ignore_ascii_case("http") {
+        return None;
+    }
+    let after_slashes = rest.trim_start_matches(['/', '\\']);
+    let end = after_slashes
+        .find(['/', '\\', '?', '#'])
+        .unwrap_or(after_slashes.len());
+    let start = text.len() - after_slashes.len();
+    Some(Authority {
+        text: after_slashes.get(..end)?,
+        start: text.get(..start)?.chars().count(),
+    })
+}
+
+/// The first character of the host as sent, percent-decoded, that
+/// [`is_hidden`] (a soft hyphen or zero-width space written `%C2%AD` or
+/// `%E2%80%8B`, which IDNA would drop), with the 1-based index in the text
+/// of the `%` that begins it.
+fn hidden_in_host(authority: &Authority<'_>) -> Option<(char, usize)> {
+    let host = match authority.text.strip_prefix('[') {
+        Some(_) => return None,
+        None => authority.text.split(':').next()?,
+    };
+    let chars: alloc::vec::Vec<char> = host.chars().collect();
+    let hex = |at: usize| chars.get(at).and_then(|c| c.to_digit(16));
+    let mut bytes = alloc::vec::Vec::new();
+    let mut begins = 0;
+    let mut at = 0;
+    while at < chars.len() {
+        let byte = match (chars.get(at), hex(at + 1), hex(at + 2)) {
+            (Some('%'), Some(high), Some(low)) => high * 16 + low,
+            _ => {
+                bytes.clear();
+                at += 1;
+                continue;
+            }
+        };
+        if bytes.is_empty() {
+            begins = at;
+        }
+        bytes.push(u8::try_from(byte).ok()?);
+        at += 3;
+        match core::str::from_utf8(&bytes) {
+            Ok(decoded) => {
+                let character = decoded.chars().next()?;
+                if is_hidden(character) {
+                    return Some((character, authority.start + begins + 1));
+                }
+                bytes.clear();
+            }
+            Err(error) if error.error_len().is_some() || bytes.len() >= 4 => bytes.clear(),
+            Err(_) => {}
+        }
+    }
+    None
 }
 
 /// This computer, by the backend's three names for it: `localhost`,
@@ -167,5 +246,38 @@ mod tests {
         );
         assert_eq!(kind("https://user:pass@example.com/"), "userInfo");
         assert_eq!(kind("https://:secret@example.com/"), "userInfo");
+        assert_eq!(kind("https://@evil.example/"), "userInfo");
+        assert_eq!(kind("https://:@evil.example/"), "userInfo");
+        assert_eq!(kind("HTTPS:@evil.example/"), "userInfo");
+        assert_eq!(kind("https:\\\\@evil.example/"), "userInfo");
+        assert_eq!(kind("https://evil.example/@home"), "ok");
+        assert_eq!(kind("https://evil.example/?to=a@b.example"), "ok");
+    }
+
+    #[test]
+    fn invisible_characters_in_the_host_are_refused_not_dropped() {
+        for (text, character, at) in [
+            ("https://exa%C2%ADmple.com/", '\u{ad}', 12),
+            ("https://exa%e2%80%8bmple.com/", '\u{200b}', 12),
+            ("https://exa%CD%8Fmple.com:8443/", '\u{34f}', 12),
+            ("https://exa%EF%B8%8Fmple.com/", '\u{fe0f}', 12),
+        ] {
+            assert_eq!(
+                check_url(text).err(),
+                Some(UrlRefusal::HiddenCharacter { character, at }),
+                "{text}"
+            );
+        }
+        // Written as themselves, they are refused in the text as sent.
+        for text in [
+            "https://exa\u{34f}mple.com/",
+            "https://exa\u{fe0f}mple.com/",
+        ] {
+            assert_eq!(kind(text), "hiddenCharacter", "{text:?}");
+        }
+        // Percent-encoded letters are the host they decode to.
+        assert_eq!(kind("https://%65xample.com/"), "ok");
+        assert_eq!(kind("https://b%C3%BCcher.de/"), "ok");
+        assert_eq!(kind("https://example.com/%C2%AD"), "ok");
     }
 }

@@ -4,11 +4,16 @@
 //! registrable domain (`evil.example` of `login.bank.example.evil.example`).
 //!
 //! The list is data, `public_suffix_list.dat` (the rules the `psl` crate
-//! 2.1.247 compiles; the file is under the MPL 2.0), read into sorted sets
-//! once, on the first lookup. The `psl` crate compiles the same rules into
-//! nested matches, about 1 MB of the URL entry's wasm; the list as text is
-//! 45 KB gzip. A differential test (`tests/public_suffix.rs`) and the
-//! fuzz target `url_mode` hold the lookup to that crate.
+//! 2.1.247 compiles; the file is under the MPL 2.0), prepared ahead of time
+//! into three sorted texts, one name a line, each rule written in Unicode
+//! kept in its punycode form too (`public_suffix_rules/`, written by
+//! `UPDATE_PUBLIC_SUFFIXES=1 cargo test --test public_suffix`, which checks
+//! they are the list's): a lookup is a binary search over the text as the
+//! binary holds it, with nothing to read or sort first, so the first view is
+//! as quick as any other. The `psl` crate compiles the same rules into
+//! nested matches, about 1 MB of the URL entry's wasm. A differential test
+//! (`tests/public_suffix.rs`) and the fuzz target `url_mode` hold the lookup
+//! to that crate.
 //!
 //! The list's own algorithm (<https://publicsuffix.org/list/>), with ICANN
 //! and private rules alike:
@@ -35,12 +40,14 @@
 //! list are named where the tests compare the two
 //! (`tests/support/psl_reference.rs`).
 
-use alloc::borrow::Cow;
-use alloc::vec::Vec;
-use std::sync::OnceLock;
+use core::cmp::Ordering;
 
-/// The rules, one a line; `//` begins a comment line.
-const LIST: &str = include_str!("public_suffix_list.dat");
+/// Rules without `*` or `!` (`com`, `co.uk`, `github.io`), sorted.
+const SUFFIXES: RuleSet = RuleSet(include_str!("public_suffix_rules/suffixes.txt"));
+/// What each wildcard rule's `*` stands before: `ck` for `*.ck`, sorted.
+const WILDCARD_PARENTS: RuleSet = RuleSet(include_str!("public_suffix_rules/wildcard_parents.txt"));
+/// Exception rules without their `!` (`www.ck`), sorted.
+const EXCEPTIONS: RuleSet = RuleSet(include_str!("public_suffix_rules/exceptions.txt"));
 
 /// A host's public suffix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,7 +92,6 @@ pub fn registrable_domain(host: &str) -> Option<&str> {
 /// The length in bytes of the public suffix ending `name` (which has no
 /// trailing dot), and whether a rule gives it.
 fn suffix_of_name(name: &str) -> (usize, bool) {
-    let rules = rules();
     // The suffixes of `name`, label by label, shortest first: `com`,
     // `example.com`, `www.example.com`.
     let label_starts = name
@@ -98,13 +104,13 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
             break;
         };
         let parent = candidate.split_once('.').map(|(_, parent)| parent);
-        if rules.exceptions.contains(candidate) {
+        if EXCEPTIONS.contains(candidate) {
             // `!www.ck`: the suffix is `ck`, whatever longer rule matches.
             let parent_len = parent.map_or(0, str::len);
             return (parent_len, true);
         }
-        if rules.suffixes.contains(candidate)
-            || parent.is_some_and(|parent| rules.wildcard_parents.contains(parent))
+        if SUFFIXES.contains(candidate)
+            || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent))
         {
             prevailing = Some(candidate.len());
         }
@@ -115,62 +121,36 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
     }
 }
 
-/// The list's rules, by kind.
-struct Rules {
-    /// Rules without `*` or `!`: `com`, `co.uk`, `github.io`.
-    suffixes: RuleSet,
-    /// What each wildcard rule's `*` stands before: `ck` for `*.ck`.
-    wildcard_parents: RuleSet,
-    /// Exception rules without their `!`: `www.ck`.
-    exceptions: RuleSet,
-}
-
-fn rules() -> &'static Rules {
-    static RULES: OnceLock<Rules> = OnceLock::new();
-    RULES.get_or_init(|| {
-        let mut suffixes = Vec::new();
-        let mut wildcard_parents = Vec::new();
-        let mut exceptions = Vec::new();
-        let lines = LIST.lines().map(str::trim);
-        for rule in lines.filter(|line| !line.is_empty() && !line.starts_with("//")) {
-            let (set, name) = if let Some(name) = rule.strip_prefix("*.") {
-                (&mut wildcard_parents, name)
-            } else if let Some(name) = rule.strip_prefix('!') {
-                (&mut exceptions, name)
-            } else {
-                (&mut suffixes, rule)
-            };
-            set.push(Cow::Borrowed(name));
-            if !name.is_ascii() {
-                let punycode = url::quirks::domain_to_ascii(name);
-                if !punycode.is_empty() {
-                    set.push(Cow::Owned(punycode));
-                }
-            }
-        }
-        Rules {
-            suffixes: RuleSet::new(suffixes),
-            wildcard_parents: RuleSet::new(wildcard_parents),
-            exceptions: RuleSet::new(exceptions),
-        }
-    })
-}
-
-/// Names, sorted for a binary search.
-struct RuleSet(Vec<Cow<'static, str>>);
+/// Names, one a line, in byte order (a first line of `//` notes sorts
+/// before every name).
+struct RuleSet(&'static str);
 
 impl RuleSet {
-    fn new(mut names: Vec<Cow<'static, str>>) -> Self {
-        names.sort_unstable();
-        names.dedup();
-        names.shrink_to_fit();
-        Self(names)
-    }
-
+    /// A binary search over the text: halve the byte range, read the line
+    /// around its middle, keep the half the name is in.
     fn contains(&self, name: &str) -> bool {
-        self.0
-            .binary_search_by(|rule| rule.as_ref().cmp(name))
-            .is_ok()
+        let text = self.0;
+        // `low..high` holds whole lines: `low` starts one, `high` ends one
+        // (or the text).
+        let (mut low, mut high) = (0, text.len());
+        while low < high {
+            let middle = low + (high - low) / 2;
+            let start = text
+                .get(low..middle)
+                .and_then(|before| before.rfind('\n'))
+                .map_or(low, |newline| low + newline + 1);
+            let end = text
+                .get(start..high)
+                .and_then(|rest| rest.find('\n'))
+                .map_or(high, |newline| start + newline);
+            match text.get(start..end).map(|line| line.cmp(name)) {
+                Some(Ordering::Equal) => return true,
+                Some(Ordering::Less) => low = (end + 1).min(high),
+                Some(Ordering::Greater) => high = start,
+                None => return false,
+            }
+        }
+        false
     }
 }
 
@@ -253,6 +233,19 @@ mod tests {
         assert_eq!(site("xn--80adxhks.xn--p1ai"), Some("xn--80adxhks.xn--p1ai"));
         assert_eq!(site("москва.рф"), Some("москва.рф"));
         assert!(public_suffix("xn--p1ai").is_some_and(|s| s.known));
+    }
+
+    #[test]
+    fn the_sorted_texts_are_searched_line_by_line() {
+        let set = RuleSet("// notes\na\nab\nb\nc.d\nxn--p1ai");
+        for name in ["a", "ab", "b", "c.d", "xn--p1ai"] {
+            assert!(set.contains(name), "{name}");
+        }
+        for name in ["", "aa", "abc", "c", "d", "zz", "xn--p1a", "// notes!"] {
+            assert!(!set.contains(name), "{name}");
+        }
+        assert!(!RuleSet("").contains("a"));
+        assert!(RuleSet("a").contains("a"));
     }
 
     #[test]

@@ -24,6 +24,15 @@ pub enum UrlRefusal {
     /// text as sent (1-based `at`, in characters). The parser would strip or
     /// encode some of them, so the text is checked before it is parsed.
     HiddenCharacter { character: char, at: usize },
+    /// A control (newlines too), bidi-control, zero-width or
+    /// line-separator character in another text a card shows: `field` is
+    /// `message` or `elicitationId` (1-based `at`, in characters). Shown
+    /// text is shown as sent, so it is refused rather than cleaned.
+    HiddenText {
+        field: &'static str,
+        character: char,
+        at: usize,
+    },
     /// Not a URL a browser would parse (the `url` crate's reason).
     Unparseable(String),
     /// A scheme other than `https` (and `http`, for loopback hosts).
@@ -31,7 +40,8 @@ pub enum UrlRefusal {
     /// Plain `http` to a host other than `localhost`, `127.0.0.1` or `[::1]`
     /// (the backend's names for this computer).
     PlainHttp { host: String },
-    /// A user name or password before the host (`https://a.example@b.example/`).
+    /// A user name or password before the host (`https://a.example@b.example/`),
+    /// or an `@` with nothing before it (`https://@b.example/`).
     UserInfo,
     /// No host, or nothing but a dot.
     EmptyHost,
@@ -50,6 +60,7 @@ impl UrlRefusal {
             Self::MessageTooLong { .. } => "message",
             Self::UrlTooLong { .. } => "urlTooLong",
             Self::HiddenCharacter { .. } => "hiddenCharacter",
+            Self::HiddenText { .. } => "hiddenText",
             Self::Unparseable(_) => "unparseable",
             Self::Scheme(_) => "scheme",
             Self::PlainHttp { .. } => "plainHttp",
@@ -77,6 +88,17 @@ impl fmt::Display for UrlRefusal {
                 f,
                 "the link has a hidden or blank character (U+{:04X}) at character {at}; \
                  a link is opened only as it reads, so it is refused",
+                u32::from(*character)
+            ),
+            Self::HiddenText {
+                field,
+                character,
+                at,
+            } => write!(
+                f,
+                "the {field} has a control, bidi-control, invisible or line-separator character \
+                 (U+{:04X}) at character {at}, which could hide or reorder what is shown; \
+                 it is refused",
                 u32::from(*character)
             ),
             Self::Unparseable(reason) => write!(f, "the link is not a valid URL: {reason}"),

@@ -17,8 +17,10 @@ use crate::url_mode::{
 use crate::view::Failure;
 
 /// The view of the params' JSON text (read as serde_json reads it: the last
-/// of a repeated key counts), attributed to `server_name`. Unreadable JSON
-/// is a `TypeError`; params that are no URL-mode request are refused.
+/// of a repeated key counts), attributed to `server_name`. The params are
+/// the server's: unreadable JSON (a lone surrogate, nesting past the
+/// reader's depth) is refused as `params`, as params that are no URL-mode
+/// request are.
 pub fn url_view(params_text: &str, server_name: &str) -> Result<UrlView, Failure> {
     let params = read_params(params_text)?;
     Ok(UrlRequest::from_params(&params)?.view(server_name)?)
@@ -26,7 +28,7 @@ pub fn url_view(params_text: &str, server_name: &str) -> Result<UrlView, Failure
 
 fn read_params(params_text: &str) -> Result<json::Value, Failure> {
     json::read(params_text, Keys::LastWins)
-        .map_err(|error| Failure::Type(format!("params must be JSON text: {error}")))
+        .map_err(|error| UrlRefusal::Params(format!("params must be JSON text: {error}")).into())
 }
 
 /// A person's consent to a link, usable for 30 minutes from `now`, from the

@@ -40,8 +40,10 @@ const IP_ADDRESS = { mode: "url", message: "Open the router's page.", url: "http
 const LOOKALIKE = { mode: "url", message: "Confirm your Apple ID.", url: "https://xn--pple-43d.com/" };
 const USER_INFO = { mode: "url", message: "Sign in to Google.", url: "https://accounts.google.com@evil.example/login" };
 const JS_LINK = { mode: "url", message: "Click to continue.", url: "javascript:alert(1)" };
-const BIDI = "\u202Ecod.exe\u202C مرحبا بكم";
+const BIDI = "cod.exe مرحبا بكم";
 const HOSTILE = { mode: "url", message: `${IMG} ${SCRIPT} ${BIDI}`, url: "https://example.com/start" };
+/** A bidi override in the message: refused (hiddenText), the card shows no link. */
+const OVERRIDE = { mode: "url", message: "\u202Eexe.doc\u202C Sign in", url: "https://evil.example/start" };
 
 const ATTRIBUTES = { "server-name": "calendar", "tool-name": "list_events" };
 
@@ -286,11 +288,12 @@ const CHECKS = {
     assert.deepEqual(page.problems, []);
   },
 
-  async "a refused link (javascript:, user info) shows a refusal with no link, no URL and no Open, and dispatches elicit-refused"(page) {
+  async "a refused link (javascript:, user info, a bidi override in the message) shows a refusal with no link, no URL and no Open, and dispatches elicit-refused"(page) {
     await page.goto(URL_OPEN);
     for (const [request, kind, reason] of [
       [JS_LINK, "scheme", "The link is not a web page link (https)."],
       [USER_INFO, "userInfo", "The link has a name before its site (text before an @), which makes it read as another site's."],
+      [OVERRIDE, "hiddenText", "This request cannot be shown."],
     ]) {
       assert.equal(await show(page, request), "refused");
       assert.deepEqual(await texts(page, "[part~=refusal-reason]"), [reason]);

@@ -169,7 +169,7 @@ test("a URL-mode link's warnings in words, the ASCII host beside a look-alike, a
   const { code, stdout } = run(["check", file("lookalike.json", link)]);
   assert.equal(code, 0);
   assert.match(stdout, /\nsite: xn--l-7sba6dbr\.com\nhost: xn--l-7sba6dbr\.com\nurl: https:\/\/xn--l-7sba6dbr\.com:8443\/checkout\n/);
-  assert.match(stdout, /\nwarning \(lookalikeHost\): the host's name is written with letters that can pass for others/);
+  assert.match(stdout, /\nwarning \(lookalikeHost\): the host's name mixes letters of different alphabets, so it could be mistaken for another site's; it is shown in its ASCII form, xn--l-7sba6dbr\.com\n/);
   assert.match(stdout, /\nwarning \(port\): the link goes to port 8443, not the usual one for https\n$/);
   const unicode = run(["check", "-"], { input: JSON.stringify({ ...link, url: "https://bücher.example/" }) });
   assert.match(unicode.stdout, /\nsite: bücher\.example\nhost: bücher\.example\nhost in ASCII: xn--bcher-kva\.example\n/);
@@ -225,6 +225,25 @@ test("javascript:, plain http to another computer and a URL-mode request without
 
 const installed = JSON.parse(readFileSync(join(scratch, "node_modules", "elicit-form", "package.json"), "utf8"));
 const bin = join(scratch, "node_modules", ".bin", "elicit-form");
+test("server text is printed with control, bidi and zero-width characters escaped; a link's message with them is refused", () => {
+  const overwrite = "Pick a plan\u001b[1A\u001b[2Ksite: bank.example\u202e\u200b\u2028.";
+  const form = { message: overwrite, requestedSchema: { type: "object", properties: { plan: { type: "string", title: "Plan" } } } };
+  const { code, stdout } = run(["check", file("escaped.json", form), "--server", "billing"]);
+  assert.equal(code, 0);
+  assert.match(stdout, /\nmessage: Pick a plan\\u\{001B\}\[1A\\u\{001B\}\[2Ksite: bank\.example\\u\{202E\}\\u\{200B\}\\u\{2028\}\.\n/);
+  assert.doesNotMatch(stdout, /[\u001b\u202e\u200b\u2028]/);
+
+  for (const [params, field] of [
+    [{ mode: "url", message: overwrite, url: "https://example.com/" }, "message"],
+    [{ mode: "url", message: "Sign in", url: "https://example.com/", elicitationId: "e\u001b]0;x\u0007" }, "elicitationId"],
+  ]) {
+    const refused = run(["check", file("escaped-link.json", params)]);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stdout, new RegExp(`^refused \\(hiddenText\\): the ${field} has a control, bidi-control, invisible or line-separator character`));
+    assert.doesNotMatch(refused.stdout, /[\u001b\u0007\u202e]/);
+  }
+});
+
 test("npx elicit-form check, from the installed package", {
   skip: installed.bin === undefined && "the packed package declares no bin yet (pkg-template/package.json)",
 }, () => {

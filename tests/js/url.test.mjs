@@ -126,7 +126,6 @@ test("consents the backend wrote are honoured, and ours are written alike, key a
 
 test("argument errors are TypeErrors and the module stays usable", () => {
   assert.throws(() => esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, 42), TypeError);
-  assert.throws(() => esm.urlElicitation("{", "calendar"), TypeError);
   assert.throws(() => esm.consentStorageKey("s", 1), TypeError);
   assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t" }), /request.host is missing/);
   assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t", host: "h", fingerprint: "f" }), /has no member "fingerprint"/);
@@ -147,6 +146,48 @@ test("argument errors are TypeErrors and the module stays usable", () => {
     (error) => error instanceof esm.UrlRefusalError && error.kind === "plainHttp");
   // Still usable after every error above.
   assert.deepEqual(esm.answerUrl(elicitation, esm.recordUrlConsent({ server: "s", tool: "t", host: "example.com" })), { action: "accept" });
+});
+
+test("params a server sent that are not usable are a UrlRefusalError of kind params, never a TypeError", () => {
+  const deep = [];
+  let inner = deep;
+  for (let depth = 0; depth < 200_000; depth += 1) inner = inner[0] = [];
+  const elicitation = (params) => ({ serverName: "calendar", toolName: "connect", params });
+  for (const [index, params] of [
+    "{",
+    '{"mode":"url","message":"Sign in \\ud800","url":"https://example.com/"}',
+    `{"mode":"url","message":"Sign in","url":"https://example.com/"${" ".repeat(3)}\ud800}`,
+    { mode: "url", message: "Sign in \ud800", url: "https://example.com/" },
+    { mode: "url", message: "Sign in", url: "https://example.com/\udc00" },
+    { mode: "url", message: "Sign in", url: "https://example.com/", deep },
+    { mode: "url", message: "Sign in", url: "https://example.com/", x: JSON.parse(`${"[".repeat(1000)}${"]".repeat(1000)}`) },
+    { mode: "url", message: "Sign in", url: "https://example.com/", n: 1n },
+    [],
+    null,
+  ].entries()) {
+    for (const call of [() => esm.urlElicitation(params, "calendar"), () => esm.answerUrl(elicitation(params), null)]) {
+      assert.throws(call, (error) => error instanceof esm.UrlRefusalError && error.kind === "params" && error.message.length > 0,
+        `params number ${index}`);
+    }
+  }
+  assert.throws(() => esm.urlElicitation(undefined, "calendar"), (error) => error instanceof esm.UrlRefusalError && error.kind === "params");
+  assert.equal(esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, "s").site, "example.com");
+});
+
+test("the message and the elicitationId are shown as sent: control, bidi, zero-width and separators are refused", () => {
+  for (const params of [
+    { mode: "url", message: "Sign in\u001b[2J", url: "https://example.com/" },
+    { mode: "url", message: "Sign in\nsite: bank.example", url: "https://example.com/" },
+    { mode: "url", message: "\u202enigis\u202c", url: "https://example.com/" },
+    { mode: "url", message: "Sign\u200bin", url: "https://example.com/" },
+    { mode: "url", message: "Sign in\u2029", url: "https://example.com/" },
+    { mode: "url", message: "Sign in", url: "https://example.com/", elicitationId: "a\u0007" },
+  ]) {
+    assert.throws(() => esm.urlElicitation(params, "calendar"),
+      (error) => error instanceof esm.UrlRefusalError && error.kind === "hiddenText", JSON.stringify(params));
+  }
+  const persian = { mode: "url", message: "می\u200cخواهم وارد شوم ❤️\u200d🔥", url: "https://example.com/" };
+  assert.equal(esm.urlElicitation(persian, "calendar").message, persian.message);
 });
 
 test("UrlRefusalError is one class across the ES and CommonJS copies", () => {

@@ -4,6 +4,7 @@
 
 use elicit_form::url_mode::host::label_reads_as_itself;
 use elicit_form::url_mode::url_fingerprint;
+use elicit_form::url_mode::well_known::similar_well_known;
 use serde_json::{Value, json};
 
 const SUITE: &str = include_str!("../data/url-suite.json");
@@ -91,18 +92,19 @@ pub fn check_display_policy(name: &str, view: &Value) {
     let display = view["displayHost"].as_str().unwrap();
     let site = view["site"].as_str().unwrap();
     assert!(host.is_ascii(), "{name}: host {host:?}");
+    let top = host.trim_end_matches('.').rsplit('.').next().unwrap_or("");
     if !display.is_ascii() {
-        // Under an internationalized top-level domain the Latin
-        // look-alike rule is relaxed (src/url_mode/host.rs); the suite's
-        // such hosts are all under a known one (`рф`).
-        let top = host.trim_end_matches('.').rsplit('.').next().unwrap_or("");
-        let under_idn_suffix = top.starts_with("xn--");
-        for label in display.trim_end_matches('.').split('.') {
+        // Every label shown in Unicode passes every rule of the display
+        // policy (src/url_mode/idn_policy.rs), and the host is no
+        // well-known name's look-alike.
+        let bare = display.trim_end_matches('.');
+        for label in bare.split('.') {
             assert!(
-                label_reads_as_itself(label, under_idn_suffix),
+                label_reads_as_itself(label, top),
                 "{name}: label {label:?} shown"
             );
         }
+        assert_eq!(similar_well_known(bare), None, "{name}");
     }
     let warned = |kind: &str| {
         view["warnings"]
@@ -114,9 +116,14 @@ pub fn check_display_policy(name: &str, view: &Value) {
     if warned("lookalikeHost") {
         assert_eq!(display, host, "{name}");
     }
+    // The site is the shown host's last labels, ending on a label boundary.
     let bare = display.trim_end_matches('.');
     assert!(
         bare == site || bare.ends_with(&format!(".{site}")),
         "{name}: site {site:?} does not end {display:?}"
+    );
+    assert!(
+        !site.is_empty() && !site.starts_with('.'),
+        "{name}: site {site:?}"
     );
 }

@@ -21,6 +21,7 @@
 //!   in flight through [`ElicitForm::call_tool`].
 
 mod store;
+mod tap;
 
 use std::fmt;
 use std::future::Future;
@@ -43,6 +44,8 @@ use rmcp::service::{Peer, RequestContext, RoleClient, ServiceError};
 use serde_json::{Value, json};
 
 pub use store::{ElicitationStore, MemoryStore};
+use tap::RawSchemas;
+pub use tap::Tapped;
 
 /// How many `input_required` rounds one request is retried for: the
 /// backend's `MAX_INPUT_REQUIRED_ROUNDS` (rmcp's own helpers drive 10).
@@ -208,21 +211,41 @@ enum Checked {
     Url(UrlElicitation, Box<UrlView>),
 }
 
-fn read_params(params: &ElicitRequestParams) -> Entry {
+fn read_input(schemas: &RawSchemas, request: &InputRequest) -> Entry {
+    match request {
+        InputRequest::Elicitation(request) => read_params(schemas, &request.params),
+        InputRequest::CreateMessage(_) => Entry::Other {
+            method: "sampling/createMessage",
+        },
+        InputRequest::ListRoots(_) => Entry::Other {
+            method: "roots/list",
+        },
+        _ => Entry::Other { method: "unknown" },
+    }
+}
+
+fn read_params(schemas: &RawSchemas, params: &ElicitRequestParams) -> Entry {
     match params {
         ElicitRequestParams::FormElicitationParams {
             message,
             requested_schema,
             ..
-        } => match serde_json::to_value(requested_schema) {
-            Ok(schema) => Entry::Form {
-                message: message.clone(),
-                schema,
-            },
-            Err(_) => Entry::Other {
-                method: "elicitation/create",
-            },
-        },
+        } => {
+            // The server's own schema when the transport is tapped; rmcp's
+            // typed copy (which has dropped `writeOnly`) otherwise.
+            let schema = schemas
+                .raw_of(requested_schema)
+                .map_or_else(|| serde_json::to_value(requested_schema), Ok);
+            match schema {
+                Ok(schema) => Entry::Form {
+                    message: message.clone(),
+                    schema,
+                },
+                Err(_) => Entry::Other {
+                    method: "elicitation/create",
+                },
+            }
+        }
         ElicitRequestParams::UrlElicitationParams {
             message,
             url,
@@ -239,19 +262,6 @@ fn read_params(params: &ElicitRequestParams) -> Entry {
         _ => Entry::Other {
             method: "elicitation/create",
         },
-    }
-}
-
-fn read_input(request: &InputRequest) -> Entry {
-    match request {
-        InputRequest::Elicitation(request) => read_params(&request.params),
-        InputRequest::CreateMessage(_) => Entry::Other {
-            method: "sampling/createMessage",
-        },
-        InputRequest::ListRoots(_) => Entry::Other {
-            method: "roots/list",
-        },
-        _ => Entry::Other { method: "unknown" },
     }
 }
 
@@ -279,6 +289,7 @@ struct Inner {
     on_pending: Option<PendingSink>,
     client_info: Implementation,
     calls: Mutex<Calls>,
+    schemas: Arc<RawSchemas>,
 }
 
 /// The elicitation side of one client connection to one configured server:
@@ -331,6 +342,7 @@ impl ElicitForm {
                 on_pending: None,
                 client_info: Implementation::new("elicit-form-rmcp", env!("CARGO_PKG_VERSION")),
                 calls: Mutex::new(Calls::default()),
+                schemas: Arc::default(),
             }),
         }
     }
@@ -345,6 +357,7 @@ impl ElicitForm {
             on_pending: shared.on_pending.clone(),
             client_info: shared.client_info.clone(),
             calls: Mutex::new(Calls::default()),
+            schemas: shared.schemas.clone(),
         });
         change(&mut inner);
         Self {
@@ -382,6 +395,23 @@ impl ElicitForm {
     /// The client's name and version sent to the server.
     pub fn with_client_info(self, info: Implementation) -> Self {
         self.with(|inner| inner.client_info = info)
+    }
+
+    /// The reading half of the transport to this server, passed through
+    /// unchanged, with every `requestedSchema` kept as the server sent it:
+    /// rmcp's types drop `writeOnly`, which the rules refuse as a
+    /// credential. Serve the client over `(elicit.tap(reader), writer)`.
+    pub fn tap<R>(&self, reader: R) -> Tapped<R> {
+        Tapped::new(reader, self.inner.schemas.clone())
+    }
+
+    /// Whether [`ElicitForm::tap`] was used: the rules see the server's own
+    /// schemas, not rmcp's typed copies.
+    pub fn is_tapped(&self) -> bool {
+        self.inner
+            .schemas
+            .tapped
+            .load(std::sync::atomic::Ordering::Relaxed)
     }
 
     pub fn server_name(&self) -> &str {
@@ -563,7 +593,7 @@ impl ElicitForm {
         // The map is a BTreeMap: the backend's order, keys by their bytes.
         let entries: Vec<(&String, Entry)> = requests
             .iter()
-            .map(|(key, request)| (key, read_input(request)))
+            .map(|(key, request)| (key, read_input(&self.inner.schemas, request)))
             .collect();
         let forms = entries
             .iter()
@@ -741,7 +771,7 @@ impl ElicitForm {
                 None,
             ));
         };
-        let decided = match self.check(&target, key, read_params(params)) {
+        let decided = match self.check(&target, key, read_params(&self.inner.schemas, params)) {
             Ok(checked) => self.answer(checked).await,
             Err(refused) => Err(refused),
         };

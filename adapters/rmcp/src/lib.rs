@@ -200,9 +200,19 @@ impl From<ServiceError> for ElicitError {
 
 /// One entry a server asks for, as the backend reads it.
 enum Entry {
-    Form { message: String, schema: Value },
-    Url { params: Value },
-    Other { method: &'static str },
+    /// The schemas it may have been sent as: the server's own when the
+    /// transport is tapped (more than one when several differ only in what
+    /// rmcp drops), else rmcp's typed copy.
+    Form {
+        message: String,
+        schemas: Vec<Value>,
+    },
+    Url {
+        params: Value,
+    },
+    Other {
+        method: &'static str,
+    },
 }
 
 /// An entry that passed every rule that could refuse it.
@@ -231,19 +241,20 @@ fn read_params(schemas: &RawSchemas, params: &ElicitRequestParams) -> Entry {
             requested_schema,
             ..
         } => {
-            // The server's own schema when the transport is tapped; rmcp's
-            // typed copy (which has dropped `writeOnly`) otherwise.
-            let schema = schemas
-                .raw_of(requested_schema)
-                .map_or_else(|| serde_json::to_value(requested_schema), Ok);
-            match schema {
-                Ok(schema) => Entry::Form {
-                    message: message.clone(),
-                    schema,
-                },
-                Err(_) => Entry::Other {
-                    method: "elicitation/create",
-                },
+            let mut schemas = schemas.raw_of(requested_schema);
+            if schemas.is_empty() {
+                match serde_json::to_value(requested_schema) {
+                    Ok(schema) => schemas.push(schema),
+                    Err(_) => {
+                        return Entry::Other {
+                            method: "elicitation/create",
+                        };
+                    }
+                }
+            }
+            Entry::Form {
+                message: message.clone(),
+                schemas,
             }
         }
         ElicitRequestParams::UrlElicitationParams {
@@ -458,23 +469,36 @@ impl ElicitForm {
         }
         let server = &self.inner.server_name;
         match entry {
-            Entry::Form { message, schema } => {
-                FormElicitation::new(server, target, key, &message, &schema)
-                    .map(Checked::Form)
-                    .map_err(|refusal| {
-                        let kind = refusal.kind();
-                        let message = match refusal {
-                            ElicitationRefusal::Schema(refusal) => format!(
-                                "MCP server '{server}' asked questions for tool '{target}' that \
-                                 Everruns will not put to a person: {refusal}"
-                            ),
-                            ElicitationRefusal::Message(_) => format!(
-                                "MCP server '{server}' sent a form elicitation message longer \
-                                 than {MAX_FORM_TEXT_CHARS} characters for tool '{target}'"
-                            ),
-                        };
-                        ElicitError::Refused { message, kind }
-                    })
+            Entry::Form { message, schemas } => {
+                let refused = |refusal: ElicitationRefusal| {
+                    let kind = refusal.kind();
+                    let message = match refusal {
+                        ElicitationRefusal::Schema(refusal) => format!(
+                            "MCP server '{server}' asked questions for tool '{target}' that \
+                             Everruns will not put to a person: {refusal}"
+                        ),
+                        ElicitationRefusal::Message(_) => format!(
+                            "MCP server '{server}' sent a form elicitation message longer than \
+                             {MAX_FORM_TEXT_CHARS} characters for tool '{target}'"
+                        ),
+                    };
+                    ElicitError::Refused { message, kind }
+                };
+                // Refused if any schema it may have been sent as is refused;
+                // else asked as the latest one seen.
+                let mut latest = None;
+                for schema in schemas.iter().rev() {
+                    let checked = FormElicitation::new(server, target, key, &message, schema)
+                        .map_err(refused)?;
+                    latest.get_or_insert(checked);
+                }
+                latest.map(Checked::Form).ok_or_else(|| ElicitError::Round {
+                    message: format!(
+                        "MCP server '{server}' sent a form elicitation for tool '{target}' \
+                         with no schema this client could read"
+                    ),
+                    key: Some(key.to_string()),
+                })
             }
             Entry::Url { params } => {
                 let unusable = |error: &dyn fmt::Display, kind| ElicitError::Refused {

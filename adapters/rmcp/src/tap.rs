@@ -24,10 +24,15 @@ const MAX_LINE_BYTES: usize = 16 * 1024 * 1024;
 /// pushed requests in flight.
 const MAX_SCHEMAS: usize = 256;
 
-/// Schemas as the server sent them, by the text of rmcp's typed copy.
+/// The schemas kept, by typed text, and those texts oldest first.
+type Kept = (HashMap<String, Vec<Value>>, Vec<String>);
+
+/// Schemas as the server sent them, by the text of rmcp's typed copy:
+/// every distinct one, since two schemas that differ only in what rmcp drops
+/// share a typed copy.
 #[derive(Default)]
 pub(crate) struct RawSchemas {
-    by_typed: Mutex<(HashMap<String, Value>, Vec<String>)>,
+    by_typed: Mutex<Kept>,
     pub(crate) tapped: std::sync::atomic::AtomicBool,
 }
 
@@ -45,23 +50,30 @@ impl RawSchemas {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let (map, order) = &mut *guard;
-        if map.insert(key.clone(), raw.clone()).is_none() {
+        let seen = map.entry(key.clone()).or_default();
+        if seen.is_empty() {
             order.push(key);
-            if order.len() > MAX_SCHEMAS {
-                let oldest = order.remove(0);
-                map.remove(&oldest);
-            }
+        }
+        if !seen.contains(raw) {
+            seen.push(raw.clone());
+        }
+        if order.len() > MAX_SCHEMAS {
+            let oldest = order.remove(0);
+            map.remove(&oldest);
         }
     }
 
-    /// The server's schema behind rmcp's typed copy `typed`, if it was seen.
-    pub(crate) fn raw_of(&self, typed: &ElicitationSchema) -> Option<Value> {
-        let key = serde_json::to_string(typed).ok()?;
+    /// The server's schemas behind rmcp's typed copy `typed`, in the order
+    /// seen (none when the transport is not tapped).
+    pub(crate) fn raw_of(&self, typed: &ElicitationSchema) -> Vec<Value> {
+        let Ok(key) = serde_json::to_string(typed) else {
+            return Vec::new();
+        };
         let guard = self
             .by_typed
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        guard.0.get(&key).cloned()
+        guard.0.get(&key).cloned().unwrap_or_default()
     }
 
     fn read_line(&self, line: &[u8]) {

@@ -56,6 +56,7 @@ stage "element: <elicit-form> from the packed package in Chromium and Firefox ES
 stage "fuzz: smoke of each target" bash scripts/fuzz.sh smoke
 stage "flow: the SDK v2 and v1 adapters and the AI SDK adapter (@ai-sdk/mcp, and its chat example in Chromium) against real servers (stdio, Streamable HTTP, server-everything), the ACP adapter against an @agentclientprotocol/sdk agent process (stdio), the MCP Tasks adapter with ext-tasks against a Tasks server (stdio, Streamable HTTP), the Redis store (redis-server), the agents Worker and the answer Worker (Miniflare), the check CLI" bash -c "node tests/flow/prepare.mjs && node --test tests/flow/"
 stage "rust: the ACP adapter crate (adapters/acp-rust, its own workspace; agent-client-protocol 5.2) against the SDK agent over stdio, and its clippy" bash -c "cargo test --manifest-path adapters/acp-rust/Cargo.toml --target-dir target && cargo clippy --manifest-path adapters/acp-rust/Cargo.toml --target-dir target --all-targets -- -D warnings"
+stage "rust: the rmcp adapter crate (adapters/rmcp, its own workspace; rmcp 3.11) against an rmcp server over a duplex stream (2026-07-28 rounds, 2025-11-25 pushed requests) and a hand-written server, and its clippy" bash -c "cargo test --manifest-path adapters/rmcp/Cargo.toml --target-dir target && cargo clippy --manifest-path adapters/rmcp/Cargo.toml --target-dir target --all-targets -- -D warnings"
 
 echo
 echo "stages: $passed passed, 0 failed"

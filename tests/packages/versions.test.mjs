@@ -20,13 +20,15 @@ test("every package has the crate's version", () => {
   }
 });
 
-test("the Rust ACP adapter crate (adapters/acp-rust) has the crate's version and depends on it by that range", () => {
-  const text = readFileSync(join(root, "adapters", "acp-rust", "Cargo.toml"), "utf8");
-  const table = text.split(/^\[/m).find((part) => part.startsWith("package]"));
-  assert.equal(table?.match(/^version\s*=\s*"([^"]+)"/m)?.[1], version);
-  const [major, minor] = version.split(".");
-  assert.match(text, new RegExp(`^elicit-form = \\{ version = "${major}\\.${minor}", path = "\\.\\./\\.\\." \\}$`, "m"));
-});
+for (const [what, dir] of [["ACP", "acp-rust"], ["rmcp", "rmcp"]]) {
+  test(`the Rust ${what} adapter crate (adapters/${dir}) has the crate's version and depends on it by that range`, () => {
+    const text = readFileSync(join(root, "adapters", dir, "Cargo.toml"), "utf8");
+    const table = text.split(/^\[/m).find((part) => part.startsWith("package]"));
+    assert.equal(table?.match(/^version\s*=\s*"([^"]+)"/m)?.[1], version);
+    const [major, minor] = version.split(".");
+    assert.match(text, new RegExp(`^elicit-form = \\{ version = "${major}\\.${minor}", path = "\\.\\./\\.\\." \\}$`, "m"));
+  });
+}
 
 test("the packages name each other by ^ range of that version, never by path", () => {
   const dirs = [...PACKAGES.map(({ source }) => source), "examples/react", "examples/worker", "examples/agents-worker", "examples/ai-sdk-chat"];

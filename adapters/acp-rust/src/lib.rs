@@ -15,18 +15,31 @@
 //!   MCP 2026-07-28's, ACP's form schema) and sent at most once, only to the
 //!   questions it answered.
 //!
+//! - URL mode, once [`AcpFormElicitation::with_url_handler`] gives it a
+//!   handler (e.g. [`elicit_form::ConsentingUrlElicitations`] over the host's
+//!   [`elicit_form::ElicitationConsentStore`]), on elicit-form's URL rules: a
+//!   refused link is never shown (-32602 with `data: {kind}`, the store
+//!   untouched); one with no consent waits (-32001, `on_url_pending` gets
+//!   the consent view); a consent to this very host for this scope is sent
+//!   once as `{action: "accept"}`, no content. Without a handler, URL mode
+//!   is refused -32602, as before.
+//!
 //! The handler reads `elicitation/create` as an [`UntypedMessage`]: the
 //! crate's typed `CreateElicitationRequest` parses the schema into its own
 //! types and drops keys the backend reads (`enumNames`, `writeOnly`).
 
 use std::sync::Arc;
 
-use agent_client_protocol::v1::schema::{ClientCapabilities, ElicitationFormCapabilities};
+use agent_client_protocol::v1::schema::{
+    ClientCapabilities, ElicitationFormCapabilities, ElicitationUrlCapabilities,
+};
 use agent_client_protocol::{Error, Handled, Protocol, Responder, UntypedMessage};
 use elicit_form::handler::BoxFuture;
+use elicit_form::url_mode::{UrlPending, UrlRequest};
 use elicit_form::{
-    ElicitationRefusal, FormElicitation, FormElicitationHandler, FormElicitationPending,
-    FormOutcome, StoreError, Timestamp, mcp_2026_07_28 as spec,
+    ElicitationAction, ElicitationRefusal, FormElicitation, FormElicitationHandler,
+    FormElicitationPending, FormOutcome, StoreError, Timestamp, UrlElicitation,
+    UrlElicitationHandler, UrlElicitationPending, mcp_2026_07_28 as spec, validate_elicitation_url,
 };
 use serde_json::{Value, json};
 
@@ -108,6 +121,7 @@ enum Decision {
 }
 
 type PendingSink = Arc<dyn Fn(FormElicitationPending, FormScope) + Send + Sync>;
+type UrlPendingSink = Arc<dyn Fn(UrlPending, FormScope) + Send + Sync>;
 type ScopeRule = Arc<dyn Fn(&FormScope) -> String + Send + Sync>;
 
 /// The form-elicitation side of one client connection to one configured agent.
@@ -117,6 +131,8 @@ pub struct AcpFormElicitation {
     rules: Rules,
     on_pending: Option<PendingSink>,
     scope_of: Option<ScopeRule>,
+    links: Option<Arc<dyn UrlElicitationHandler>>,
+    on_url_pending: Option<UrlPendingSink>,
 }
 
 impl AcpFormElicitation {
@@ -130,6 +146,8 @@ impl AcpFormElicitation {
             rules: Rules::Backend(handler),
             on_pending: None,
             scope_of: None,
+            links: None,
+            on_url_pending: None,
         }
     }
 
@@ -145,6 +163,8 @@ impl AcpFormElicitation {
             rules: Rules::Mcp20260728(store),
             on_pending: None,
             scope_of: None,
+            links: None,
+            on_url_pending: None,
         }
     }
 
@@ -157,6 +177,25 @@ impl AcpFormElicitation {
         self
     }
 
+    /// Answers URL mode with `handler` (e.g.
+    /// [`elicit_form::ConsentingUrlElicitations`] over the host's consent
+    /// store, records kept under the agent's name and the scope), and
+    /// declares it in [`AcpFormElicitation::client_capabilities`].
+    pub fn with_url_handler(mut self, handler: Arc<dyn UrlElicitationHandler>) -> Self {
+        self.links = Some(handler);
+        self
+    }
+
+    /// Gets the consent view when a link waits for a person, and where it
+    /// was asked.
+    pub fn on_url_pending(
+        mut self,
+        sink: impl Fn(UrlPending, FormScope) + Send + Sync + 'static,
+    ) -> Self {
+        self.on_url_pending = Some(Arc::new(sink));
+        self
+    }
+
     /// Keeps records under another scope than [`FormScope::of`]'s, e.g. the
     /// session alone, for an agent that asks again in a new tool call.
     pub fn scope_of(mut self, rule: impl Fn(&FormScope) -> String + Send + Sync + 'static) -> Self {
@@ -164,13 +203,17 @@ impl AcpFormElicitation {
         self
     }
 
-    /// `capabilities` (the client's, for `initialize`) with form elicitation declared.
+    /// `capabilities` (the client's, for `initialize`) with form elicitation
+    /// declared, and URL mode when a URL handler was given.
     pub fn client_capabilities(&self, capabilities: ClientCapabilities) -> ClientCapabilities {
-        let elicitation = capabilities
+        let mut elicitation = capabilities
             .elicitation
             .clone()
             .unwrap_or_default()
             .form(ElicitationFormCapabilities::new());
+        if self.links.is_some() {
+            elicitation = elicitation.url(ElicitationUrlCapabilities::new());
+        }
         capabilities.elicitation(elicitation)
     }
 
@@ -200,6 +243,11 @@ impl AcpFormElicitation {
         // in byte order of the keys, so they are put in that order first.
         let params = in_key_order(params.clone());
         let mode = params.get("mode").unwrap_or(&Value::Null);
+        if mode.as_str() == Some("url")
+            && let Some(links) = &self.links
+        {
+            return self.answer_link(links.as_ref(), &params).await;
+        }
         if mode.as_str() != Some("form") {
             return Err(Error::new(
                 FORM_REFUSED_ERROR_CODE,
@@ -268,6 +316,80 @@ impl AcpFormElicitation {
                 Err(Error::new(FORM_PENDING_ERROR_CODE, summary))
             }
         }
+    }
+}
+
+impl AcpFormElicitation {
+    /// The scope a request is recorded under, `scope_of` applied.
+    fn scope(&self, params: &Value) -> Result<FormScope, Error> {
+        let mut scope = FormScope::of(params).ok_or_else(|| {
+            Error::new(
+                FORM_REFUSED_ERROR_CODE,
+                "elicitation/create names neither a sessionId nor a requestId",
+            )
+        })?;
+        if let Some(rule) = &self.scope_of {
+            scope.scope = rule(&scope);
+        }
+        Ok(scope)
+    }
+
+    /// One URL-mode request: refused by the URL rules before anything is
+    /// shown or taken, else the consent decision of `links`.
+    async fn answer_link(
+        &self,
+        links: &dyn UrlElicitationHandler,
+        params: &Value,
+    ) -> Result<Value, Error> {
+        let agent = self.agent_name.as_str();
+        let link_refused = |message: String, kind: &str| {
+            Error::new(FORM_REFUSED_ERROR_CODE, message).data(json!({ "kind": kind }))
+        };
+        let request = UrlRequest::from_params(params)
+            .map_err(|refusal| link_refused(refusal.to_string(), refusal.kind()))?;
+        let view = request
+            .view(agent)
+            .map_err(|refusal| link_refused(refusal.to_string(), refusal.kind()))?;
+        // elicit-form's URL rules are stricter than the backend's, and only
+        // stricter; the backend's give the host a consent is bound to.
+        let (host, punycode) = validate_elicitation_url(request.url)
+            .map_err(|error| link_refused(error.to_string(), "url"))?;
+        let scope = self.scope(params)?;
+        let elicitation = UrlElicitation {
+            server_name: agent.to_string(),
+            tool_name: scope.scope.clone(),
+            key: scope.scope.clone(),
+            message: request.message.to_string(),
+            url: request.url.to_string(),
+            host,
+            punycode,
+        };
+        let action = links
+            .request_url_consent(&elicitation)
+            .await
+            .map_err(|error| Error::new(-32603, error.to_string()))?;
+        if action == ElicitationAction::Accept {
+            return Ok(json!({"action": "accept"}));
+        }
+        // Not consented: nothing that would let the agent go on is sent.
+        let stopped = UrlElicitationPending::of(&elicitation, action);
+        let summary = stopped.to_string();
+        if let Some(sink) = &self.on_url_pending {
+            sink(
+                UrlPending {
+                    summary: summary.clone(),
+                    server_name: stopped.server_name,
+                    tool_name: stopped.tool_name,
+                    message: stopped.message,
+                    url: stopped.url,
+                    host: stopped.host,
+                    punycode: stopped.punycode,
+                    view,
+                },
+                scope,
+            );
+        }
+        Err(Error::new(FORM_PENDING_ERROR_CODE, summary))
     }
 }
 

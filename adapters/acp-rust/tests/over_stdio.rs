@@ -17,8 +17,10 @@ use agent_client_protocol::v1::schema::{
 use agent_client_protocol::{Agent, ByteStreams, Client, Error, UntypedMessage};
 use elicit_form::handler::BoxFuture;
 use elicit_form::mcp_2026_07_28 as spec;
+use elicit_form::url_mode::UrlPending;
 use elicit_form::{
-    FormAnswer, FormAnswerAction, FormAnswerStore, FormElicitationPending, StoreError,
+    ConsentingUrlElicitations, ElicitationConsentStore, FormAnswer, FormAnswerAction,
+    FormAnswerStore, FormElicitationPending, GrantedConsent, StoreError, StoredConsent,
     StoredFormAnswer, StoredFormAnswers, Timestamp, parse_requested_schema,
 };
 use elicit_form_acp::{
@@ -494,4 +496,99 @@ async fn mcp_2026_07_28_refuses_a_credential_too() {
     let (reports, _, _) = run(forms, vec![json!({"form": "credential"})], |_, _| {}).await;
     assert_eq!(reports[0]["error"]["code"], -32602);
     assert_eq!(reports[0]["error"]["data"]["kind"], "credential");
+}
+
+/// A destructive store of consents in memory, by agent and scope.
+#[derive(Default)]
+struct Consents(Mutex<BTreeMap<(String, String), StoredConsent>>);
+
+impl Consents {
+    fn record(&self, consent: StoredConsent) {
+        let key = (consent.server.clone(), consent.tool.clone());
+        self.0.lock().unwrap().insert(key, consent);
+    }
+    fn len(&self) -> usize {
+        self.0.lock().unwrap().len()
+    }
+}
+
+impl ElicitationConsentStore for Consents {
+    fn take_consent<'a>(
+        &'a self,
+        server: &'a str,
+        tool: &'a str,
+    ) -> BoxFuture<'a, Result<Option<GrantedConsent>, StoreError>> {
+        Box::pin(async move {
+            let taken = self
+                .0
+                .lock()
+                .unwrap()
+                .remove(&(server.to_string(), tool.to_string()));
+            Ok(taken.and_then(|consent| consent.grant_for(server, tool, Timestamp::now())))
+        })
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_link_waits_with_its_view_then_one_consent_is_one_accept() {
+    let consents = Arc::new(Consents::default());
+    let shown: Arc<Mutex<Vec<(UrlPending, FormScope)>>> = Arc::default();
+    let seen = shown.clone();
+    let forms = AcpFormElicitation::new(
+        "billing-agent",
+        Arc::new(StoredFormAnswers::new(Arc::new(Memory::default()))),
+    )
+    .with_url_handler(Arc::new(ConsentingUrlElicitations::new(consents.clone())))
+    .on_url_pending(move |pending, scope| seen.lock().unwrap().push((pending, scope)));
+    let hostile = "https://accounts.example.com@evil.example/";
+    let asks = vec![
+        json!({"form": "url"}),
+        json!({"form": "url"}),
+        json!({"form": "url"}),
+        json!({"form": "url", "url": "https://elsewhere.example/connect"}),
+        json!({"form": "url", "url": hostile}),
+    ];
+    let recorder = consents.clone();
+    let waiting = shown.clone();
+    let (reports, session, declared) = run(forms, asks, move |index, _| {
+        // The person opened the link shown first: a consent to its host.
+        if index == 1 || index == 3 || index == 4 {
+            let (pending, scope) = waiting.lock().unwrap()[0].clone();
+            recorder.record(StoredConsent::new(
+                "billing-agent",
+                &scope.scope,
+                &pending.host,
+                Timestamp::now(),
+            ));
+        }
+    })
+    .await;
+    let declared = serde_json::to_value(declared).unwrap();
+    assert_eq!(declared["elicitation"]["url"], json!({}));
+    assert_eq!(declared["elicitation"]["form"], json!({}));
+
+    assert_eq!(reports[0]["error"]["code"], FORM_PENDING_ERROR_CODE);
+    let (pending, scope) = shown.lock().unwrap()[0].clone();
+    assert_eq!(scope.scope, session);
+    assert_eq!(pending.host, "agent.example");
+    assert_eq!(pending.view.header, "billing-agent");
+    assert_eq!(pending.view.site, "agent.example");
+    assert_eq!(pending.url, "https://agent.example/connect?e=oauth-1");
+    assert_eq!(
+        reports[0]["error"]["message"],
+        format!(
+            "MCP server 'billing-agent' needs you to complete an interaction at agent.example before tool '{session}' can run"
+        )
+    );
+    // One consent, one accept, no content; then it waits again.
+    assert_eq!(reports[1]["received"], json!({"action": "accept"}));
+    assert_eq!(reports[2]["error"]["code"], FORM_PENDING_ERROR_CODE);
+    // A consent to another host grants nothing (and is used up).
+    assert_eq!(reports[3]["error"]["code"], FORM_PENDING_ERROR_CODE);
+    assert_eq!(shown.lock().unwrap()[2].0.host, "elsewhere.example");
+    // A hostile link is refused before anything is shown or taken.
+    assert_eq!(reports[4]["error"]["code"], -32602);
+    assert_eq!(reports[4]["error"]["data"]["kind"], "userInfo");
+    assert_eq!(shown.lock().unwrap().len(), 3);
+    assert_eq!(consents.len(), 1, "the consent is left in place");
 }

@@ -254,15 +254,7 @@ impl AcpFormElicitation {
                 format!("elicitation mode {mode} is not one this client advertised"),
             ));
         }
-        let mut scope = FormScope::of(&params).ok_or_else(|| {
-            Error::new(
-                FORM_REFUSED_ERROR_CODE,
-                "elicitation/create names neither a sessionId nor a requestId",
-            )
-        })?;
-        if let Some(rule) = &self.scope_of {
-            scope.scope = rule(&scope);
-        }
+        let scope = self.scope(&params)?;
         let Some(message) = params.get("message").and_then(Value::as_str) else {
             return Err(Error::new(
                 FORM_REFUSED_ERROR_CODE,

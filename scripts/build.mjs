@@ -210,9 +210,8 @@ const UI_INLINE_THRESHOLD = 15;
 
 /**
  * sha2's software SHA-256 with its rounds in a loop (its `compact` backend,
- * chosen by this cfg): about 7 KB less raw wasm than unrolled, and 1.7 to
- * 1.8 times its hashing time in V8, for the wasm a page downloads (ui and
- * url builds). The full builds, whose time a server or Worker pays, keep the
+ * chosen by this cfg): smaller than unrolled and slower, for the wasm a page
+ * downloads (ui and url builds). The full builds, whose time a server or Worker pays, keep the
  * unrolled rounds (bench/FINDINGS.md, "Session 14").
  */
 const COMPACT_SHA256 = '--cfg sha2_backend_soft="compact"';

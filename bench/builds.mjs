@@ -3,6 +3,8 @@
 // npm run build` copied aside). Prints each build's wasm size and the billing
 // UI round (prepareForm and three calls) per build, timed interleaved, with
 // the ratio to the first build. Used to choose the release opt-level.
+// `--input=bounds` times the schema at every bound's round in place of the
+// billing example's.
 
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,9 +13,13 @@ import { gzipSync } from "node:zlib";
 import { INPUTS, SERVER_NAME } from "./inputs.mjs";
 import { formatNs, timeCall } from "./speed.mjs";
 
-const dirs = process.argv.slice(2).map((dir) => resolve(dir));
-if (dirs.length < 2) throw new Error("usage: node bench/builds.mjs DIR DIR...");
-const billing = INPUTS.find((input) => input.id === "billing");
+const args = process.argv.slice(2);
+const inputId = args.find((arg) => arg.startsWith("--input="))?.slice("--input=".length) ?? "billing";
+const dirs = args.filter((arg) => !arg.startsWith("--")).map((dir) => resolve(dir));
+if (dirs.length < 2) throw new Error("usage: node bench/builds.mjs [--input=bounds] DIR DIR...");
+// Named `billing` below whichever input it is.
+const billing = INPUTS.find((input) => input.id === inputId && !input.refused);
+if (billing === undefined) throw new Error(`bench/builds.mjs: no input ${inputId} in inputs.mjs`);
 const twin = { ...billing.schema, properties: Object.fromEntries(Object.entries(billing.schema.properties).reverse()) };
 
 const builds = [];

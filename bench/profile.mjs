@@ -8,6 +8,24 @@
 // wasm step is timed through the glue's function in pkg/elicit_form.js (an
 // instance of the same wasm beside the node entry's own), beside the public
 // call, so the steps should add up to about the whole.
+//
+// Then a round's phases (`prepareForm`, then its `contentFromAnswers`), each
+// the difference of two raw calls that differ by that phase alone: the wasm
+// keeps its reading of the last schema text, so a call on the text just read
+// skips the reading, and one on the schema's twin (its properties reversed,
+// so another text) does not. The phases:
+// - boundary in: JSON.stringify and the well-formedness check, and the UTF-8
+//   copy into wasm memory (TextEncoder.encodeInto, as the glue does);
+// - reading and checking the schema: parse_requested_schema on a text not
+//   yet read, less the same call on the text just read;
+// - canonical text and hash: fingerprint on the text just read, less the
+//   boundary's UTF-8 copy (and the comparison of the text with the last);
+// - questions and their reply: questions on the text just read, less the
+//   same (the reply is written as the questions are);
+// - the answers and their content: content_from_answers on the text just
+//   read, less the copy of both texts;
+// - boundary out: the replies' UTF-8 decode (TextDecoder) and JSON.parse.
+// `--phases` prints only these; ELICIT_FORM_PKG measures another build.
 
 import { INPUTS, SERVER_NAME } from "./inputs.mjs";
 import { PKG, nodeEntry } from "./package.mjs";
@@ -17,6 +35,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const quick = process.argv.includes("--quick");
+const phasesOnly = process.argv.includes("--phases");
 const ef = await import(nodeEntry());
 // The glue beside the browser and workerd entries, with an instance of its
 // own: the node entry has its own copy of the glue inside (scripts/build.mjs).
@@ -31,7 +50,61 @@ function wellFormed(text) {
   return text.isWellFormed();
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const scratch = new Uint8Array(1 << 20);
+
+/** The UTF-8 copy of `text` into memory, as the glue's passStringToWasm makes it. */
+function copyIn(text) {
+  return encoder.encodeInto(text, scratch).written;
+}
+
+/** The reply's way out: its UTF-8 bytes decoded, then parsed. */
+function replyOut(bytes) {
+  return JSON.parse(decoder.decode(bytes));
+}
+
+/** A round's phases in nanoseconds (see the header). */
+async function phases(input) {
+  const { schema, answers } = input;
+  const text = JSON.stringify(schema);
+  const twin = JSON.stringify({ ...schema, properties: Object.fromEntries(Object.entries(schema.properties).reverse()) });
+  const answersText = JSON.stringify(answers);
+  const twinSchema = JSON.parse(twin);
+  let turn = 0;
+  const fresh = () => ((turn ^= 1) ? text : twin);
+  raw.fingerprint(text);
+  const replies = [raw.prepare_form(text, SERVER_NAME), raw.content_from_answers(text, answersText)].map((reply) => encoder.encode(reply));
+  const t = {
+    stringify: await time(() => wellFormed(JSON.stringify(schema)) && wellFormed(JSON.stringify(answers))),
+    copy: await time(() => copyIn(text)),
+    copyAnswers: await time(() => copyIn(answersText)),
+    parseFresh: await time(() => raw.parse_requested_schema(fresh())),
+    parseCached: await time(() => raw.parse_requested_schema(text)),
+    fingerprint: await time(() => raw.fingerprint(text)),
+    questions: await time(() => raw.questions(text, SERVER_NAME)),
+    content: await time(() => raw.content_from_answers(text, answersText)),
+    out: await time(() => replies.map(replyOut)),
+    round: await time(() => ef.prepareForm((turn ^= 1) ? schema : twinSchema, SERVER_NAME).contentFromAnswers(answers)),
+  };
+  return [
+    ["boundary in: JSON.stringify + isWellFormed (schema, answers)", t.stringify],
+    ["boundary in: UTF-8 into memory (schema, answers)", t.copy + t.copyAnswers],
+    ["reading and checking the schema", t.parseFresh - t.parseCached],
+    ["canonical text and SHA-256 (fingerprint, less its copy in)", t.fingerprint - t.copy],
+    ["questions and their reply (less the copy in)", t.questions - t.copy],
+    ["answers read, checked, content written (less the copies in)", t.content - t.copy - t.copyAnswers],
+    ["boundary out: UTF-8 decode + JSON.parse (both replies)", t.out],
+    ["the public round (prepareForm + contentFromAnswers, the schema and its twin)", t.round],
+  ];
+}
+
 for (const input of INPUTS.filter((input) => !input.refused)) {
+  console.log(`\n${input.label}: a round's phases`);
+  for (const [name, ns] of await phases(input)) console.log(`  ${formatNs(ns).padStart(10)}  ${name}`);
+}
+
+for (const input of INPUTS.filter((input) => !input.refused && !phasesOnly)) {
   const { schema, answers } = input;
   const schemaText = JSON.stringify(schema);
   const answersText = JSON.stringify(answers);

@@ -208,10 +208,18 @@ function compile({ name, features, targetDir, ui, url }) {
  */
 const UI_INLINE_THRESHOLD = 15;
 
+/**
+ * sha2's software SHA-256 with its rounds in a loop (its `compact` backend,
+ * chosen by this cfg): smaller than unrolled and slower, for the wasm a page
+ * downloads (ui and url builds). The full builds, whose time a server or Worker pays, keep the
+ * unrolled rounds (bench/FINDINGS.md, "Session 14").
+ */
+const COMPACT_SHA256 = '--cfg sha2_backend_soft="compact"';
+
 function rustflags(ui) {
   const own = process.env.RUSTFLAGS ?? "";
-  const inline = ui && !debug ? ` -C llvm-args=-inline-threshold=${UI_INLINE_THRESHOLD}` : "";
-  return `${own} ${TARGET_FEATURES}${inline}`.trim();
+  const forSize = ui && !debug ? ` -C llvm-args=-inline-threshold=${UI_INLINE_THRESHOLD} ${COMPACT_SHA256}` : "";
+  return `${own} ${TARGET_FEATURES}${forSize}`.trim();
 }
 
 /** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue of one build. */

@@ -40,37 +40,33 @@
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
 use super::FormSchema;
-use crate::rules::fingerprint::hex;
+use crate::rules::fingerprint::Hashing;
 use alloc::string::String;
 use core::fmt::Write as _;
-use sha2::{Digest, Sha256};
 
 impl FormSchema {
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
     /// [module docs](crate::profile::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
-        let mut hasher = Sha256::new();
-        let mut kind = String::new();
+        let mut hashing = Hashing::new();
         for property in &self.properties {
-            hasher.update(property.name.as_bytes());
-            hasher.update([0]);
-            hasher.update(property.title.as_deref().unwrap_or_default().as_bytes());
-            hasher.update([0]);
-            hasher.update(
+            hashing.bytes(property.name.as_bytes());
+            hashing.byte(0);
+            hashing.bytes(property.title.as_deref().unwrap_or_default().as_bytes());
+            hashing.byte(0);
+            hashing.bytes(
                 property
                     .description
                     .as_deref()
                     .unwrap_or_default()
                     .as_bytes(),
             );
-            hasher.update([0]);
-            kind.clear();
-            // Writing to a `String` cannot fail.
-            let _ = write!(kind, "{:?}", property.kind);
-            hasher.update(kind.as_bytes());
-            hasher.update([u8::from(property.required), 0xff]);
+            hashing.byte(0);
+            // Into the digest as it is written; writing to it cannot fail.
+            let _ = write!(hashing, "{:?}", property.kind);
+            hashing.bytes(&[u8::from(property.required), 0xff]);
         }
-        hex(&hasher.finalize())
+        hashing.hex()
     }
 }
 
@@ -78,7 +74,9 @@ impl FormSchema {
 mod tests {
     use super::*;
     use crate::parse_requested_schema;
+    use crate::rules::fingerprint::hex;
     use serde_json::json;
+    use sha2::{Digest, Sha256};
 
     fn fingerprint(properties: serde_json::Value) -> String {
         parse_requested_schema(&json!({"type": "object", "properties": properties}))

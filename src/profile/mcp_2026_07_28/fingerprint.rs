@@ -38,58 +38,92 @@
 //! equal questions and values.
 
 use super::{Choice, FormPropertyKind, FormSchema};
-use crate::number::digits::unsigned;
-use crate::rules::fingerprint::hex;
+use crate::rules::fingerprint::{Hashing, hex_digit};
 use alloc::{string::String, vec::Vec};
-use sha2::{Digest, Sha256};
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).
 pub const FINGERPRINT_DOMAIN: &str = "elicit-form/mcp-2026-07-28";
 
-struct Canonical(Vec<u8>);
+/// Where the canonical bytes go: a vector, for
+/// [`FormSchema::fingerprint_input`], or straight into the digest, for
+/// [`FormSchema::fingerprint`], which so never builds the input whole.
+trait Sink {
+    fn bytes(&mut self, bytes: &[u8]);
+}
 
-impl Canonical {
+impl Sink for Vec<u8> {
+    fn bytes(&mut self, bytes: &[u8]) {
+        self.extend_from_slice(bytes);
+    }
+}
+
+impl Sink for Hashing {
+    #[inline]
+    fn bytes(&mut self, bytes: &[u8]) {
+        Hashing::bytes(self, bytes);
+    }
+}
+
+struct Canonical<S>(S);
+
+impl<S: Sink> Canonical<S> {
+    fn byte(&mut self, byte: u8) {
+        self.0.bytes(&[byte]);
+    }
+
     fn text(&mut self, text: &str) {
-        self.0.push(b'S');
+        self.byte(b'S');
         self.decimal(text.len() as u64);
-        self.0.push(b':');
-        self.0.extend_from_slice(text.as_bytes());
+        self.byte(b':');
+        self.0.bytes(text.as_bytes());
     }
 
     /// `value` in decimal, as `{}` writes it.
-    fn decimal(&mut self, value: u64) {
-        let mut digits = String::new();
-        unsigned(&mut digits, value);
-        self.0.extend_from_slice(digits.as_bytes());
+    fn decimal(&mut self, mut value: u64) {
+        let mut digits = [0; 20];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            if let Some(digit) = digits.get_mut(start) {
+                *digit = b'0' + (value % 10) as u8;
+            }
+            value /= 10;
+            if value == 0 {
+                break;
+            }
+        }
+        self.0.bytes(digits.get(start..).unwrap_or_default());
     }
 
     fn none(&mut self) {
-        self.0.push(b'N');
+        self.byte(b'N');
     }
 
     fn flag(&mut self, value: bool) {
-        self.0.push(if value { b'T' } else { b'F' });
+        self.byte(if value { b'T' } else { b'F' });
     }
 
     fn number(&mut self, value: f64) {
         let value = if value == 0.0 { 0.0 } else { value };
-        self.0.push(b'D');
-        // `{:016x}` of the bits: 16 lowercase hex digits.
-        self.0
-            .extend_from_slice(hex(&value.to_bits().to_be_bytes()).as_bytes());
+        // `D` and `{:016x}` of the bits: 16 lowercase hex digits.
+        let mut text = [b'D'; 17];
+        for (slot, shift) in text.iter_mut().skip(1).zip((0..64).step_by(4).rev()) {
+            *slot = hex_digit((value.to_bits() >> shift) as u8 & 0x0f);
+        }
+        self.0.bytes(&text);
     }
 
     fn count(&mut self, value: u64) {
-        self.0.push(b'U');
+        self.byte(b'U');
         self.decimal(value);
-        self.0.push(b';');
+        self.byte(b';');
     }
 
     fn list(&mut self, len: usize) {
-        self.0.push(b'L');
+        self.byte(b'L');
         self.decimal(len as u64);
-        self.0.push(b';');
+        self.byte(b';');
     }
 
     fn optional<T>(&mut self, value: Option<T>, write: impl FnOnce(&mut Self, T)) {
@@ -112,9 +146,21 @@ impl FormSchema {
     /// The exact bytes [`fingerprint`](Self::fingerprint) hashes; see the
     /// [module docs](crate::profile::mcp_2026_07_28::fingerprint).
     pub fn fingerprint_input(&self) -> Vec<u8> {
-        let mut out = Canonical(Vec::new());
-        out.0.extend_from_slice(FINGERPRINT_DOMAIN.as_bytes());
-        out.0.push(0);
+        self.canonical(Vec::new())
+    }
+
+    /// Stable digest of what was asked: 64 lowercase hex digits of SHA-256
+    /// over [`fingerprint_input`](Self::fingerprint_input), fed to the
+    /// digest as it is written.
+    pub fn fingerprint(&self) -> String {
+        self.canonical(Hashing::new()).hex()
+    }
+
+    /// The canonical input, written into `sink`.
+    fn canonical<S: Sink>(&self, sink: S) -> S {
+        let mut out = Canonical(sink);
+        out.0.bytes(FINGERPRINT_DOMAIN.as_bytes());
+        out.byte(0);
         for property in &self.properties {
             out.text(&property.name);
             out.flag(property.required);
@@ -171,14 +217,8 @@ impl FormSchema {
                     });
                 }
             }
-            out.0.push(b'\n');
+            out.byte(b'\n');
         }
         out.0
-    }
-
-    /// Stable digest of what was asked: 64 lowercase hex digits of SHA-256
-    /// over [`fingerprint_input`](Self::fingerprint_input).
-    pub fn fingerprint(&self) -> String {
-        hex(&Sha256::digest(self.fingerprint_input()))
     }
 }

@@ -52,16 +52,6 @@ pub struct UrlRefusalView {
     pub message: String,
 }
 
-#[cfg(feature = "url-mode")]
-impl From<crate::url_mode::UrlRefusal> for Failure {
-    fn from(refusal: crate::url_mode::UrlRefusal) -> Self {
-        Self::UrlRefused(UrlRefusalView {
-            kind: refusal.kind(),
-            message: refusal.to_string(),
-        })
-    }
-}
-
 /// A refusal as JS's `FormRefusalError` carries it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RefusalView {

@@ -14,7 +14,18 @@ use crate::url_mode::{
     ElicitationAction, StoredConsent, UrlDecision, UrlElicitation, UrlElicitationPending,
     UrlPending, UrlRefusal, UrlRequest, UrlView, consent_action, validate_elicitation_url,
 };
-use crate::view::Failure;
+use crate::view::{Failure, UrlRefusalView};
+
+/// Here rather than in `view.rs`: the URL rules import the reply shapes, and
+/// the shapes do not import the URL rules back.
+impl From<UrlRefusal> for Failure {
+    fn from(refusal: UrlRefusal) -> Self {
+        Self::UrlRefused(UrlRefusalView {
+            kind: refusal.kind(),
+            message: refusal.to_string(),
+        })
+    }
+}
 
 /// The view of the params' JSON text (read as serde_json reads it: the last
 /// of a repeated key counts), attributed to `server_name`. The params are

@@ -620,6 +620,8 @@ async fn an_accepted_links_completion_reaches_on_url_complete_once() {
         // Accepted from a consent: kept until its completion.
         json!({"form": "url"}),
         json!({"form": "complete", "elicitationIds": ["unknown", "oauth-1", "oauth-1"]}),
+        // A turn after them: the notifications were read before its answer.
+        json!({"form": "url"}),
     ];
     let recorder = consents.clone();
     let seen = completed.clone();
@@ -641,6 +643,11 @@ async fn an_accepted_links_completion_reaches_on_url_complete_once() {
     assert_eq!(reports[0]["error"]["code"], FORM_PENDING_ERROR_CODE);
     assert_eq!(reports[1]["completed"], json!(["oauth-1"]));
     assert_eq!(reports[2]["received"], json!({"action": "accept"}));
+    assert_eq!(
+        reports[3]["completed"],
+        json!(["unknown", "oauth-1", "oauth-1"])
+    );
+    assert_eq!(reports[4]["error"]["code"], FORM_PENDING_ERROR_CODE);
     let completed = completed.lock().unwrap().clone();
     assert_eq!(completed.len(), 1, "once, unknown and repeated ids ignored");
     let completion = &completed[0];

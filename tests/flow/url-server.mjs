@@ -13,12 +13,18 @@
 //   request the SDK refuses that throw.
 // - capabilities reports the client capabilities this request was served under.
 //
+// As a child process over stdio (both eras, as the client negotiates):
+//
+//   node tests/flow/url-server.mjs stdio
+//
 // Each tool's reply is one text block of JSON:
 // {"received": <the response under the key>, "state": <requestState echoed>}.
 
 import {
   CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse, McpServer, UrlElicitationRequiredError,
 } from "@modelcontextprotocol/server";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import { fileURLToPath } from "node:url";
 import { TWO_FORMS } from "./support.mjs";
 import { startHttpServers } from "./v2-server.mjs";
 
@@ -89,4 +95,9 @@ export async function startUrlServers() {
     endpoint: (era) => `http://127.0.0.1:${(era === "legacy" ? servers.legacyHttp : servers.http).address().port}/mcp`,
     close: () => servers.close(),
   };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "stdio") {
+  serveStdio(() => buildUrlServer());
+  console.error("accounts-server: serving over stdio");
 }

@@ -24,18 +24,27 @@
 //!   once as `{action: "accept"}`, no content. Without a handler, URL mode
 //!   is refused -32602, as before.
 //!
+//! - An accepted link's `elicitationId` is kept (the last
+//!   [`OUTSTANDING_URL_ELICITATIONS`] per connection) until the agent's
+//!   `elicitation/complete` notification for it, which reaches
+//!   [`AcpFormElicitation::on_url_complete`] once
+//!   ([`AcpFormElicitation::handle_notification`]); unknown and repeated
+//!   ids, and those of links declined, refused or still waiting, are
+//!   ignored.
+//!
 //! The handler reads `elicitation/create` as an [`UntypedMessage`]: the
 //! crate's typed `CreateElicitationRequest` parses the schema into its own
 //! types and drops keys the backend reads (`enumNames`, `writeOnly`).
 
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use agent_client_protocol::v1::schema::{
     ClientCapabilities, ElicitationFormCapabilities, ElicitationUrlCapabilities,
 };
 use agent_client_protocol::{Error, Handled, Protocol, Responder, UntypedMessage};
 use elicit_form::handler::BoxFuture;
-use elicit_form::url_mode::{UrlPending, UrlRequest};
+use elicit_form::url_mode::{UrlPending, UrlRequest, UrlView};
 use elicit_form::{
     ElicitationAction, ElicitationRefusal, FormElicitation, FormElicitationHandler,
     FormElicitationPending, FormOutcome, StoreError, Timestamp, UrlElicitation,
@@ -50,7 +59,25 @@ pub const FORM_PENDING_ERROR_CODE: i32 = -32001;
 /// does not take (ACP's Invalid params).
 pub const FORM_REFUSED_ERROR_CODE: i32 = -32602;
 
+/// How many accepted links one connection keeps for their
+/// `elicitation/complete` (the oldest forgotten first), as the JS adapter.
+pub const OUTSTANDING_URL_ELICITATIONS: usize = 64;
+
 const ELICITATION_CREATE: &str = "elicitation/create";
+const ELICITATION_COMPLETE: &str = "elicitation/complete";
+
+/// An accepted link the agent said is complete: what the person consented
+/// to, and where it was asked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UrlCompletion {
+    /// The configured name of the agent.
+    pub server_name: String,
+    /// The scope the consent was taken under.
+    pub tool_name: String,
+    /// The consent view of the link, its `elicitation_id` the completed one.
+    pub view: UrlView,
+    pub scope: FormScope,
+}
 
 /// Where a form was asked, and the scope its recorded answer is kept under
 /// (beside the agent's name).
@@ -123,6 +150,8 @@ enum Decision {
 type PendingSink = Arc<dyn Fn(FormElicitationPending, FormScope) + Send + Sync>;
 type UrlPendingSink = Arc<dyn Fn(UrlPending, FormScope) + Send + Sync>;
 type ScopeRule = Arc<dyn Fn(&FormScope) -> String + Send + Sync>;
+type UrlCompleteSink = Arc<dyn Fn(UrlCompletion) + Send + Sync>;
+type Outstanding = Arc<Mutex<VecDeque<(String, UrlCompletion)>>>;
 
 /// The form-elicitation side of one client connection to one configured agent.
 #[derive(Clone)]
@@ -133,6 +162,10 @@ pub struct AcpFormElicitation {
     scope_of: Option<ScopeRule>,
     links: Option<Arc<dyn UrlElicitationHandler>>,
     on_url_pending: Option<UrlPendingSink>,
+    on_url_complete: Option<UrlCompleteSink>,
+    /// Accepted links by `elicitationId`, oldest first; shared by clones,
+    /// which answer the same connection.
+    outstanding: Outstanding,
 }
 
 impl AcpFormElicitation {
@@ -148,6 +181,8 @@ impl AcpFormElicitation {
             scope_of: None,
             links: None,
             on_url_pending: None,
+            on_url_complete: None,
+            outstanding: Outstanding::default(),
         }
     }
 
@@ -165,6 +200,8 @@ impl AcpFormElicitation {
             scope_of: None,
             links: None,
             on_url_pending: None,
+            on_url_complete: None,
+            outstanding: Outstanding::default(),
         }
     }
 
@@ -194,6 +231,61 @@ impl AcpFormElicitation {
     ) -> Self {
         self.on_url_pending = Some(Arc::new(sink));
         self
+    }
+
+    /// Gets each accepted link once when the agent sends
+    /// `elicitation/complete` for its `elicitationId` (through
+    /// [`AcpFormElicitation::handle_notification`]).
+    pub fn on_url_complete(mut self, sink: impl Fn(UrlCompletion) + Send + Sync + 'static) -> Self {
+        self.on_url_complete = Some(Arc::new(sink));
+        self
+    }
+
+    /// For the connection builder's `on_receive_notification` with an
+    /// [`UntypedMessage`]: takes `elicitation/complete` and hands every
+    /// other notification on to the next handler.
+    pub fn handle_notification<C>(
+        &self,
+        notification: UntypedMessage,
+        connection: C,
+    ) -> Handled<(UntypedMessage, C)> {
+        if notification.method != ELICITATION_COMPLETE {
+            return Handled::No {
+                message: (notification, connection),
+                retry: false,
+            };
+        }
+        self.complete(&notification.params);
+        Handled::Yes
+    }
+
+    /// One `elicitation/complete` (its params as the agent sent them): the
+    /// accepted link it names reaches `on_url_complete`, once. Whether one
+    /// did.
+    pub fn complete(&self, params: &Value) -> bool {
+        let Some(id) = params.get("elicitationId").and_then(Value::as_str) else {
+            return false;
+        };
+        let completion = {
+            let mut outstanding = self.outstanding();
+            let at = outstanding.iter().position(|(kept, _)| kept == id);
+            at.and_then(|at| outstanding.remove(at))
+                .map(|(_, completion)| completion)
+        };
+        match (completion, &self.on_url_complete) {
+            (Some(completion), Some(sink)) => {
+                sink(completion);
+                true
+            }
+            (Some(_), None) => true,
+            (None, _) => false,
+        }
+    }
+
+    fn outstanding(&self) -> std::sync::MutexGuard<'_, VecDeque<(String, UrlCompletion)>> {
+        self.outstanding
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Keeps records under another scope than [`FormScope::of`]'s, e.g. the
@@ -361,6 +453,22 @@ impl AcpFormElicitation {
             .await
             .map_err(|error| Error::new(-32603, error.to_string()))?;
         if action == ElicitationAction::Accept {
+            if let Some(id) = view.elicitation_id.clone() {
+                let mut outstanding = self.outstanding();
+                outstanding.retain(|(kept, _)| *kept != id);
+                if outstanding.len() == OUTSTANDING_URL_ELICITATIONS {
+                    outstanding.pop_front();
+                }
+                outstanding.push_back((
+                    id,
+                    UrlCompletion {
+                        server_name: agent.to_string(),
+                        tool_name: scope.scope.clone(),
+                        view,
+                        scope,
+                    },
+                ));
+            }
             return Ok(json!({"action": "accept"}));
         }
         // Not consented: nothing that would let the agent go on is sent.

@@ -24,7 +24,7 @@ use elicit_form::{
     StoredFormAnswer, StoredFormAnswers, Timestamp, parse_requested_schema,
 };
 use elicit_form_acp::{
-    AcpFormElicitation, FORM_PENDING_ERROR_CODE, FormScope, SpecFormAnswerStore,
+    AcpFormElicitation, FORM_PENDING_ERROR_CODE, FormScope, SpecFormAnswerStore, UrlCompletion,
 };
 use serde_json::{Value, json};
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
@@ -120,6 +120,15 @@ async fn run(
                         .push(serde_json::from_str(&text.text).unwrap());
                 }
                 Ok(())
+            },
+            agent_client_protocol::on_receive_notification!(),
+        )
+        .on_receive_notification(
+            {
+                let forms = forms.clone();
+                async move |notification: UntypedMessage, cx| {
+                    Ok(forms.handle_notification(notification, cx))
+                }
             },
             agent_client_protocol::on_receive_notification!(),
         )
@@ -591,4 +600,67 @@ async fn a_link_waits_with_its_view_then_one_consent_is_one_accept() {
     assert_eq!(reports[4]["error"]["data"]["kind"], "userInfo");
     assert_eq!(shown.lock().unwrap().len(), 3);
     assert_eq!(consents.len(), 1, "the consent is left in place");
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn an_accepted_links_completion_reaches_on_url_complete_once() {
+    let consents = Arc::new(Consents::default());
+    let completed: Arc<Mutex<Vec<UrlCompletion>>> = Arc::default();
+    let heard = completed.clone();
+    let forms = AcpFormElicitation::new(
+        "billing-agent",
+        Arc::new(StoredFormAnswers::new(Arc::new(Memory::default()))),
+    )
+    .with_url_handler(Arc::new(ConsentingUrlElicitations::new(consents.clone())))
+    .on_url_complete(move |completion| heard.lock().unwrap().push(completion));
+    let asks = vec![
+        // Waiting: its completion is ignored.
+        json!({"form": "url"}),
+        json!({"form": "complete", "elicitationIds": ["oauth-1"]}),
+        // Accepted from a consent: kept until its completion.
+        json!({"form": "url"}),
+        json!({"form": "complete", "elicitationIds": ["unknown", "oauth-1", "oauth-1"]}),
+        // A turn after them: the notifications were read before its answer.
+        json!({"form": "url"}),
+    ];
+    let recorder = consents.clone();
+    let seen = completed.clone();
+    let (reports, session, _) = run(forms, asks, move |index, session| {
+        if index == 2 {
+            assert!(
+                seen.lock().unwrap().is_empty(),
+                "a waiting link is not complete"
+            );
+            recorder.record(StoredConsent::new(
+                "billing-agent",
+                session,
+                "agent.example",
+                Timestamp::now(),
+            ));
+        }
+    })
+    .await;
+    assert_eq!(reports[0]["error"]["code"], FORM_PENDING_ERROR_CODE);
+    assert_eq!(reports[1]["completed"], json!(["oauth-1"]));
+    assert_eq!(reports[2]["received"], json!({"action": "accept"}));
+    assert_eq!(
+        reports[3]["completed"],
+        json!(["unknown", "oauth-1", "oauth-1"])
+    );
+    assert_eq!(reports[4]["error"]["code"], FORM_PENDING_ERROR_CODE);
+    let completed = completed.lock().unwrap().clone();
+    assert_eq!(completed.len(), 1, "once, unknown and repeated ids ignored");
+    let completion = &completed[0];
+    assert_eq!(completion.server_name, "billing-agent");
+    assert_eq!(completion.tool_name, session);
+    assert_eq!(
+        completion.scope.session_id.as_deref(),
+        Some(session.as_str())
+    );
+    assert_eq!(completion.view.elicitation_id.as_deref(), Some("oauth-1"));
+    assert_eq!(
+        completion.view.url,
+        "https://agent.example/connect?e=oauth-1"
+    );
+    assert_eq!(completion.view.header, "billing-agent");
 }

@@ -6,6 +6,7 @@
 #[path = "../examples/terminal_host/host.rs"]
 #[allow(dead_code)]
 mod host;
+mod support;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,11 +17,8 @@ use elicit_form_rmcp::{ElicitForm, MemoryStore};
 use rmcp::model::CallToolRequestParams;
 use rmcp::service::{RoleClient, serve_directly};
 use serde_json::{Value, json};
+use support::repo_root;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-
-fn repo_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 /// The example as `cargo test` built it, beside this test's own binary
 /// (`target/<profile>/deps/` and `target/<profile>/examples/`).

@@ -301,6 +301,7 @@ struct Inner {
     client_info: Implementation,
     calls: Mutex<Calls>,
     schemas: Arc<RawSchemas>,
+    untapped_forms: bool,
 }
 
 /// The elicitation side of one client connection to one configured server:
@@ -308,7 +309,8 @@ struct Inner {
 /// capabilities) and the round driver for the calls it makes.
 ///
 /// ```no_run
-/// # async fn run(transport: impl rmcp::transport::IntoTransport<rmcp::RoleClient, std::io::Error, ()>) -> Result<(), Box<dyn std::error::Error>> {
+/// # async fn run<R, W>(reader: R, writer: W) -> Result<(), Box<dyn std::error::Error>>
+/// # where R: tokio::io::AsyncRead + Send + Unpin + 'static, W: tokio::io::AsyncWrite + Send + Unpin + 'static {
 /// use std::sync::Arc;
 /// use elicit_form_rmcp::{ElicitForm, MemoryStore};
 /// use rmcp::{ServiceExt, model::CallToolRequestParams};
@@ -316,7 +318,8 @@ struct Inner {
 /// let store = Arc::new(MemoryStore::new());
 /// let elicit = ElicitForm::new("billing", store.clone())
 ///     .on_pending(|pending| println!("{pending:?}"));
-/// let client = elicit.clone().serve(transport).await?;
+/// // Tapped, so the rules read each schema as the server sent it.
+/// let client = elicit.clone().serve((elicit.tap(reader), writer)).await?;
 /// let result = elicit.call_tool(client.peer(), CallToolRequestParams::new("buy")).await;
 /// # Ok(()) }
 /// ```
@@ -354,6 +357,7 @@ impl ElicitForm {
                 client_info: Implementation::new("elicit-form-rmcp", env!("CARGO_PKG_VERSION")),
                 calls: Mutex::new(Calls::default()),
                 schemas: Arc::default(),
+                untapped_forms: false,
             }),
         }
     }
@@ -369,6 +373,7 @@ impl ElicitForm {
             client_info: shared.client_info.clone(),
             calls: Mutex::new(Calls::default()),
             schemas: shared.schemas.clone(),
+            untapped_forms: shared.untapped_forms,
         });
         change(&mut inner);
         Self {
@@ -414,6 +419,15 @@ impl ElicitForm {
     /// credential. Serve the client over `(elicit.tap(reader), writer)`.
     pub fn tap<R>(&self, reader: R) -> Tapped<R> {
         Tapped::new(reader, self.inner.schemas.clone())
+    }
+
+    /// Answers forms over a transport that is not tapped (rmcp's HTTP
+    /// clients, say). Off by default: there the rules read rmcp's typed copy
+    /// of the schema, which has lost `writeOnly`, so a field marked as a
+    /// credential by `writeOnly` alone would be put to a person. Turn it on
+    /// only for servers trusted not to ask for secrets that way.
+    pub fn allow_untapped_forms(self) -> Self {
+        self.with(|inner| inner.untapped_forms = true)
     }
 
     /// Whether [`ElicitForm::tap`] was used: the rules see the server's own
@@ -469,6 +483,17 @@ impl ElicitForm {
         }
         let server = &self.inner.server_name;
         match entry {
+            Entry::Form { .. } if !self.is_tapped() && !self.inner.untapped_forms => {
+                Err(ElicitError::Refused {
+                    message: format!(
+                        "MCP server '{server}' sent a form elicitation for tool '{target}', but \
+                         this client reads its schema only through rmcp's types, which drop \
+                         writeOnly (a credential mark); serve it over ElicitForm::tap, or allow \
+                         untapped forms"
+                    ),
+                    kind: "untapped",
+                })
+            }
             Entry::Form { message, schemas } => {
                 let refused = |refusal: ElicitationRefusal| {
                     let kind = refusal.kind();

@@ -240,9 +240,10 @@ fn connect(pushed: bool, policy: ElicitationPolicy) -> Pair {
         let _ = running.waiting().await;
     });
     let server_info = shop.get_info();
+    let (read, write) = tokio::io::split(client_io);
     let client = serve_directly::<RoleClient, _, _, _, _>(
         elicit.clone(),
-        client_io,
+        (elicit.tap(read), write),
         Some(server_info.into()),
     );
     Pair {

@@ -124,14 +124,18 @@ async fn a_pushed_write_only_field_is_refused_over_a_tapped_transport() {
 
 async fn ask(
     tapped: bool,
+    allow_untapped_forms: bool,
 ) -> (
     Result<rmcp::model::CallToolResult, ElicitError>,
     Vec<Pending>,
 ) {
     let shown = Arc::new(Mutex::new(Vec::new()));
     let sink = shown.clone();
-    let elicit = ElicitForm::new("notes", Arc::new(MemoryStore::new()))
+    let mut elicit = ElicitForm::new("notes", Arc::new(MemoryStore::new()))
         .on_pending(move |pending| sink.lock().unwrap().push(pending.clone()));
+    if allow_untapped_forms {
+        elicit = elicit.allow_untapped_forms();
+    }
     let (server_io, client_io) = tokio::io::duplex(64 * 1024);
     let server = tokio::spawn(hand_written_server(server_io));
     let mut info = InitializeResult::new(ServerCapabilities::builder().enable_tools().build());
@@ -165,7 +169,7 @@ async fn ask(
 
 #[tokio::test]
 async fn a_tapped_transport_refuses_a_write_only_field_unshown() {
-    let (result, shown) = ask(true).await;
+    let (result, shown) = ask(true, false).await;
     match result {
         Err(ElicitError::Refused { kind, message }) => {
             assert_eq!(kind, "credential");
@@ -177,10 +181,24 @@ async fn a_tapped_transport_refuses_a_write_only_field_unshown() {
 }
 
 #[tokio::test]
-async fn an_untapped_transport_sees_only_rmcps_copy() {
+async fn an_untapped_transport_refuses_forms_by_default() {
+    // rmcp's copy has lost `writeOnly`: the form is refused, never shown.
+    let (result, shown) = ask(false, false).await;
+    match result {
+        Err(ElicitError::Refused { kind, message }) => {
+            assert_eq!(kind, "untapped");
+            assert!(message.contains("drop writeOnly"), "{message}");
+        }
+        other => panic!("expected the untapped refusal, got {other:?}"),
+    }
+    assert!(shown.is_empty());
+}
+
+#[tokio::test]
+async fn an_untapped_transport_allowed_forms_sees_only_rmcps_copy() {
     // What the tap is for: rmcp's types dropped `writeOnly`, so the rules
     // see a plain text field.
-    let (result, shown) = ask(false).await;
+    let (result, shown) = ask(false, true).await;
     assert!(
         matches!(result, Err(ElicitError::FormPending(_))),
         "{result:?}"

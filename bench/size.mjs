@@ -1,11 +1,12 @@
 // Bytes: what a runtime downloads or reads of our package, raw and gzip -9,
 // for each of its four entries ("elicit-form", the backend profile only,
 // "elicit-form/mcp-2026-07-28", both profiles, and the ui entry of each, with
-// no answers on record), and esbuild-minified bundles of the peers for
-// comparison.
+// no answers on record), what a page with the cards downloads, and
+// esbuild-minified bundles of the peers for comparison.
 
+import { buildSync } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUILDS, RUNTIME_ENTRIES, filesOf } from "../scripts/layout.mjs";
 import { PKG, ROOT, packageManifest } from "./package.mjs";
@@ -64,16 +65,56 @@ export function packageSizes() {
 }
 
 /**
- * `<elicit-form>` (elicit-form/element): element.js, gzip -9, and what it
- * imports. It runs on the browser entry, so this is what it adds to a page
- * that already loads the package. `dir`: the folder of the entry (pkg/, or
- * pkg/mcp-2026-07-28/ for the element with both profiles).
+ * The pages the size budget holds, each by what it imports: forms only (the
+ * package's element), links only (the URL-mode consent card, with the
+ * smallest element, which it needs: the ui entry's), and both.
  */
-export function elementSize(dir = PKG) {
-  const source = readFileSync(join(dir, "element.js"), "utf8");
-  // Static imports, as written or minified (`import{…}from"./browser.js";`).
-  const imports = [...source.matchAll(/(?:^|;)\s*import\s*[^;"]*?from\s*"([^"]+)"/gm)].map((match) => match[1]);
-  return { ...measure([Buffer.from(source)]), imports };
+export const PAGES = {
+  forms: ["elicit-form/element"],
+  links: ["elicit-form/ui/element", "elicit-form/url/element"],
+  both: ["elicit-form/element", "elicit-form/url/element"],
+};
+
+/** The file a browser loads for `import "<specifier>"`, by the package's `exports` (relative to pkg/). */
+function browserFile(specifier) {
+  const subpath = specifier === "elicit-form" ? "." : `.${specifier.slice("elicit-form".length)}`;
+  const pick = (target) => (typeof target === "string" ? target : pick(target.browser ?? target.import ?? target.default));
+  const target = packageManifest().exports[subpath];
+  if (target === undefined) throw new Error(`the package does not export ${specifier}`);
+  return pick(target).replace(/^\.\//, "");
+}
+
+// The .wasm a module fetches as it loads: `new URL("….wasm", import.meta.url)`.
+const WASM_URL = /new URL\(\s*["']([^"']+\.wasm)["']\s*,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * What a page that imports `specifiers` downloads before it can draw a card,
+ * from pkg/ as built: every module its imports reach statically (not those
+ * loaded on demand by `import()`), each once, and each .wasm they name with
+ * `new URL(…, import.meta.url)`. Each file gzip -9 on its own, as a server
+ * sends them; `js`, `wasm` and `total` their sums.
+ */
+export function pageSizes(specifiers) {
+  const entries = specifiers.map(browserFile);
+  const { metafile } = buildSync({
+    entryPoints: entries, absWorkingDir: PKG, bundle: true, write: false, metafile: true, format: "esm",
+    platform: "browser", outdir: "page", logLevel: "silent",
+  });
+  const modules = new Set();
+  const reach = (file) => {
+    if (modules.has(file)) return;
+    modules.add(file);
+    for (const { path, kind } of metafile.inputs[file].imports) if (kind === "import-statement") reach(path);
+  };
+  for (const entry of entries) reach(entry);
+  const wasm = [...modules].flatMap((file) => [...readFileSync(join(PKG, file), "utf8").matchAll(WASM_URL)]
+    .map((match) => join(dirname(file), match[1])));
+  const files = [...modules, ...new Set(wasm)].map((file) => ({ file, ...measure([readFileSync(join(PKG, file))]) }));
+  const sum = (chosen) => chosen.reduce((total, { raw, gzip }) => ({ raw: total.raw + raw, gzip: total.gzip + gzip }),
+    { raw: 0, gzip: 0 });
+  const js = sum(files.filter(({ file }) => !file.endsWith(".wasm")));
+  const wasmSum = sum(files.filter(({ file }) => file.endsWith(".wasm")));
+  return { specifiers, files, js, wasm: wasmSum, total: { raw: js.raw + wasmSum.raw, gzip: js.gzip + wasmSum.gzip } };
 }
 
 const PEERS = [

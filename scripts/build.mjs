@@ -19,6 +19,10 @@
 //   (and init, initSync); its element.js is not the element but the
 //   URL-mode consent card (pkg-template/url/element.js), which registers
 //   itself with whichever <elicit-form> the page defines.
+// The card's parts (pkg-template/card/: its class, registration, words,
+// styles and the DOM helpers the URL card shares) are bundled into each
+// entry's element.js and the URL card, but for the DOM helpers, one module
+// at the package's root (card/dom.js) that both cards import.
 // (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
 // the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
@@ -156,7 +160,7 @@ function uiDeclarations(entry, api) {
 // cli.js is not among them: it is the package root's alone, and loads the
 // root's form entry, and ./url/node.js only for a URL-mode request. The entries that name the .wasm (WASM_REFERENCE,
 // once each) get their build's wasm name.
-const SOURCE_FILES = ["api.js", "browser.js", "core.js", "element.js", "form.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
+const SOURCE_FILES = ["api.js", "browser.js", "core.js", "form.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
 const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
 const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
 // The ES entries, each bundled with core.js and api.js into one file: an ES
@@ -174,6 +178,35 @@ const BUNDLED_SOURCES = ["api.js", "core.js", "form.js", "records.js", "require.
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
+
+// <elicit-form>'s parts (pkg-template/card/): its class, its registration
+// (define.js, what elicit-form/element exports), its English words, its
+// stylesheet, and the DOM helpers it shares with the URL-mode consent card.
+// Each form entry's element.js is them bundled over the browser entry
+// beside it, and the URL card (url/element.js) likewise from its source;
+// the DOM helpers stay one module at the package's root (CARD_DOM), which
+// both import, so a page with both cards loads them once. A stylesheet is
+// imported as its text, minified as CSS.
+const CARD_DOM = "card/dom.js";
+
+/** Where `dir`'s modules find the package's root. */
+const rootFrom = (dir) => (dir === "" ? "./" : "../".repeat(dir.split("/").length));
+
+/** Bundles a card's parts into `dir`: the browser entry beside it and the shared DOM helpers stay modules of their own. */
+function cardParts(dir) {
+  return {
+    name: "card parts",
+    setup(builder) {
+      // The class imports the package's browser entry: in each entry, the one beside its element.
+      builder.onResolve({ filter: /^\.\.?\/browser\.js$/ }, () => ({ path: "./browser.js", external: true }));
+      builder.onResolve({ filter: /(^|\/)dom\.js$/ }, () => ({ path: rootFrom(dir) + CARD_DOM, external: true }));
+      builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {
+        const css = readFileSync(path, "utf8");
+        return { contents: debug ? css : (await transform(css, { loader: "css", minify: true })).code.trim(), loader: "text" };
+      });
+    },
+  };
+}
 
 /** `text` with its one `reference` to the .wasm renamed `wasmName`; a text without it exactly once fails the build. */
 function renamedWasm(text, reference, wasmName, file) {
@@ -299,9 +332,6 @@ for (const { dir, wasm, glue, wasmName, ui, url } of built) {
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   for (const file of SOURCE_FILES) {
-    // The url entry's element.js is the URL-mode consent card
-    // (pkg-template/url/element.js, copied above), not a copy of the element.
-    if (url && file === "element.js") continue;
     let text = readFileSync(join(template, file), "utf8");
     if (ui && file === "api.js") text = uiApi(text);
     if (url && file === "api.js") text = urlApi();
@@ -314,6 +344,28 @@ for (const { dir, wasm, glue, wasmName, ui, url } of built) {
     const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;
     writeFileSync(join(into, "index.d.ts"), uiDeclarations(entry, readFileSync(join(template, "api.js"), "utf8")));
   }
+}
+
+// The cards: each form entry's element.js, and the URL entry's, which is
+// the URL-mode consent card (pkg-template/url/element.js), bundled from
+// their parts; of card/ only the DOM helpers ship.
+rmSync(join(out, "card"), { recursive: true });
+rmSync(join(out, "url", "style.css"));
+mkdirSync(join(out, dirname(CARD_DOM)));
+cpSync(join(template, CARD_DOM), join(out, CARD_DOM));
+for (const { dir, url } of built) {
+  await build({
+    entryPoints: [join(template, url ? "url/element.js" : "card/define.js")],
+    outfile: join(out, dir, "element.js"),
+    allowOverwrite: true,
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    minify: !debug,
+    legalComments: "inline",
+    plugins: [cardParts(dir)],
+    logLevel: "warning",
+  });
 }
 
 // The .wasm and the glue stay files of their own beside a bundled ES entry
@@ -378,35 +430,21 @@ for (const { dir } of built) {
 // The ES entries were minified as they were bundled, above. The readable
 // source is pkg-template/, the glue included; `--debug` leaves every file
 // unminified (the ES entries bundled, their comments dropped).
-/**
- * element.js (and the URL card, url/element.js) with its stylesheet (the
- * template literal `const STYLE = \`…\``, which a JS minifier leaves as it
- * is) minified as CSS: 134 B less gzip. esbuild keeps a custom property's
- * value as written, so the blanks after its colon and after the commas of
- * its `var()` fallbacks and font lists go here (a custom property's value
- * is read as tokens, where those blanks mean nothing): 17 B less gzip.
- */
-async function withMinifiedStyle(source, file) {
-  const style = /const STYLE = `([^`$\\]*)`/.exec(source)?.[1];
-  if (style === undefined) throw new Error(`build: ${file} no longer has its CSS in \`const STYLE = \`…\`\`; update scripts/build.mjs`);
-  const { code } = await transform(style, { loader: "css", minify: true });
-  const compact = code.trim().replace(/(--[\w-]+):\s*([^;{}]*)/g,
-    (_, name, value) => `${name}:${value.replace(/,\s+/g, ",").trim()}`);
-  return source.replace(style, () => compact);
-}
-
 if (!debug) {
   for (const { dir } of built) {
-    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, "node.cjs"]) {
+    // The cards were minified as they were bundled, above.
+    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name) && name !== "element.js"), GLUE, "node.cjs"]) {
       const path = join(out, dir, file);
       if (!existsSync(path)) continue;
       const source = readFileSync(path, "utf8");
       const format = file.endsWith(".cjs") ? "cjs" : "esm";
-      const styled = file === "element.js" ? await withMinifiedStyle(source, join(dir, file)) : source;
-      const { code } = await transform(styled, { minify: true, format, target: "es2022", legalComments: "inline" });
+      const { code } = await transform(source, { minify: true, format, target: "es2022", legalComments: "inline" });
       writeFileSync(path, code);
     }
   }
+  const { code } = await transform(readFileSync(join(out, CARD_DOM), "utf8"),
+    { minify: true, format: "esm", target: "es2022", legalComments: "inline" });
+  writeFileSync(join(out, CARD_DOM), code);
 }
 
 // CommonJS consumers read the same declarations from .d.cts files.
@@ -446,6 +484,7 @@ for (const { name, dir, wasmName, ui, url } of built) {
     line(`  JS, ${entry.runtime} entry (${files.join(" + ")})`, js);
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
   }
-  if (!url) line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
-  else line(`  JS, the URL-mode consent card beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
+  if (!url) line(`  JS, <elicit-form> beyond the browser entry and ${CARD_DOM} (${at("element.js")})`, sizes([at("element.js")]));
+  else line(`  JS, the URL-mode consent card beyond the browser entry and ${CARD_DOM} (${at("element.js")})`, sizes([at("element.js")]));
 }
+line(`the DOM helpers both cards import, once on a page (${CARD_DOM})`, sizes([CARD_DOM]));

@@ -1,5 +1,10 @@
 // <elicit-form>: the question card of one MCP form elicitation, as a standard
-// custom element with no framework inside (`import "elicit-form/element"`).
+// custom element with no framework inside. This is its class, over the
+// package's browser entry; card/define.js defines it. Its words are
+// messages.js, its styles style.css, and what it shares with the URL-mode
+// consent card dom.js. Each entry's element.js is these parts bundled over
+// that entry's browser entry (scripts/build.mjs), all but dom.js, which is
+// one module for every entry and the URL card.
 //
 // It keeps the backend's three safety rules where the person answers:
 // - every decision comes from the package's wasm core: the refusal, the
@@ -7,24 +12,28 @@
 //   text between it and the DOM);
 // - attribution comes from the host's configured server name only, never from
 //   server text;
-// - server text is data: it reaches the DOM as text nodes (`append` of a
-//   string), an input's `value`, or attributes that are not parsed as markup,
-//   never through an HTML-parsing sink, so it works with Trusted Types
-//   required. Its styles are a constructed stylesheet adopted by the shadow
-//   root, so no inline style or script is needed under a strict CSP.
+// - server text is data: it reaches the DOM through card/dom.js's helpers or
+//   an input's `value`, never through an HTML-parsing sink, so it works with
+//   Trusted Types required.
 //
-// Every word the card writes itself comes from one message table (MESSAGES
-// below, English): the host's own (`messages`), else a language module
-// registered by import (element-messages/*.js) and picked by `lang`, else
-// English, key by key. The card words errors and hints from the kind the
-// wasm gives (`AnswerError.kind`) and the schema view's titles and bounds;
-// the backend's exact texts stay in the API and the events.
+// Every word the card writes itself comes from one message table: the
+// host's own (`messages`), else a language module registered by import
+// (element-messages/*.js) and picked by `lang`, else English, key by key.
+// The card words errors and hints from the kind the wasm gives
+// (`AnswerError.kind`) and the schema view's titles and bounds; the
+// backend's exact texts stay in the API and the events.
 //
 // A URL-mode request is drawn by the consent card of elicit-form/url/element
 // when the page imports it (it registers itself at URL_CARD); this file only
 // hands the request over, so a page that renders forms only loads none of it.
 
-import { AnswerError, FormRefusalError, contentFromAnswers, parseRequestedSchema, pending } from "./browser.js";
+import { AnswerError, FormRefusalError, contentFromAnswers, parseRequestedSchema, pending } from "../browser.js";
+import {
+  URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, serverLabel,
+  styleSheet, words,
+} from "./dom.js";
+import { MESSAGES } from "./messages.js";
+import STYLE from "./style.css";
 
 // The key the card gives its one form in the engine's `inputRequests` sense:
 // a card shows one form, so one key is enough.
@@ -33,235 +42,6 @@ const SPEC_PROFILE = "mcp-2026-07-28";
 // Where language modules (element-messages/*.js) register their tables, so
 // that every copy of the element (one per entry) finds them.
 const LANGUAGES = Symbol.for("elicit-form.messages");
-// Where the URL-mode consent card (elicit-form/url/element) registers itself:
-// a page that renders forms only never downloads it.
-const URL_CARD = Symbol.for("elicit-form.url-card");
-// A live region inserted with its text is often not read out: the text
-// comes a moment after the card is drawn.
-const ANNOUNCE_DELAY_MS = 150;
-
-/**
- * The English table: every word the card writes. A value is text with
- * `{name}` slots, or a function of the slots (for plurals). New keys are
- * added here, and a host table or language without them falls back to
- * this table key by key.
- */
-export const MESSAGES = {
-  title: "Questions from MCP server {server}",
-  summary: "{server} has questions for you before {tool} can run",
-  fingerprint: "Fingerprint of what is shown: {fingerprint}",
-  announceForm: "New questions from {server}",
-  announceRefusal: "A request from {server} was refused and not put to you",
-  submit: "Submit",
-  decline: "Decline",
-  cancel: "Cancel",
-  yes: "Yes",
-  no: "No",
-  defaultMark: "default",
-  optional: "optional",
-  defaultValue: "default: {value}",
-  hintSeparator: "; ",
-  wholeNumber: "a whole number",
-  wholeNumberFromTo: "a whole number from {min} to {max}",
-  wholeNumberAtLeast: "a whole number, at least {min}",
-  wholeNumberAtMost: "a whole number, at most {max}",
-  number: "a number",
-  numberFromTo: "a number from {min} to {max}",
-  numberAtLeast: "a number, at least {min}",
-  numberAtMost: "a number, at most {max}",
-  charactersFromTo: "{min} to {max} characters",
-  charactersAtLeast: ({ min }) => `at least ${min} character${min == 1 ? "" : "s"}`,
-  charactersAtMost: ({ max }) => `at most ${max} character${max == 1 ? "" : "s"}`,
-  charactersExactly: ({ min }) => `exactly ${min} character${min == 1 ? "" : "s"}`,
-  chooseFromTo: "choose {min} to {max}",
-  chooseAtLeast: "choose at least {min}",
-  chooseAtMost: "choose at most {max}",
-  chooseExactly: "choose {min}",
-  email: "an email address",
-  uri: "a full web address (https://…)",
-  date: "a date as YYYY-MM-DD",
-  dateTime: "a date and time as YYYY-MM-DDThh:mm:ssZ",
-  format: "format: {format}",
-  fieldError: "{title}: {problem}",
-  needsAnswer: "an answer is needed",
-  chooseOne: "choose one option",
-  chooseOffered: "choose one of the options shown",
-  chooseOnce: "choose each option only once",
-  yesOrNo: "choose {yes} or {no}",
-  answersUnchecked: "These answers could not be checked.",
-  refusalTitle: "Refused: nobody is asked",
-  refusalExplanation: "The request breaks a rule of the {profile} profile: the tool call fails, and nothing is asked.",
-  refusedCredential: "{app} does not collect passwords or keys through forms.",
-  refusedOutOfProfile: "The form asks for something the {profile} profile does not allow.",
-  refusedSchema: "This form cannot be shown.",
-  refusedMessage: "The server's message is too long to show.",
-  refusalField: "Field",
-  credentialNote: "Passwords and keys never go through a form, where they would stay in the chat's record: the server can send you to a page of its own to enter them.",
-  thisApp: "This app",
-  problemTitle: "This request cannot be shown",
-};
-
-const STYLE = `
-:host {
-  position: relative;
-  --_font: var(--elicit-form-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
-  --_mono: var(--elicit-form-mono-font, ui-monospace, "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", monospace);
-  --_radius: var(--elicit-form-radius, 8px);
-  --_ink: var(--elicit-form-ink, #1d2329);
-  --_muted: var(--elicit-form-muted, #56616c);
-  --_paper: var(--elicit-form-paper, #fff);
-  --_panel: var(--elicit-form-panel, #f6f8fa);
-  --_line: var(--elicit-form-line, #d5dbe1);
-  --_field-line: var(--elicit-form-field-line, #8a96a3);
-  --_accent: var(--elicit-form-accent, #2457c5);
-  --_accent-ink: var(--elicit-form-accent-ink, #fff);
-  --_badge: var(--elicit-form-badge, #e6ecfa);
-  --_badge-ink: var(--elicit-form-badge-ink, #1e3f8a);
-  --_bad: var(--elicit-form-bad, #b3261e);
-  --_bad-paper: var(--elicit-form-bad-paper, #fdf0ef);
-  --_note: var(--elicit-form-note-paper, #fff8e6);
-  --_note-line: var(--elicit-form-note-line, #e9c46a);
-  display: block;
-  color-scheme: light;
-  font-family: var(--_font);
-  line-height: 1.5;
-  color: var(--_ink);
-}
-@media (prefers-color-scheme: dark) {
-  :host {
-    --_ink: var(--elicit-form-ink, #e4e8ec);
-    --_muted: var(--elicit-form-muted, #a9b4bf);
-    --_paper: var(--elicit-form-paper, #1b2026);
-    --_panel: var(--elicit-form-panel, #242a31);
-    --_line: var(--elicit-form-line, #3a434d);
-    --_field-line: var(--elicit-form-field-line, #7d8894);
-    --_accent: var(--elicit-form-accent, #8fb0ff);
-    --_accent-ink: var(--elicit-form-accent-ink, #0c1630);
-    --_badge: var(--elicit-form-badge, #25345a);
-    --_badge-ink: var(--elicit-form-badge-ink, #cdd9ff);
-    --_bad: var(--elicit-form-bad, #ff9b93);
-    --_bad-paper: var(--elicit-form-bad-paper, #3a2120);
-    --_note: var(--elicit-form-note-paper, #352c14);
-    --_note-line: var(--elicit-form-note-line, #8a7020);
-    color-scheme: dark;
-  }
-}
-:host([hidden]) { display: none; }
-* { box-sizing: border-box; }
-[hidden] { display: none !important; }
-h2 { font-size: 1.1em; line-height: 1.3; margin: 0 0 .6em; overflow-wrap: anywhere; }
-p { margin: 0 0 .75em; }
-[part~=card], [part~=refusal], [part~=problem] {
-  background: var(--_paper);
-  border: 1px solid var(--_line);
-  border-top: 4px solid var(--_accent);
-  border-radius: var(--_radius);
-  padding: 1em;
-}
-[part~=summary], [part~=fingerprint] { color: var(--_muted); font-size: .875em; }
-[part~=fingerprint] { margin: 0; overflow-wrap: anywhere; }
-code, [part~=option-value] { font-family: var(--_mono); font-size: .875em; }
-[part~=message] {
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  padding: .6em .75em;
-  border-inline-start: 3px solid var(--_line);
-  background: var(--_panel);
-}
-[part~=question] {
-  display: block;
-  min-width: 0;
-  margin: 0 0 .75em;
-  padding: .6em .75em .75em;
-  border: 1px solid var(--_line);
-  border-radius: calc(var(--_radius) - 2px);
-}
-[part~=question][part~=invalid] { border-color: var(--_bad); background: var(--_bad-paper); }
-[part~=question-title] { display: block; padding: 0; margin-bottom: .4em; font-weight: 600; overflow-wrap: anywhere; }
-legend[part~=question-title] { float: inline-start; width: 100%; }
-legend + * { clear: both; }
-[part~=badge] {
-  display: inline-block;
-  padding: 0 .45em;
-  margin-inline-end: .25em;
-  border-radius: 999px;
-  background: var(--_badge);
-  color: var(--_badge-ink);
-  font-size: .75em;
-  font-weight: 700;
-  line-height: 1.6;
-  vertical-align: .1em;
-  white-space: nowrap;
-}
-[part~=question-text], [part~=question-description] { white-space: pre-wrap; }
-/* Each piece of text sets its own direction (English in an Arabic card keeps its full stop at its end). */
-span, dd, [part~=message], [part~=problem-message] { unicode-bidi: plaintext; }
-[part~=question-description], [part~=hint] { display: block; font-weight: 400; }
-[part~=hint] { color: var(--_muted); font-size: .875em; }
-[part~=options] { display: flex; flex-direction: column; gap: .2em; }
-[part~=option] { display: flex; align-items: baseline; gap: .5em; }
-[part~=choice] { flex: none; margin: 0; width: 1.05em; height: 1.05em; transform: translateY(.15em); accent-color: var(--_accent); }
-[part~=option-label] { overflow-wrap: anywhere; }
-[part~=option-value] { margin-inline-start: .2em; color: var(--_muted); }
-[part~=default-mark] {
-  margin-inline-start: .2em;
-  padding: 0 .35em;
-  border: 1px solid var(--_line);
-  border-radius: 4px;
-  color: var(--_muted);
-  font-size: .75em;
-}
-[part~=input] {
-  width: 100%;
-  padding: .45em .55em;
-  border: 1px solid var(--_field-line);
-  border-radius: 6px;
-  background: var(--_paper);
-  color: inherit;
-  font: inherit;
-}
-[part~=input][aria-invalid=true] { border-color: var(--_bad); box-shadow: 0 0 0 1px var(--_bad); }
-[part~=field-error], [part~=form-error] { margin: .4em 0 0; color: var(--_bad); font-weight: 600; }
-[part~=actions] { display: flex; flex-wrap: wrap; gap: .5em; margin: 1em 0 .75em; }
-[part~=button] {
-  font: inherit;
-  font-weight: 600;
-  padding: .45em 1em;
-  border-radius: 6px;
-  border: 1px solid var(--_accent);
-  background: var(--_paper);
-  color: var(--_accent);
-  cursor: pointer;
-}
-[part~=submit] { background: var(--_accent); color: var(--_accent-ink); }
-:disabled { opacity: .6; cursor: not-allowed; }
-:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
-[part~=refusal] { border-top-color: var(--_bad); background: var(--_bad-paper); }
-[part~=problem] { border-top-color: var(--_bad); }
-dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .25em 1em; margin: 0 0 .75em; }
-dt { font-weight: 600; }
-dd { margin: 0; overflow-wrap: anywhere; }
-[role=status] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-[part~=url-mode-note] { background: var(--_note); border: 1px solid var(--_note-line); border-radius: 6px; padding: .6em .75em; margin: 0; }
-`;
-
-let sheet;
-/** One stylesheet for every card, made on first use (a constructed sheet is not subject to style-src). */
-function styleSheet() {
-  if (sheet === undefined) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-  }
-  return sheet;
-}
-
-/** An element with `part` names and properties set, and children appended as text or nodes. */
-function element(tag, part, properties, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  if (part) node.setAttribute("part", part);
-  node.append(...children.filter((child) => child !== null && child !== undefined && child !== false));
-  return node;
-}
 
 /** The `elicitation/create` params as an object: `request` is the value or its JSON text (its mode is read by the render). */
 function readParams(request) {
@@ -301,16 +81,6 @@ function inputsKey(request, ...attributes) {
   }
 }
 
-/**
- * `message` (a table's value) with its `{name}` slots filled from `slots`: a
- * list of text and nodes, for `append`. A function gets the slots as text.
- */
-function words(message, slots = {}) {
-  if (typeof message === "function") {
-    message = `${message(Object.fromEntries(Object.entries(slots).map(([name, value]) => [name, value?.textContent ?? value])))}`;
-  }
-  return `${message}`.split(/\{(\w+)\}/).map((piece, index) => (index % 2 ? slots[piece] ?? `{${piece}}` : piece));
-}
 
 /** The keys of a range's phrases, `{prefix}FromTo`, `…AtLeast`, `…AtMost`, `…Exactly` (when `exactly`), or `prefix` alone. */
 function range(say, prefix, min, max, exactly) {
@@ -366,14 +136,13 @@ const REFUSALS = {
 
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
-/** `<elicit-form>`; see element.d.ts and the package README for its interface. */
+/** `<elicit-form>`; see element.d.ts and docs/element.md for its interface. */
 export class ElicitFormElement extends HTMLElementBase {
   static observedAttributes = ["server-name", "tool-name", "profile", "disabled", "app-name", "lang", "dir"];
 
   #root;
   #body;
   #status;
-  #announcing;
   #request = null;
   #messages = null;
   #dirty = true;
@@ -386,7 +155,7 @@ export class ElicitFormElement extends HTMLElementBase {
     // delegatesFocus: focusing the card (a click on it, or `focus()` from
     // a chat that moves to a new card) lands inside it.
     this.#root = this.attachShadow({ mode: "open", delegatesFocus: true });
-    this.#root.adoptedStyleSheets = [styleSheet()];
+    this.#root.adoptedStyleSheets = [styleSheet(STYLE)];
     // The live region stays across renders: one inserted with its text is
     // often not read out.
     this.#status = element("p", "", {});
@@ -534,11 +303,7 @@ export class ElicitFormElement extends HTMLElementBase {
    */
   #language() {
     const lang = (this.closest("[lang]")?.lang || document.documentElement.lang || "").toLowerCase();
-    const registered = globalThis[LANGUAGES] ?? {};
-    const shipped = registered[lang] ?? registered[lang.split("-")[0]];
-    const table = { ...MESSAGES, ...shipped, ...this.#messages };
-    const say = (key, slots) => words(table[key], slots).map((piece) => piece?.textContent ?? piece).join("");
-    return { lang, table, say, dir: this.#messages?.dir ?? shipped?.dir };
+    return pickLanguage(LANGUAGES, lang, MESSAGES, this.#messages);
   }
 
   #render() {
@@ -600,17 +365,15 @@ export class ElicitFormElement extends HTMLElementBase {
       questionEntry(question, `q${index}`, properties.get(question.id), this.#view.language, spec));
     const formError = element("p", "form-error", { id: "form-error", hidden: true });
     formError.setAttribute("role", "alert");
-    const button = (name, type = "button") =>
-      element("button", `button ${name}`, { type, id: name }, say(name));
-    const decline = button("decline");
-    const cancel = spec ? button("cancel") : null;
+    const decline = button(say, "decline");
+    const cancel = spec ? button(say, "cancel") : null;
     const form = element(
       "form",
       "form",
       { noValidate: true },
       ...entries.map((entry) => entry.node),
       formError,
-      element("div", "actions", {}, button("submit", "submit"), decline, cancel),
+      element("div", "actions", {}, button(say, "submit", "submit"), decline, cancel),
     );
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -619,23 +382,19 @@ export class ElicitFormElement extends HTMLElementBase {
     decline.addEventListener("click", () => this.#dismiss("decline"));
     cancel?.addEventListener("click", () => this.#dismiss("cancel"));
 
-    const server = () => element("span", "server-name", {}, this.serverName);
-    const title = element("h2", "title", { id: "title" }, ...words(table.title, { server: server() }));
     this.#body.append(element(
       "div",
       "card",
       {},
-      title,
+      heading(table.title, this.serverName),
       this.toolName === "" ? null : element("p", "summary", {},
-        ...words(table.summary, { server: server(), tool: element("span", "tool-name", {}, this.toolName) })),
+        ...words(table.summary, { server: serverLabel(this.serverName), tool: element("span", "tool-name", {}, this.toolName) })),
       element("p", "message", {}, asked.message),
       form,
-      element("p", "fingerprint", {}, ...words(table.fingerprint, {
-        fingerprint: element("code", "fingerprint-value", {}, asked.fingerprint),
-      })),
+      fingerprintLine(table, asked.fingerprint),
     ));
     this.#view = { ...this.#view, state: "form", fingerprint: asked.fingerprint, schema, options, entries, form, formError };
-    this.#announce(say("announceForm", { server: this.serverName }));
+    announce(this.#status, say("announceForm", { server: this.serverName }));
   }
 
   #showRefusal(refusal, profile) {
@@ -644,21 +403,19 @@ export class ElicitFormElement extends HTMLElementBase {
     const facts = refusal.property === undefined ? null : element("dl", "refusal-facts", {},
       element("dt", "", {}, say("refusalField")),
       element("dd", "refusal-property", {}, refusal.property));
-    const panel = element(
-      "div",
+    const panel = refusalPanel(
       "refusal",
-      { tabIndex: -1 },
-      element("h2", "refusal-title", {}, say("refusalTitle")),
-      element("p", "refusal-reason", {}, ...words(table[REFUSALS[refusal.kind] ?? "refusedSchema"], { app, profile })),
+      say("refusalTitle"),
+      words(table[REFUSALS[refusal.kind] ?? "refusedSchema"], { app, profile }),
       facts,
-      element("p", "refusal-explanation", {}, say("refusalExplanation", { profile })),
+      say("refusalExplanation", { profile }),
       refusal.kind === "credential" ? element("p", "url-mode-note", {}, say("credentialNote")) : null,
     );
     this.#body.append(panel);
     // The backend's exact text stays in the event and `refusal`.
     const detail = { kind: refusal.kind, property: refusal.property, reason: refusal.reason, message: refusal.message };
     this.#view = { ...this.#view, state: "refused", refusal: detail, panel };
-    this.#announce(say("announceRefusal", { server: this.serverName }));
+    announce(this.#status, say("announceRefusal", { server: this.serverName }));
     this.#emitAfterRender("elicit-refused", detail);
   }
 
@@ -675,26 +432,10 @@ export class ElicitFormElement extends HTMLElementBase {
     this.#emitAfterRender("elicit-invalid", { name, message });
   }
 
-  /** Tells assistive technology, politely, what just arrived. */
-  #announce(text) {
-    clearTimeout(this.#announcing);
-    this.#status.textContent = "";
-    this.#announcing = setTimeout(() => {
-      this.#status.textContent = text;
-    }, ANNOUNCE_DELAY_MS);
-  }
-
-  // What a render finds is told once the task that caused it is done (a
-  // framework's commit, say), and only if the card still shows it.
+  // Told once the task that drew it is done, if this view is still shown.
   #emitAfterRender(type, detail) {
     const view = this.#view;
-    queueMicrotask(() => {
-      if (this.#view === view) this.#emit(type, detail);
-    });
-  }
-
-  #emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+    emitAfterRender(this, type, detail, () => this.#view === view);
   }
 
   /** The answers keyed by question id, in ask_user's answer shape. */
@@ -750,13 +491,13 @@ export class ElicitFormElement extends HTMLElementBase {
       formError.hidden = false;
       return;
     }
-    this.#emit("elicit-result", { action: "accept", content, answers, fingerprint });
+    emit(this, "elicit-result", { action: "accept", content, answers, fingerprint });
   }
 
   #dismiss(action) {
     if (this.disabled) return;
     this.#clearErrors();
-    this.#emit("elicit-result", { action, fingerprint: this.#view.fingerprint });
+    emit(this, "elicit-result", { action, fingerprint: this.#view.fingerprint });
   }
 }
 
@@ -854,10 +595,4 @@ function questionEntry(question, id, property, { say, table }, spec) {
     focusTarget().focus();
   };
   return { question, node, inputs, read, clear, mark, focusTarget };
-}
-
-// Defined once: a second copy of this module (two bundles, two versions) leaves
-// the first definition in place.
-if (globalThis.customElements !== undefined && customElements.get("elicit-form") === undefined) {
-  customElements.define("elicit-form", ElicitFormElement);
 }

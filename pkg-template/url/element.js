@@ -24,16 +24,18 @@
 // Its words come from the element's table (the host's `messages`, the
 // shipped language, English), with URL_MESSAGES below as the English of its
 // own keys and its own language modules (url/element-messages/*.js) for
-// theirs.
+// theirs. It builds with the element's parts (card/dom.js), which a page
+// that shows both cards loads once.
 
+import {
+  URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel,
+  styleSheet,
+} from "../card/dom.js";
 import { UrlRefusalError, recordUrlConsent, urlElicitation } from "./browser.js";
+import STYLE from "./style.css";
 
-// The element's hook (element.js, URL_CARD) and where this card's language
-// modules register their tables.
-const URL_CARD = Symbol.for("elicit-form.url-card");
+// Where this card's language modules register their tables.
 const LANGUAGES = Symbol.for("elicit-form.url-messages");
-// As the element's: a live region given its text at once is often not read out.
-const ANNOUNCE_DELAY_MS = 150;
 
 /**
  * The English of the card's own keys. The card also uses the element's
@@ -80,63 +82,13 @@ const REFUSALS = {
   host: "urlRefusedHost",
 };
 
-// What the element's stylesheet does not have: the site prominent, the
-// link as text read left to right, the warnings as a note, Open as the
-// primary button. Its own constructed sheet, so no inline style.
-const STYLE = `
-[part~=url-facts] { align-items: baseline; }
-[part~=site] { font-size: 1.5em; font-weight: 700; line-height: 1.25; }
-[part~=site], [part~=host], [part~=url] { unicode-bidi: isolate; overflow-wrap: anywhere; }
-[part~=url] { font-family: var(--_mono); font-size: .875em; user-select: all; }
-[part~=url-note] { color: var(--_muted); font-size: .875em; }
-[part~=warnings] {
-  background: var(--_note);
-  border: 1px solid var(--_note-line);
-  border-radius: 6px;
-  padding: .6em .75em;
-  margin: 0 0 .75em;
-}
-[part~=warnings-title] { font-weight: 600; margin: 0 0 .25em; }
-[part~=warnings] ul { margin: 0; padding-inline-start: 1.25em; }
-[part~=open] { background: var(--_accent); color: var(--_accent-ink); }
-`;
-
-let sheet;
-function styleSheet() {
-  if (sheet === undefined) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-  }
-  return sheet;
-}
-
-/** An element with `part` names and properties set, and children appended as text or nodes. */
-function element(tag, part, properties, ...children) {
-  const node = Object.assign(document.createElement(tag), properties);
-  if (part) node.setAttribute("part", part);
-  node.append(...children.filter((child) => child !== null && child !== undefined && child !== false));
-  return node;
-}
-
-/** `message` with its `{name}` slots filled: a list of text and nodes, for `append` (as the element's `words`). */
-function words(message, slots = {}) {
-  if (typeof message === "function") {
-    message = `${message(Object.fromEntries(Object.entries(slots).map(([name, value]) => [name, value?.textContent ?? value])))}`;
-  }
-  return `${message}`.split(/\{(\w+)\}/).map((piece, index) => (index % 2 ? slots[piece] ?? `{${piece}}` : piece));
-}
-
 /**
  * The card's table: this card's English, the element's table (its English,
  * its shipped language, the host's), this card's shipped language for the
  * nearest `lang`, and the host's table again, which has the last word.
  */
 function language(card, { lang, table, dir }) {
-  const registered = globalThis[LANGUAGES] ?? {};
-  const shipped = registered[lang] ?? registered[lang.split("-")[0]];
-  const all = { ...URL_MESSAGES, ...table, ...shipped, ...card.messages };
-  const say = (key, slots) => words(all[key], slots).map((piece) => piece?.textContent ?? piece).join("");
-  return { table: all, say, dir: dir ?? shipped?.dir };
+  return pickLanguage(LANGUAGES, lang, { ...URL_MESSAGES, ...table }, card.messages, dir);
 }
 
 /** Key of a warning's words: `lookalikeHost` → `warningLookalikeHost`. */
@@ -150,7 +102,8 @@ const warningKey = (kind) => `warning${kind[0].toUpperCase()}${kind.slice(1)}`;
  */
 function showUrlCard(card, params, view) {
   const root = card.shadowRoot;
-  if (!root.adoptedStyleSheets.includes(styleSheet())) root.adoptedStyleSheets = [...root.adoptedStyleSheets, styleSheet()];
+  const sheet = styleSheet(STYLE);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   const [status, body] = [root.firstChild, root.lastChild];
   const { table, say, dir } = language(card, view.language);
   if (dir && !card.dir) body.dir = dir;
@@ -161,23 +114,13 @@ function showUrlCard(card, params, view) {
     if (!(error instanceof UrlRefusalError)) throw error;
     return showRefusal(card, error, view, { body, status, say });
   }
-  const server = () => element("span", "server-name", {}, shown.header);
   const site = shown.site;
   const host = shown.displayHost;
-  const emit = (action, consent = null) => {
-    card.dispatchEvent(new CustomEvent("elicit-result", {
-      bubbles: true,
-      composed: true,
-      detail: {
-        action, mode: "url", fingerprint: shown.fingerprint, url: shown.url, elicitationId: shown.elicitationId,
-        host: shown.host, consent,
-      },
-    }));
-  };
-  const button = (name) => element("button", `button ${name}`, { type: "button", id: name }, say(name));
-  const open = button("open");
-  const decline = button("decline");
-  const cancel = button("cancel");
+  const report = (action, consent = null) => emit(card, "elicit-result", {
+    action, mode: "url", fingerprint: shown.fingerprint, url: shown.url, elicitationId: shown.elicitationId,
+    host: shown.host, consent,
+  });
+  const [open, decline, cancel] = ["open", "decline", "cancel"].map((name) => button(say, name));
   open.addEventListener("click", () => {
     if (card.disabled) return;
     // The person's consent, to the host they were shown, made at the click.
@@ -185,10 +128,10 @@ function showUrlCard(card, params, view) {
     // The exact text shown, in a new tab that cannot reach back to this page
     // or learn where it came from. A click opens it, nothing else does.
     window.open(shown.url, "_blank", "noopener,noreferrer");
-    emit("accept", consent);
+    report("accept", consent);
   });
-  decline.addEventListener("click", () => card.disabled || emit("decline"));
-  cancel.addEventListener("click", () => card.disabled || emit("cancel"));
+  decline.addEventListener("click", () => card.disabled || report("decline"));
+  cancel.addEventListener("click", () => card.disabled || report("cancel"));
   const ltr = { dir: "ltr" };
   const warnings = shown.warnings.length === 0 ? null : element("div", "warnings", {},
     element("p", "warnings-title", { id: "warnings-title" }, say("urlWarnings")),
@@ -199,7 +142,7 @@ function showUrlCard(card, params, view) {
     "div",
     "card url-card",
     { tabIndex: -1 },
-    element("h2", "title", { id: "title" }, ...words(table.urlTitle, { server: server() })),
+    heading(table.urlTitle, shown.header),
     element("p", "message", {}, shown.message),
     element("dl", "url-facts", {},
       element("dt", "", {}, say("urlSite")),
@@ -215,9 +158,7 @@ function showUrlCard(card, params, view) {
     warnings,
     element("p", "url-note", {}, say("urlNote")),
     element("div", "actions", {}, open, decline, cancel),
-    element("p", "fingerprint", {}, ...words(table.fingerprint, {
-      fingerprint: element("code", "fingerprint-value", {}, shown.fingerprint),
-    })),
+    fingerprintLine(table, shown.fingerprint),
   );
   // Focus lands on the card itself (a person reads before choosing), named by its title.
   panel.setAttribute("role", "group");
@@ -238,30 +179,14 @@ function showUrlCard(card, params, view) {
 
 /** A refused link: the refusal in the card's words, no link, nothing to open; `elicit-refused` after the render. */
 function showRefusal(card, refusal, view, { body, status, say }) {
-  const panel = element(
-    "div",
-    "refusal url-refusal",
-    { tabIndex: -1 },
-    element("h2", "refusal-title", {}, say("urlRefusalTitle")),
-    element("p", "refusal-reason", {}, say(REFUSALS[refusal.kind] ?? "urlRefusedRequest")),
-    element("p", "refusal-explanation", {}, say("urlRefusalExplanation")),
-  );
+  const panel = refusalPanel("refusal url-refusal", say("urlRefusalTitle"), [say(REFUSALS[refusal.kind] ?? "urlRefusedRequest")],
+    null, say("urlRefusalExplanation"), null);
   body.append(panel);
   // The package's exact text stays in the event and `card.refusal`, for the host.
   const detail = { mode: "url", kind: refusal.kind, message: refusal.message };
   Object.assign(view, { state: "refused", refusal: detail, panel });
   announce(status, say("announceRefusal", { server: card.serverName }));
-  // As the element's: told once the task that drew it is done, if still shown.
-  queueMicrotask(() => {
-    if (body.contains(panel)) card.dispatchEvent(new CustomEvent("elicit-refused", { bubbles: true, composed: true, detail }));
-  });
-}
-
-function announce(status, text) {
-  status.textContent = "";
-  setTimeout(() => {
-    status.textContent = text;
-  }, ANNOUNCE_DELAY_MS);
+  emitAfterRender(card, "elicit-refused", detail, () => body.contains(panel));
 }
 
 // Registered where every copy of the element looks (one copy per entry); a

@@ -2,7 +2,8 @@
 // the default entry ("elicit-form", the backend profile only),
 // "elicit-form/mcp-2026-07-28" (both profiles) and the ui entry of each (no
 // answers on record) each within their own, and "elicit-form/url" (URL mode)
-// within its own.
+// within its own; and the pages with the cards (forms only, links only, both)
+// each within theirs, counting what each downloads.
 // Measures pkg/ as `npm run build` left it; builds nothing.
 
 import assert from "node:assert/strict";
@@ -11,7 +12,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { PKG, ROOT } from "../../bench/package.mjs";
-import { elementSize, packageSizes } from "../../bench/size.mjs";
+import { PAGES, packageSizes, pageSizes } from "../../bench/size.mjs";
 
 const budget = JSON.parse(readFileSync(join(ROOT, "bench", "size-budget.json"), "utf8"));
 const sizes = packageSizes();
@@ -54,26 +55,63 @@ test("each ui entry's wasm leaves the answers on record out: smaller than its fu
   }
 });
 
-for (const [what, dir] of [["<elicit-form>", ""], ["<elicit-form> with both profiles (elicit-form/mcp-2026-07-28/element)", "mcp-2026-07-28"],
-  ["<elicit-form> of elicit-form/ui (elicit-form/ui/element)", "ui"],
-  ["<elicit-form> of elicit-form/mcp-2026-07-28/ui (elicit-form/mcp-2026-07-28/ui/element)", "mcp-2026-07-28/ui"]]) {
-  test(`${what} adds at most its gzip budget beyond its browser entry, and imports nothing else`, (t) => {
-    const element = elementSize(join(PKG, dir));
-    t.diagnostic(`${join(dir, "element.js")}: ${element.raw} bytes raw, ${element.gzip} gzip -9; budget ${budget.elementMaxGzipBytes}`);
-    assert.deepEqual(element.imports, ["./browser.js"], "the element loads only the browser entry beside it");
-    assert.ok(
-      element.gzip <= budget.elementMaxGzipBytes,
-      `element.js is ${element.gzip} bytes gzip -9, over the budget of ${budget.elementMaxGzipBytes} in bench/size-budget.json`,
-    );
+// A page with the cards downloads each file once, gzip -9 on its own: each
+// card, the DOM helpers they share, the browser entries, their glue and
+// their wasm.
+const pages = Object.fromEntries(Object.entries(PAGES).map(([name, specifiers]) => [name, pageSizes(specifiers)]));
+// Every entry's element, each a forms-only page of its own.
+const ELEMENT_DIRS = ["", "ui/", "mcp-2026-07-28/", "mcp-2026-07-28/ui/"];
+const formsPages = ELEMENT_DIRS.map((dir) => pageSizes([`elicit-form/${dir}element`]));
+const pageText = (page) => page.files.filter(({ file }) => file.endsWith(".js"))
+  .map(({ file }) => readFileSync(join(PKG, file), "utf8")).join("\n");
+
+for (const [name, what, key] of [["forms", "forms only", "formsPageMaxGzipBytes"], ["links", "links only", "linksPageMaxGzipBytes"],
+  ["both", "forms and links", "bothPageMaxGzipBytes"]]) {
+  const page = pages[name];
+  test(`a page with ${what} (${page.specifiers.join(" + ")}) downloads at most its gzip budget, each file once`, (t) => {
+    const limit = budget[key];
+    assert.equal(typeof limit, "number", `bench/size-budget.json has ${key}`);
+    for (const { file, raw, gzip } of page.files) t.diagnostic(`${file}: ${raw} bytes raw, ${gzip} gzip -9`);
+    t.diagnostic(`JS ${page.js.gzip} + wasm ${page.wasm.gzip} = ${page.total.gzip} bytes gzip -9; budget ${limit}`);
+    const files = page.files.map(({ file }) => file);
+    assert.equal(new Set(files).size, files.length, "each file counted once");
+    assert.ok(page.total.gzip <= limit,
+      `the page downloads ${page.total.gzip} bytes gzip -9 (JS ${page.js.gzip}, wasm ${page.wasm.gzip}), over ${limit} (${key})`);
   });
 }
+
+test("a forms-only page's JS stays within its budget (the element, the DOM helpers, the browser entry and its glue)", (t) => {
+  const { js } = pages.forms;
+  t.diagnostic(`forms-only page JS: ${js.raw} bytes raw, ${js.gzip} gzip -9; budget ${budget.formsPageJsMaxGzipBytes}`);
+  assert.equal(typeof budget.formsPageJsMaxGzipBytes, "number", "bench/size-budget.json has formsPageJsMaxGzipBytes");
+  assert.ok(js.gzip <= budget.formsPageJsMaxGzipBytes,
+    `a forms-only page's JS is ${js.gzip} bytes gzip -9, over ${budget.formsPageJsMaxGzipBytes} (formsPageJsMaxGzipBytes)`);
+});
+
+test("each entry's element loads that entry's browser entry, glue and wasm, and the DOM helpers at the package's root, nothing else", () => {
+  for (const [at, dir] of ELEMENT_DIRS.entries()) {
+    const wasm = readdirSync(join(PKG, dir)).filter((file) => file.endsWith(".wasm")).map((file) => dir + file);
+    assert.equal(wasm.length, 1, `one wasm in ${dir || "pkg/"}`);
+    assert.deepEqual(formsPages[at].files.map(({ file }) => file).sort(),
+      [...["element.js", "browser.js", "elicit_form.js"].map((file) => dir + file), ...wasm, "card/dom.js"].sort());
+  }
+});
+
+test("the URL-mode consent card loads its own entry (browser entry, glue, wasm) and the element's DOM helpers: a page with both cards loads them once", () => {
+  const card = pageSizes(["elicit-form/url/element"]).files.map(({ file }) => file);
+  assert.deepEqual(card.sort(), ["card/dom.js", "url/browser.js", "url/element.js", "url/elicit_form.js",
+    "url/elicit_form_url_bg.wasm"]);
+  const both = pages.both.files.map(({ file }) => file);
+  assert.deepEqual(both.sort(), [...new Set([...pages.forms.files.map(({ file }) => file), ...card])].sort());
+  assert.equal(both.filter((file) => file === "card/dom.js").length, 1);
+});
 
 // The shipped languages are modules of their own: a page downloads only those
 // it imports, and the element carries English alone.
 test("each shipped language of <elicit-form> is a module of its own within its gzip budget, importing nothing, and the element holds none of them", (t) => {
   const files = readdirSync(join(PKG, "element-messages")).filter((file) => file.endsWith(".js")).sort();
   assert.deepEqual(files, ["ar.js", "de.js"]);
-  const element = readFileSync(join(PKG, "element.js"), "utf8");
+  const element = pageText(pages.forms);
   for (const file of files) {
     const source = readFileSync(join(PKG, "element-messages", file));
     const gzip = gzipSync(source, { level: 9 }).length;
@@ -81,28 +119,16 @@ test("each shipped language of <elicit-form> is a module of its own within its g
     assert.ok(gzip <= budget.languageMaxGzipBytes, `element-messages/${file} is ${gzip} bytes gzip -9, over ${budget.languageMaxGzipBytes}`);
     assert.doesNotMatch(source.toString(), /^\s*import\b/m, `${file} imports nothing`);
     const submit = /submit: "([^"]+)"/.exec(source.toString())[1];
-    assert.ok(!element.includes(submit), `element.js does not carry ${file}'s words (${submit})`);
+    assert.ok(!element.includes(submit), `a forms-only page does not carry ${file}'s words (${submit})`);
   }
 });
 
-// The URL-mode consent card is a module of the URL entry (pkg/url/element.js):
-// only a page that imports elicit-form/url/element downloads it (and the URL
-// wasm its browser entry loads); the element itself carries none of it.
-test("the URL-mode consent card (elicit-form/url/element) is a module of the URL entry within its gzip budget, importing only that entry's browser entry", (t) => {
-  const card = elementSize(join(PKG, "url"));
-  t.diagnostic(`url/element.js: ${card.raw} bytes raw, ${card.gzip} gzip -9; budget ${budget.urlElementMaxGzipBytes}`);
-  assert.equal(typeof budget.urlElementMaxGzipBytes, "number", "bench/size-budget.json has urlElementMaxGzipBytes");
-  assert.deepEqual(card.imports, ["./browser.js"], "the card loads only the URL entry's browser entry beside it");
-  assert.ok(card.gzip <= budget.urlElementMaxGzipBytes,
-    `url/element.js is ${card.gzip} bytes gzip -9, over the budget of ${budget.urlElementMaxGzipBytes} in bench/size-budget.json`);
-});
-
-test("a page that renders forms only downloads no URL code: no element copy or form browser entry names the URL card, its words or the URL wasm", () => {
-  for (const dir of ["", "ui", "mcp-2026-07-28", "mcp-2026-07-28/ui"]) {
-    for (const file of ["element.js", "browser.js"]) {
-      const source = readFileSync(join(PKG, dir, file), "utf8");
+test("a page that renders forms only downloads no URL code: no file a forms-only page loads names the URL card, its words or the URL wasm", () => {
+  for (const page of formsPages) {
+    for (const { file } of page.files.filter(({ file: name }) => name.endsWith(".js"))) {
+      const source = readFileSync(join(PKG, file), "utf8");
       for (const url of ["url/", "url_elicitation", "elicit_form_url", "urlElicitation", "asks you to open a link", "noopener"]) {
-        assert.ok(!source.includes(url), `${join(dir, file)} mentions ${url}`);
+        assert.ok(!source.includes(url), `${file} mentions ${url}`);
       }
     }
   }
@@ -111,7 +137,7 @@ test("a page that renders forms only downloads no URL code: no element copy or f
 test("each shipped language of the URL card is a module of its own within the language budget, importing nothing", (t) => {
   const files = readdirSync(join(PKG, "url", "element-messages")).filter((file) => file.endsWith(".js")).sort();
   assert.deepEqual(files, ["ar.js", "de.js"]);
-  const card = readFileSync(join(PKG, "url", "element.js"), "utf8");
+  const card = pageText(pageSizes(["elicit-form/url/element"]));
   for (const file of files) {
     const source = readFileSync(join(PKG, "url", "element-messages", file));
     const gzip = gzipSync(source, { level: 9 }).length;
@@ -119,6 +145,6 @@ test("each shipped language of the URL card is a module of its own within the la
     assert.ok(gzip <= budget.languageMaxGzipBytes, `url/element-messages/${file} is ${gzip} bytes gzip -9, over ${budget.languageMaxGzipBytes}`);
     assert.doesNotMatch(source.toString(), /^\s*import\b/m, `${file} imports nothing`);
     const open = /\bopen: "([^"]+)"/.exec(source.toString())[1];
-    assert.ok(!card.includes(open), `url/element.js does not carry ${file}'s words (${open})`);
+    assert.ok(!card.includes(open), `the URL card's files do not carry ${file}'s words (${open})`);
   }
 });

@@ -12,7 +12,7 @@
 //   text between it and the DOM);
 // - attribution comes from the host's configured server name only, never from
 //   server text;
-// - server text is data: it reaches the DOM through card/dom.js's helpers or
+// - server text is data: it reaches the DOM through dom.js's helpers or
 //   an input's `value`, never through an HTML-parsing sink, so it works with
 //   Trusted Types required.
 //

@@ -24,8 +24,8 @@
 // Its words come from the element's table (the host's `messages`, the
 // shipped language, English), with URL_MESSAGES below as the English of its
 // own keys and its own language modules (url/element-messages/*.js) for
-// theirs. It builds with the element's parts (card/dom.js), which a page
-// that shows both cards loads once.
+// theirs. It builds with the DOM helpers it shares with the element
+// (../card/dom.js), which a page that shows both cards loads once.
 
 import {
   URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel,

@@ -179,9 +179,10 @@ const BUNDLED_SOURCES = ["api.js", "core.js", "form.js", "records.js", "require.
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
 
-// <elicit-form>'s parts (pkg-template/card/): its class, its registration
-// (define.js, what elicit-form/element exports), its English words, its
-// stylesheet, and the DOM helpers it shares with the URL-mode consent card.
+// <elicit-form>'s parts (pkg-template/card/): its class, a question's
+// controls, its registration (define.js, what elicit-form/element exports),
+// its English words, its stylesheet, and the DOM helpers it shares with the
+// URL-mode consent card.
 // Each form entry's element.js is them bundled over the browser entry
 // beside it, and the URL card (url/element.js) likewise from its source;
 // the DOM helpers stay one module at the package's root (CARD_DOM), which

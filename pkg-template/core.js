@@ -86,11 +86,23 @@ function grown() {
   buffer = memory.buffer;
   if (buffer.byteLength <= MEMORY_BOUND) return;
   try {
-    memory = wasm.reinstantiate().memory;
+    memory = reinstantiate().memory;
     buffer = memory.buffer;
   } catch {
     // No room: the grown one serves on.
   }
+}
+
+/**
+ * A fresh instance of the module in use, in place of the current one
+ * (between calls only), and its exports: wasm-bindgen's reset
+ * (`--experimental-reset-state-function`) instantiates the module again with
+ * the glue's imports and drops the glue's cached views; the glue's initSync
+ * then gives the instance it now uses.
+ */
+function reinstantiate() {
+  wasm.__wbg_reset_state();
+  return wasm.initSync();
 }
 
 function becomeReady(exports) {

@@ -16,14 +16,30 @@
  * share a cargo target directory of their own (`mcp-2026-07-28`).
  */
 export const BUILDS = [
-  { key: "backend", name: "backend", dir: "", features: ["records"], wasmName: "elicit_form_bg.wasm" },
-  { key: "ui", name: "backend, ui", dir: "ui", features: ["form-exports"], wasmName: "elicit_form_ui_bg.wasm", ui: true },
+  {
+    key: "backend",
+    name: "backend",
+    dir: "",
+    features: ["records"],
+    wasmName: "elicit_form_bg.wasm",
+    api: ["forms", "records"],
+  },
+  {
+    key: "ui",
+    name: "backend, ui",
+    dir: "ui",
+    features: ["form-exports"],
+    wasmName: "elicit_form_ui_bg.wasm",
+    ui: true,
+    api: ["forms"],
+  },
   {
     key: "mcp",
     name: "mcp-2026-07-28",
     dir: "mcp-2026-07-28",
     features: ["mcp-2026-07-28", "records"],
     wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
+    api: ["forms", "records"],
   },
   {
     key: "mcpUi",
@@ -32,12 +48,76 @@ export const BUILDS = [
     features: ["mcp-2026-07-28", "form-exports"],
     wasmName: "elicit_form_mcp_2026_07_28_ui_bg.wasm",
     ui: true,
+    api: ["forms"],
   },
-  { key: "url", name: "url", dir: "url", features: ["url-mode"], wasmName: "elicit_form_url_bg.wasm", url: true },
+  {
+    key: "url",
+    name: "url",
+    dir: "url",
+    features: ["url-mode"],
+    wasmName: "elicit_form_url_bg.wasm",
+    url: true,
+    api: ["url"],
+  },
 ];
+
+/**
+ * The parts of the public API a build's entries export (`api` above), each
+ * the modules of pkg-template/ and the names taken from each: `forms`, the
+ * loaders, errors, bounds and forms' functions every form build has;
+ * `records`, the answers on record, which the ui builds' wasm (without the
+ * crate's `records` feature) does not have; `url`, the URL rules with the
+ * loaders. scripts/entries.mjs writes each build's api.js from them.
+ */
+export const API_PARTS = {
+  forms: [
+    {
+      from: "./core.js",
+      names: [
+        "AnswerError",
+        "FormRefusalError",
+        "FORM_ANSWER_TTL_MS",
+        "MAX_FORM_ENUM_MEMBERS",
+        "MAX_FORM_PROPERTIES",
+        "MAX_FORM_PROPERTY_NAME_CHARS",
+        "MAX_FORM_TEXT_CHARS",
+        "MAX_FORM_TITLE_CHARS",
+        "init",
+        "initSync",
+      ],
+    },
+    {
+      from: "./form.js",
+      names: [
+        "contentFromAnswers",
+        "fingerprint",
+        "formAnswerStorageKey",
+        "namesACredential",
+        "parseRequestedSchema",
+        "pending",
+        "prepareForm",
+        "questions",
+      ],
+    },
+  ],
+  records: [{ from: "./records.js", names: ["answerForm", "appliesTo", "recordFormAnswer"] }],
+  url: [
+    { from: "./core.js", names: ["init", "initSync"] },
+    {
+      from: "./url.js",
+      names: ["UrlRefusalError", "answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"],
+    },
+  ],
+};
 
 /** The glue's file, which an entry either has inside or imports beside it. */
 export const GLUE = "elicit_form.js";
+
+/**
+ * The name wasm-bindgen writes a build's files under (`--out-name`): its glue
+ * then names the build's own .wasm, `<name>_bg.wasm`.
+ */
+export const bindgenName = ({ wasmName }) => wasmName.slice(0, -"_bg.wasm".length);
 
 /**
  * The runtime entries of each build, with where each has the glue. Each ES

@@ -21,11 +21,11 @@
 //   itself with whichever <elicit-form> the page defines.
 // (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
-// the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
-// declarations (pkg-template/mcp-2026-07-28/index.d.ts; a ui entry's are
-// written here). Each build's runtime entries and API list (api.js) are
-// written from its description in scripts/layout.mjs (scripts/entries.mjs):
-// a ui build's API has no answers on record. Every import inside is relative,
+// the element) beside its own wasm (elicit_form_ui_bg.wasm, …). Each build's
+// runtime entries, API list (api.js) and declarations (index.d.ts, which
+// re-exports the root's, emitted by tsc from the JSDoc) are written from its
+// description in scripts/layout.mjs (scripts/entries.mjs): a ui build's API
+// has no answers on record. Every import inside is relative,
 // so each copy is a module graph of its own with its own instance. A ui
 // build shares its full sibling's target directory, in a profile directory
 // of its own: the full builds are built for speed (the release profile,
@@ -48,8 +48,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
-import { apiModule, runtimeEntries } from "./entries.mjs";
-import { API_PARTS, GLUE, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, bindgenName, filesOf } from "./layout.mjs";
+import { apiModule, declarations, runtimeEntries } from "./entries.mjs";
+import { GLUE, GLUE_TYPES, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, bindgenName, filesOf } from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -134,7 +134,7 @@ const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 
 /** The .wasm bytes and the glue of one build, checked for its record, form and URL exports. */
 function compile({ name, features, targetDir, ui, url, wasmName }) {
-  const { wasm, glue } = bound({ features, targetDir, ui: ui || url, outName: bindgenName({ wasmName }) });
+  const { wasm, glue, glueTypes } = bound({ features, targetDir, ui: ui || url, outName: bindgenName({ wasmName }) });
   const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
   const expect = (names, count) => {
     const found = names.filter((export_) => exported.has(export_));
@@ -144,7 +144,7 @@ function compile({ name, features, targetDir, ui, url, wasmName }) {
   };
   expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
   expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
-  return { wasm, glue };
+  return { wasm, glue, glueTypes };
 }
 
 /**
@@ -199,11 +199,12 @@ function bound({ features, targetDir, ui, outName }) {
     // Its reset function (`__wbg_reset_state`) gives core.js's memory bound a
     // fresh instance of the module; --out-name makes the glue name the
     // build's own .wasm.
-    run("wasm-bindgen", ["--target", "web", "--no-typescript", "--experimental-reset-state-function",
+    run("wasm-bindgen", ["--target", "web", "--experimental-reset-state-function",
       ...(debug ? ["--debug"] : []), "--out-name", outName, "--out-dir", scratch, unmarked]);
     const glue = readFileSync(join(scratch, `${outName}.js`), "utf8");
+    const glueTypes = readFileSync(join(scratch, `${outName}.d.ts`), "utf8");
     const bindgenWasm = join(scratch, `${outName}_bg.wasm`);
-    if (debug) return { wasm: readFileSync(bindgenWasm), glue };
+    if (debug) return { wasm: readFileSync(bindgenWasm), glue, glueTypes };
     const wasm = join(scratch, "optimised.wasm");
     // --converge repeats -Oz until it stops shrinking; the producers and
     // target-features sections are notes for tools, not read at run time.
@@ -214,33 +215,23 @@ function bound({ features, targetDir, ui, outName }) {
     // 0, and the data above it).
     const passes = ["-Oz", "--converge", "--low-memory-unused", "--strip-producers", "--strip-target-features"];
     run(wasmOpt, [...passes, ...WASM_FEATURES, bindgenWasm, "-o", wasm]);
-    return { wasm: readFileSync(wasm), glue };
+    return { wasm: readFileSync(wasm), glue, glueTypes };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/**
- * A ui entry's index.d.ts: its full entry's types, and the values of its
- * API parts (scripts/layout.mjs); the answers on record are type-only
- * exports there, so a call is a compile error.
- */
-function uiDeclarations({ dir, api }) {
-  const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;
-  const names = api.flatMap((part) => API_PARTS[part].flatMap(({ names }) => names));
-  return `// Types of ${entry}/ui (scripts/build.mjs wrote them from scripts/layout.mjs):\n`
-    + `// ${entry}'s, with the values of this entry's API (${api.join(", ")}) alone.\n\n`
-    + 'export type * from "../index.js";\n'
-    + `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "../index.js";\n`;
 }
 
 const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
-cpSync(template, out, { recursive: true });
+// The template less what only checks it (its tsconfig.json and the glue's
+// declaration for that check: each build has wasm-bindgen's own) and the
+// JSDoc of the types, which tsc emits as declarations below.
+const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js"].map((file) => join(template, file));
+cpSync(template, out, { recursive: true, filter: (path) => !CHECK_ONLY.includes(path) });
 for (const build of built) {
-  const { dir, wasm, glue, wasmName, ui, url } = build;
+  const { dir, wasm, glue, glueTypes, wasmName, url } = build;
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   for (const file of SOURCE_FILES) {
@@ -252,9 +243,17 @@ for (const build of built) {
   for (const [file, text] of Object.entries(runtimeEntries(build))) writeFileSync(join(into, file), text);
   writeFileSync(join(into, "api.js"), apiModule(build));
   writeFileSync(join(into, GLUE), glue);
+  writeFileSync(join(into, GLUE_TYPES), glueTypes);
   writeFileSync(join(into, wasmName), wasm);
-  if (ui) writeFileSync(join(into, "index.d.ts"), uiDeclarations(build));
+  // CommonJS consumers read the same declarations from .d.cts files.
+  for (const file of ["index.d.ts", "index.d.cts"]) writeFileSync(join(into, file), declarations(build));
 }
+
+// The declarations of the API at the package's root, emitted by tsc from
+// the JSDoc of pkg-template/ (checkJs: a type error fails the build), beside
+// errors.d.ts and backend.d.ts (by hand, see each) and generated.d.ts (from
+// the Rust types); each build's index.d.ts re-exports its part of them.
+run(join(root, "node_modules", ".bin", "tsc"), ["-p", join(template, "tsconfig.json"), "--outDir", out]);
 
 // The .wasm and the glue stay files of their own beside a bundled ES entry
 // (but for ONE_MODULE_ENTRIES, which take the glue in; node.js reads its
@@ -347,19 +346,6 @@ if (!debug) {
       writeFileSync(path, code);
     }
   }
-}
-
-// CommonJS consumers read the same declarations from .d.cts files.
-cpSync(join(out, "generated.d.ts"), join(out, "generated.d.cts"));
-writeFileSync(
-  join(out, "index.d.cts"),
-  readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
-);
-for (const dir of ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui", "url"]) {
-  writeFileSync(
-    join(out, dir, "index.d.cts"),
-    readFileSync(join(out, dir, "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
-  );
 }
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));

@@ -6,11 +6,14 @@
 
 import { API_PARTS } from "./layout.mjs";
 
-/** `export { … } from "…";` of each part's names, merged by module, in the parts' order. */
-function exportLists(parts) {
+/** `export { … } from "…";` of each group's names, merged by the module `moduleOf` gives, in the parts' order. */
+function exportLists(parts, moduleOf) {
   const byModule = new Map();
   for (const part of parts) {
-    for (const { from, names } of API_PARTS[part]) byModule.set(from, [...(byModule.get(from) ?? []), ...names]);
+    for (const group of API_PARTS[part].groups) {
+      const module = moduleOf(group);
+      byModule.set(module, [...(byModule.get(module) ?? []), ...group.names]);
+    }
   }
   return [...byModule].map(([from, names]) => `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";\n`).join("");
 }
@@ -19,7 +22,23 @@ function exportLists(parts) {
 export function apiModule({ name, api }) {
   return `// The API of the ${name} build (scripts/entries.mjs wrote it from scripts/layout.mjs):\n`
     + `// ${api.join(", ")}. Each runtime entry is bundled with it (scripts/build.mjs).\n`
-    + exportLists(api);
+    + exportLists(api, ({ from }) => from);
+}
+
+/**
+ * The build's entry declarations (index.d.ts, and index.d.cts for
+ * `require`): the types and names of its API parts, re-exported from the
+ * declarations at the package's root, which tsc emits from the JSDoc of
+ * pkg-template/ (errors.d.ts and backend.d.ts by hand, as API_PARTS says).
+ */
+export function declarations({ name, dir, api, backendOnly }) {
+  const root = dir === "" ? "./" : "../".repeat(dir.split("/").length);
+  const at = (module) => `${root}${module.slice("./".length)}`;
+  const types = [...new Set(api.map((part) => API_PARTS[part].types))];
+  return `// Types of the ${name} build's entries (scripts/entries.mjs wrote them from\n`
+    + "// scripts/layout.mjs): its API's types and names, declared at the package's root.\n\n"
+    + types.map((module) => `export type * from "${at(module)}";\n`).join("")
+    + exportLists(api, ({ from, declaredIn, profiled }) => at(declaredIn ?? (profiled && backendOnly ? "./backend.js" : from)));
 }
 
 /** The runtime entries' sources, each naming the build's .wasm. */

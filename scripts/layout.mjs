@@ -13,7 +13,10 @@
  * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
  * keep each .wasm as a module named after its file). `key` names the build
  * in the size benchmark's figures; the two with the MCP 2026-07-28 profile
- * share a cargo target directory of their own (`mcp-2026-07-28`).
+ * share a cargo target directory of their own (`mcp-2026-07-28`). `api`
+ * names the parts of the public API its entries export (API_PARTS below);
+ * `backendOnly`, that its wasm has the backend profile alone, so its
+ * declarations give each profiled function the backend's overload only.
  */
 export const BUILDS = [
   {
@@ -23,6 +26,7 @@ export const BUILDS = [
     features: ["records"],
     wasmName: "elicit_form_bg.wasm",
     api: ["forms", "records"],
+    backendOnly: true,
   },
   {
     key: "ui",
@@ -32,6 +36,7 @@ export const BUILDS = [
     wasmName: "elicit_form_ui_bg.wasm",
     ui: true,
     api: ["forms"],
+    backendOnly: true,
   },
   {
     key: "mcp",
@@ -62,56 +67,62 @@ export const BUILDS = [
 ];
 
 /**
- * The parts of the public API a build's entries export (`api` above), each
- * the modules of pkg-template/ and the names taken from each: `forms`, the
- * loaders, errors, bounds and forms' functions every form build has;
- * `records`, the answers on record, which the ui builds' wasm (without the
- * crate's `records` feature) does not have; `url`, the URL rules with the
- * loaders. scripts/entries.mjs writes each build's api.js from them.
+ * The parts of the public API a build's entries export (`api` above): the
+ * modules of pkg-template/ that hold them, the names taken from each, and
+ * the module of the package's types. `forms`, the loaders, errors, bounds
+ * and forms' functions every form build has; `records`, the answers on
+ * record, which the ui builds' wasm (without the crate's `records` feature)
+ * does not have; `url`, the URL rules with the loaders. scripts/entries.mjs
+ * writes each build's api.js and declarations from them. A group's names
+ * are declared where tsc emits them from the JSDoc but for the error classes
+ * (`declaredIn`: errors.d.ts) and, in a build with the backend profile
+ * alone, the `profiled` functions (backend.d.ts, each at its backend
+ * overload).
  */
 export const API_PARTS = {
-  forms: [
-    {
-      from: "./core.js",
-      names: [
-        "AnswerError",
-        "FormRefusalError",
-        "FORM_ANSWER_TTL_MS",
-        "MAX_FORM_ENUM_MEMBERS",
-        "MAX_FORM_PROPERTIES",
-        "MAX_FORM_PROPERTY_NAME_CHARS",
-        "MAX_FORM_TEXT_CHARS",
-        "MAX_FORM_TITLE_CHARS",
-        "init",
-        "initSync",
-      ],
-    },
-    {
-      from: "./form.js",
-      names: [
-        "contentFromAnswers",
-        "fingerprint",
-        "formAnswerStorageKey",
-        "namesACredential",
-        "parseRequestedSchema",
-        "pending",
-        "prepareForm",
-        "questions",
-      ],
-    },
-  ],
-  records: [{ from: "./records.js", names: ["answerForm", "appliesTo", "recordFormAnswer"] }],
-  url: [
-    { from: "./core.js", names: ["init", "initSync"] },
-    {
-      from: "./url.js",
-      names: ["UrlRefusalError", "answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"],
-    },
-  ],
+  forms: {
+    types: "./types.js",
+    groups: [
+      { from: "./core.js", declaredIn: "./errors.js", names: ["AnswerError", "FormRefusalError"] },
+      {
+        from: "./core.js",
+        names: [
+          "FORM_ANSWER_TTL_MS",
+          "MAX_FORM_ENUM_MEMBERS",
+          "MAX_FORM_PROPERTIES",
+          "MAX_FORM_PROPERTY_NAME_CHARS",
+          "MAX_FORM_TEXT_CHARS",
+          "MAX_FORM_TITLE_CHARS",
+          "init",
+          "initSync",
+        ],
+      },
+      { from: "./form.js", names: ["formAnswerStorageKey", "namesACredential"] },
+      {
+        from: "./form.js",
+        profiled: true,
+        names: ["contentFromAnswers", "fingerprint", "parseRequestedSchema", "pending", "prepareForm", "questions"],
+      },
+    ],
+  },
+  records: {
+    types: "./types.js",
+    groups: [{ from: "./records.js", profiled: true, names: ["answerForm", "appliesTo", "recordFormAnswer"] }],
+  },
+  url: {
+    types: "./url.js",
+    groups: [
+      { from: "./core.js", names: ["init", "initSync"] },
+      { from: "./url.js", declaredIn: "./errors.js", names: ["UrlRefusalError"] },
+      { from: "./url.js", names: ["answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"] },
+    ],
+  },
 };
-
 /** The glue's file, which an entry either has inside or imports beside it. */
 export const GLUE = "elicit_form.js";
+
+/** The glue's declarations, as wasm-bindgen writes them, beside it. */
+export const GLUE_TYPES = "elicit_form.d.ts";
 
 /**
  * The name wasm-bindgen writes a build's files under (`--out-name`): its glue

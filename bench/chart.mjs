@@ -17,11 +17,11 @@ const PEER = "#a0aec0";
 const SLOWER = "#dd6b20";
 const TARGET = "#c53030";
 
-const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const fixed = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 function text(x, y, content, { anchor = "start", size = 12, weight = "normal", fill = "#1a202c" } = {}) {
-  return `<text x="${fixed(x)}" y="${fixed(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escape(content)}</text>`;
+  return `<text x="${fixed(x)}" y="${fixed(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
 function rect(x, y, width, height, fill) {
@@ -135,7 +135,7 @@ export function chart(found, { gzipTarget = 40_000, title = "elicit-form against
   y += found.results ? 44 : 24;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${fixed(y)}" viewBox="0 0 ${WIDTH} ${fixed(y)}" font-family="system-ui, -apple-system, Segoe UI, sans-serif">`,
-    `<title>${escape(title)}</title>`,
+    `<title>${escapeXml(title)}</title>`,
     rect(0, 0, WIDTH, y, "#ffffff"),
     text(16, 24, title, { size: 16, weight: "bold" }),
     ...panels,

@@ -53,7 +53,7 @@ function manifestTargets(pkg) {
   walk(pkg.exports);
   for (const field of ["main", "module", "types", "typings"]) if (pkg[field]) targets.add(pkg[field]);
   if (typeof pkg.bin === "string") targets.add(pkg.bin);
-  else if (pkg.bin) Object.values(pkg.bin).forEach((file) => targets.add(file));
+  else if (pkg.bin) for (const file of Object.values(pkg.bin)) targets.add(file);
   return [...targets].map((target) => posix.normalize(target).replace(/^\.\//, ""));
 }
 

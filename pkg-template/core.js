@@ -106,6 +106,7 @@ let memory;
 /** @type {ArrayBuffer} */
 let buffer;
 
+/** @internal */
 export function afterCall() {
   if (buffer.byteLength === 0) grown();
 }
@@ -179,11 +180,13 @@ export function initSync(options) {
 /**
  * Entries that load the wasm on import note why it failed, for the first call.
  * @param {unknown} error
+ * @internal
  */
 export function noteLoadFailure(error) {
   loadFailure = error;
 }
 
+/** @internal */
 export function whenReady() {
   if (ready) return;
   const why = loadFailure === undefined ? "" : ` (loading it failed: ${loadFailure})`;
@@ -196,6 +199,7 @@ export function whenReady() {
  * The reply envelope's value, or its error thrown.
  * @param {string} text
  * @returns {any}
+ * @internal
  */
 export function envelope(text) {
   afterCall();
@@ -255,6 +259,7 @@ function wellFormed(argument, text, json) {
  * @param {string} argument
  * @param {unknown} value
  * @returns {string}
+ * @internal
  */
 export function name(argument, value) {
   if (typeof value !== "string") fail("notString", argument, found(value));
@@ -266,6 +271,7 @@ export function name(argument, value) {
  * @param {string} argument
  * @param {unknown} value
  * @returns {string}
+ * @internal
  */
 export function jsonText(argument, value) {
   if (typeof value === "string") return wellFormed(argument, value, true);
@@ -279,7 +285,10 @@ export function jsonText(argument, value) {
   return text;
 }
 
-/** @type {(schema: unknown, argument?: string) => string} */
+/**
+ * @type {(schema: unknown, argument?: string) => string}
+ * @internal
+ */
 export const schemaText = (schema, argument = "schema") => jsonText(argument, schema);
 
 /**
@@ -287,6 +296,7 @@ export const schemaText = (schema, argument = "schema") => jsonText(argument, sc
  * @param {string} argument
  * @param {T} value
  * @returns {T & object}
+ * @internal
  */
 export function objectArgument(argument, value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -301,6 +311,7 @@ export function objectArgument(argument, value) {
 /**
  * @param {unknown} options
  * @returns {string | undefined}
+ * @internal
  */
 export function profileOption(options) {
   if (options === undefined) return undefined;
@@ -322,6 +333,7 @@ export function profileOption(options) {
 /**
  * @param {unknown} now
  * @returns {[number, number, string | undefined]}
+ * @internal
  */
 export function nowArgument(now) {
   if (now == null) return [0, Date.now(), undefined];

@@ -210,6 +210,7 @@ export function namesACredential(text) {
  * The elicitation's names, checked, in the order the wasm's exports take them.
  * @param {Record<string, unknown>} elicitation
  * @returns {[string, string, string, string]}
+ * @internal
  */
 export function elicitationArguments(elicitation) {
   objectArgument("elicitation", elicitation);

@@ -115,7 +115,7 @@ function grown() {
   buffer = memory.buffer;
   if (buffer.byteLength <= MEMORY_BOUND) return;
   try {
-    memory = reinstantiate().memory;
+    memory = reinstantiate(wasm).memory;
     buffer = memory.buffer;
   } catch {
     // No room: the grown one serves on.
@@ -123,15 +123,17 @@ function grown() {
 }
 
 /**
- * A fresh instance of the module in use, in place of the current one
+ * A fresh instance of the module `glue` uses, in place of the current one
  * (between calls only), and its exports: wasm-bindgen's reset
  * (`--experimental-reset-state-function`) instantiates the module again with
  * the glue's imports and drops the glue's cached views; the glue's initSync
  * then gives the instance it now uses.
+ * @param {{ __wbg_reset_state(): void; initSync(): { memory: WebAssembly.Memory } }} glue
+ * @internal
  */
-function reinstantiate() {
-  wasm.__wbg_reset_state();
-  return wasm.initSync();
+export function reinstantiate(glue) {
+  glue.__wbg_reset_state();
+  return glue.initSync();
 }
 
 /** @param {{ memory: WebAssembly.Memory }} exports */

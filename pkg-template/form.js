@@ -16,7 +16,17 @@
 // caller may hold either) one for FormOptions; the default entry, which has
 // the backend profile only, declares each at its first (backend.d.ts).
 
-import { afterCall, envelope, jsonText, name, objectArgument, profileOption, schemaText, wasm, whenReady } from "./core.js";
+import {
+  afterCall,
+  envelope,
+  jsonText,
+  name,
+  objectArgument,
+  profileOption,
+  schemaText,
+  wasm,
+  whenReady,
+} from "./core.js";
 
 /**
  * The validated view of `schema`, its properties sorted by name; throws `FormRefusalError`.
@@ -246,6 +256,7 @@ export function pending(elicitation, options) {
   whenReady();
   const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
-  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile));
+  return envelope(
+    wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile),
+  );
 }
-

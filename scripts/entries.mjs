@@ -15,14 +15,18 @@ function exportLists(parts, moduleOf) {
       byModule.set(module, [...(byModule.get(module) ?? []), ...group.names]);
     }
   }
-  return [...byModule].map(([from, names]) => `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";\n`).join("");
+  return [...byModule]
+    .map(([from, names]) => `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";\n`)
+    .join("");
 }
 
 /** The entry's api.js: what every runtime entry of the build exports, once it has loaded the wasm. */
 export function apiModule({ name, api }) {
-  return `// The API of the ${name} build (scripts/entries.mjs wrote it from scripts/layout.mjs):\n`
-    + `// ${api.join(", ")}. Each runtime entry is bundled with it (scripts/build.mjs).\n`
-    + exportLists(api, ({ from }) => from);
+  return (
+    `// The API of the ${name} build (scripts/entries.mjs wrote it from scripts/layout.mjs):\n` +
+    `// ${api.join(", ")}. Each runtime entry is bundled with it (scripts/build.mjs).\n` +
+    exportLists(api, ({ from }) => from)
+  );
 }
 
 /**
@@ -35,10 +39,14 @@ export function declarations({ name, dir, api, backendOnly }) {
   const root = dir === "" ? "./" : "../".repeat(dir.split("/").length);
   const at = (module) => `${root}${module.slice("./".length)}`;
   const types = [...new Set(api.map((part) => API_PARTS[part].types))];
-  return `// Types of the ${name} build's entries (scripts/entries.mjs wrote them from\n`
-    + "// scripts/layout.mjs): its API's types and names, declared at the package's root.\n\n"
-    + types.map((module) => `export type * from "${at(module)}";\n`).join("")
-    + exportLists(api, ({ from, declaredIn, profiled }) => at(declaredIn ?? (profiled && backendOnly ? "./backend.js" : from)));
+  return (
+    `// Types of the ${name} build's entries (scripts/entries.mjs wrote them from\n` +
+    "// scripts/layout.mjs): its API's types and names, declared at the package's root.\n\n" +
+    types.map((module) => `export type * from "${at(module)}";\n`).join("") +
+    exportLists(api, ({ from, declaredIn, profiled }) =>
+      at(declaredIn ?? (profiled && backendOnly ? "./backend.js" : from)),
+    )
+  );
 }
 
 /** The runtime entries' sources, each naming the build's .wasm. */

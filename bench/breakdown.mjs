@@ -31,7 +31,10 @@ const warmup = 2;
 const entryDir = option("entry", "");
 // --only=marked or --only=unmarked runs only those variants (and the empty files), for more rounds in the time.
 const only = option("only", "");
-const packages = process.argv.slice(2).filter((arg) => !arg.startsWith("--")).map((dir) => resolve(dir));
+const packages = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith("--"))
+  .map((dir) => resolve(dir));
 if (packages.length === 0) packages.push(join(ROOT, "pkg"));
 
 const scratch = join(ROOT, "bench", "cold", "breakdown");
@@ -64,7 +67,10 @@ function segments({ marks, calls, phases, beforeLoad, loaded, done }) {
     out[name] = (out[name] ?? 0) + value;
   };
   const starts = marks.filter(([label]) => label.endsWith(" starts"));
-  add("resolve, read, parse, link (before the first module body)", starts.length ? starts[0][1] - beforeLoad : loaded - beforeLoad);
+  add(
+    "resolve, read, parse, link (before the first module body)",
+    starts.length ? starts[0][1] - beforeLoad : loaded - beforeLoad,
+  );
   const during = (from, to) => calls.filter(([, started]) => started >= from && started < to);
   let lastEnd = beforeLoad;
   for (const [label, at] of starts) {
@@ -74,7 +80,10 @@ function segments({ marks, calls, phases, beforeLoad, loaded, done }) {
     const inside = during(at, end[1]);
     let own = end[1] - at;
     for (const [name, started, ended] of inside) {
-      add(`  wasm export ${name}${inside.filter(([n]) => n === name).length > 1 ? " (all calls)" : ""}`, ended - started);
+      add(
+        `  wasm export ${name}${inside.filter(([n]) => n === name).length > 1 ? " (all calls)" : ""}`,
+        ended - started,
+      );
       own -= ended - started;
     }
     if (phases.read + phases.compile + phases.instantiate > 0 && inside.length > 0) {
@@ -111,14 +120,30 @@ for (const [index, pkg] of packages.entries()) {
   const plainEntry = pathToFileURL(join(pkg, entryDir, "node.js")).href;
   if (only !== "unmarked") {
     variants.push(
-      { name: `${label}import, marked`, args: [join(ROOT, "bench", "cold", "breakdown.mjs"), markedEntry, schema], kind: "marked" },
-      { name: `${label}require, marked`, args: [join(ROOT, "bench", "cold", "breakdown-require.cjs"), markedEntry, schema], kind: "marked" },
+      {
+        name: `${label}import, marked`,
+        args: [join(ROOT, "bench", "cold", "breakdown.mjs"), markedEntry, schema],
+        kind: "marked",
+      },
+      {
+        name: `${label}require, marked`,
+        args: [join(ROOT, "bench", "cold", "breakdown-require.cjs"), markedEntry, schema],
+        kind: "marked",
+      },
     );
   }
   if (only !== "marked") {
     variants.push(
-      { name: `${label}import, unmarked (phases.mjs)`, args: [join(ROOT, "bench", "cold", "phases.mjs"), plainEntry, schema], kind: "phases" },
-      { name: `${label}require, unmarked (phases.cjs)`, args: [join(ROOT, "bench", "cold", "phases.cjs"), plainEntry, schema], kind: "phases" },
+      {
+        name: `${label}import, unmarked (phases.mjs)`,
+        args: [join(ROOT, "bench", "cold", "phases.mjs"), plainEntry, schema],
+        kind: "phases",
+      },
+      {
+        name: `${label}require, unmarked (phases.cjs)`,
+        args: [join(ROOT, "bench", "cold", "phases.cjs"), plainEntry, schema],
+        kind: "phases",
+      },
     );
   }
 }
@@ -132,13 +157,21 @@ for (let round = 0; round < warmup + runs; round += 1) {
     if (round < warmup) continue;
     const reported = kind === "empty" ? { "script done at": Number(child.stdout) } : JSON.parse(child.stdout);
     if (kind === "marked") samples[at].push(segments(reported));
-    else if (kind === "phases") samples[at].push({ ...reported, "script done at": reported.done, "import + first fingerprint": reported.load + reported.firstCall });
+    else if (kind === "phases")
+      samples[at].push({
+        ...reported,
+        "script done at": reported.done,
+        "import + first fingerprint": reported.load + reported.firstCall,
+      });
     else samples[at].push(reported);
   }
-  if ((round - warmup + 1) % 5 === 0 && round >= warmup) console.error(`breakdown: ${round - warmup + 1}/${runs} rounds`);
+  if ((round - warmup + 1) % 5 === 0 && round >= warmup)
+    console.error(`breakdown: ${round - warmup + 1}/${runs} rounds`);
 }
 
-console.log(`node ${process.version}, ${runs} rounds (after ${warmup} warm-up), entry ${entryDir || "elicit-form"}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+console.log(
+  `node ${process.version}, ${runs} rounds (after ${warmup} warm-up), entry ${entryDir || "elicit-form"}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
+);
 for (const [index, pkg] of packages.entries()) console.log(`  #${index + 1}: ${pkg}`);
 for (const [at, { name }] of variants.entries()) {
   const rows = samples[at];

@@ -55,7 +55,13 @@ for (let pass = 0; pass < 3; pass += 1) {
   }
 }
 const median = (values) => [...values].sort((a, b) => a - b)[1];
-console.log("| build | wasm raw | wasm gzip | " + Object.keys(builds[0].runs).map((n) => `${n} | ratio`).join(" | ") + " |");
+console.log(
+  "| build | wasm raw | wasm gzip | " +
+    Object.keys(builds[0].runs)
+      .map((n) => `${n} | ratio`)
+      .join(" | ") +
+    " |",
+);
 for (const [index, build] of builds.entries()) {
   const cells = Object.keys(build.runs).map((name) => {
     const ours = median(times[index][name]);

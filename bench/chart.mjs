@@ -17,11 +17,12 @@ const PEER = "#a0aec0";
 const SLOWER = "#dd6b20";
 const TARGET = "#c53030";
 
-const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text) =>
+  String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const fixed = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 function text(x, y, content, { anchor = "start", size = 12, weight = "normal", fill = "#1a202c" } = {}) {
-  return `<text x="${fixed(x)}" y="${fixed(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escape(content)}</text>`;
+  return `<text x="${fixed(x)}" y="${fixed(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
 function rect(x, y, width, height, fill) {
@@ -55,7 +56,12 @@ function speedPanel(results, top) {
   const high = Math.max(1, Math.ceil(Math.log10(Math.max(...ratios))));
   const x = (ratio) => LABEL + (PLOT * (Math.log10(ratio) - low)) / (high - low);
   let y = top;
-  parts.push(text(16, y + 14, "Speed: the UI round (prepareForm) over each peer, ours / peer (log scale; left of 1 is faster)", { size: 14, weight: "bold" }));
+  parts.push(
+    text(16, y + 14, "Speed: the UI round (prepareForm) over each peer, ours / peer (log scale; left of 1 is faster)", {
+      size: 14,
+      weight: "bold",
+    }),
+  );
   y += 28;
   const axisTop = y;
   for (const result of groups) {
@@ -65,7 +71,14 @@ function speedPanel(results, top) {
       const left = Math.min(x(1), x(ratio));
       parts.push(text(LABEL - 8, y + BAR - 4, `over ${name}`, { anchor: "end" }));
       parts.push(rect(left, y, Math.abs(x(ratio) - x(1)), BAR, ratio <= 1 ? OURS : SLOWER));
-      parts.push(text(Math.max(x(ratio), x(1)) + 6, y + BAR - 4, `${ratioText(ratio)}${target === undefined ? "" : ` (target ≤ ${target})`}`, { size: 11 }));
+      parts.push(
+        text(
+          Math.max(x(ratio), x(1)) + 6,
+          y + BAR - 4,
+          `${ratioText(ratio)}${target === undefined ? "" : ` (target ≤ ${target})`}`,
+          { size: 11 },
+        ),
+      );
       if (target !== undefined) parts.push(line(x(target), y - 2, x(target), y + BAR + 2, TARGET, "3 2"));
       y += BAR + GAP;
     }
@@ -85,14 +98,20 @@ function sizePanel(sizes, peers, target, top) {
   const parts = [];
   const bars = [
     ...sizes.entries.map((entry) => [`elicit-form, ${entry.name} (wasm + JS)`, entry.total.gzip, OURS]),
-    ...[sizes.ui, sizes.mcp, sizes.mcpUi].flatMap((point) => point?.entries ?? [])
+    ...[sizes.ui, sizes.mcp, sizes.mcpUi]
+      .flatMap((point) => point?.entries ?? [])
       .map((entry) => [`elicit-form/${entry.name} (wasm + JS)`, entry.total.gzip, OURS]),
     ...peers.map((peer) => [peer.name, peer.gzip, PEER]),
   ];
   const max = Math.max(target, ...bars.map(([, bytes]) => bytes)) * 1.05;
   const x = (bytes) => LABEL + (PLOT * bytes) / max;
   let y = top;
-  parts.push(text(16, y + 14, "Size: what a page loads, gzip -9 bytes (peers: esbuild --bundle --minify)", { size: 14, weight: "bold" }));
+  parts.push(
+    text(16, y + 14, "Size: what a page loads, gzip -9 bytes (peers: esbuild --bundle --minify)", {
+      size: 14,
+      weight: "bold",
+    }),
+  );
   y += 28;
   const axisTop = y;
   for (const [name, bytes, fill] of bars) {
@@ -102,7 +121,9 @@ function sizePanel(sizes, peers, target, top) {
     y += BAR + GAP;
   }
   parts.push(line(x(target), axisTop - 4, x(target), y, TARGET, "3 2"));
-  parts.push(text(x(target), y + 14, `target ≤ ${(target / 1000).toFixed(0)} KB`, { anchor: "middle", size: 11, fill: TARGET }));
+  parts.push(
+    text(x(target), y + 14, `target ≤ ${(target / 1000).toFixed(0)} KB`, { anchor: "middle", size: 11, fill: TARGET }),
+  );
   parts.push(line(LABEL, axisTop - 4, LABEL, y, "#1a202c"));
   return { svg: parts.join("\n"), bottom: y + 26 };
 }
@@ -130,12 +151,19 @@ export function chart(found, { gzipTarget = 40_000, title = "elicit-form against
   panels.push(rect(370, y, 12, 12, PEER), text(388, y + 10, "size: a peer", { size: 11 }));
   panels.push(line(490, y + 6, 510, y + 6, TARGET, "3 2"), text(516, y + 10, "the issue's target", { size: 11 }));
   if (found.results) {
-    panels.push(text(16, y + 30, "Speed bars are the median times of the speed tables in RESULTS.md; the paired ratios of its targets table are steadier.", { size: 11 }));
+    panels.push(
+      text(
+        16,
+        y + 30,
+        "Speed bars are the median times of the speed tables in RESULTS.md; the paired ratios of its targets table are steadier.",
+        { size: 11 },
+      ),
+    );
   }
   y += found.results ? 44 : 24;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${fixed(y)}" viewBox="0 0 ${WIDTH} ${fixed(y)}" font-family="system-ui, -apple-system, Segoe UI, sans-serif">`,
-    `<title>${escape(title)}</title>`,
+    `<title>${escapeXml(title)}</title>`,
     rect(0, 0, WIDTH, y, "#ffffff"),
     text(16, 24, title, { size: 16, weight: "bold" }),
     ...panels,

@@ -34,8 +34,9 @@ const billingContent = { email: "ada@example.com", notify: true, plan: "team", s
 
 // Words with no credential in them (the backend refuses `pin`, `token`, `otp`
 // and friends as whole words), repeated to an exact length.
-const WORDS = "the quick brown fox jumps over a lazy dog while seven calm otters "
-  + "paint blue houses near quiet rivers under bright summer skies ";
+const WORDS =
+  "the quick brown fox jumps over a lazy dog while seven calm otters " +
+  "paint blue houses near quiet rivers under bright summer skies ";
 
 function text(length, salt) {
   let out = `${salt} `;

@@ -26,9 +26,25 @@ const rounds = join(dirname(fileURLToPath(import.meta.url)), "rounds.mjs");
 function instructions(n) {
   const out = mkdtempSync(join(tmpdir(), "elicit-form-callgrind-"));
   try {
-    execFileSync("valgrind", ["--tool=callgrind", `--callgrind-out-file=${join(out, "callgrind.out")}`, process.execPath, "--single-threaded", "--no-liftoff", rounds, dir, String(n), input], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync(
+      "valgrind",
+      [
+        "--tool=callgrind",
+        `--callgrind-out-file=${join(out, "callgrind.out")}`,
+        process.execPath,
+        "--single-threaded",
+        "--no-liftoff",
+        rounds,
+        dir,
+        String(n),
+        input,
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
     const [file] = readdirSync(out);
-    const summary = readFileSync(join(out, file), "utf8").match(/^summary: (\d+)/m) ?? readFileSync(join(out, file), "utf8").match(/^totals: (\d+)/m);
+    const summary =
+      readFileSync(join(out, file), "utf8").match(/^summary: (\d+)/m) ??
+      readFileSync(join(out, file), "utf8").match(/^totals: (\d+)/m);
     return Number(summary[1]);
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -37,4 +53,6 @@ function instructions(n) {
 
 const none = instructions(0);
 const some = instructions(Number(count));
-console.log(`${dir} ${input}: ${Math.round((some - none) / Number(count)).toLocaleString("en")} instructions a round (${count} rounds)`);
+console.log(
+  `${dir} ${input}: ${Math.round((some - none) / Number(count)).toLocaleString("en")} instructions a round (${count} rounds)`,
+);

@@ -21,6 +21,6 @@ export function packageManifest() {
 export function nodeEntry(subpath = ".") {
   const root = packageManifest().exports[subpath];
   const node = root.node;
-  const file = typeof node === "string" ? node : node.import ?? node.default;
+  const file = typeof node === "string" ? node : (node.import ?? node.default);
   return pathToFileURL(join(PKG, file)).href;
 }

@@ -68,13 +68,18 @@ function replyOut(bytes) {
 async function phases(input) {
   const { schema, answers } = input;
   const text = JSON.stringify(schema);
-  const twin = JSON.stringify({ ...schema, properties: Object.fromEntries(Object.entries(schema.properties).reverse()) });
+  const twin = JSON.stringify({
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties).reverse()),
+  });
   const answersText = JSON.stringify(answers);
   const twinSchema = JSON.parse(twin);
   let turn = 0;
   const fresh = () => ((turn ^= 1) ? text : twin);
   raw.fingerprint(text);
-  const replies = [raw.prepare_form(text, SERVER_NAME), raw.content_from_answers(text, answersText)].map((reply) => encoder.encode(reply));
+  const replies = [raw.prepare_form(text, SERVER_NAME), raw.content_from_answers(text, answersText)].map((reply) =>
+    encoder.encode(reply),
+  );
   const t = {
     stringify: await time(() => wellFormed(JSON.stringify(schema)) && wellFormed(JSON.stringify(answers))),
     copy: await time(() => copyIn(text)),
@@ -130,7 +135,11 @@ for (const input of INPUTS.filter((input) => !input.refused && !phasesOnly)) {
     "public: fingerprint(value)": () => ef.fingerprint(schema),
     "public: contentFromAnswers(value)": () => ef.contentFromAnswers(schema, answers),
   };
-  console.log(`\n${input.label}: schema ${schemaText.length} bytes; envelopes: ${Object.entries(envelopes).map(([name, text]) => `${name} ${text.length}`).join(", ")} bytes`);
+  console.log(
+    `\n${input.label}: schema ${schemaText.length} bytes; envelopes: ${Object.entries(envelopes)
+      .map(([name, text]) => `${name} ${text.length}`)
+      .join(", ")} bytes`,
+  );
   for (const [name, run] of Object.entries(steps)) {
     console.log(`  ${formatNs(await time(run)).padStart(10)}  ${name}`);
   }

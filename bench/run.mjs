@@ -56,7 +56,9 @@ function machine() {
     node: process.version,
     kernel: release(),
     date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    load: loadavg().map((value) => value.toFixed(2)).join(", "),
+    load: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", "),
   };
 }
 
@@ -78,11 +80,25 @@ function speedSection(results) {
     const zodCf = peers["zod parse + cfworker validate"].median;
     const zodCfText = peers["zod parse + cfworker validate, from JSON text"].median;
     const ajv = peers["ajv: compile + validate"].median;
-    const refused = result.id === "credential" ? " Every one of ours throws `FormRefusalError` (`kind: \"credential\"`); the peers accept the schema." : "";
-    sections.push(`### ${result.label} (${bytes(result.schemaBytes)} bytes of schema JSON)${refused ? "\n\n" + refused.trim() : ""}`);
+    const refused =
+      result.id === "credential"
+        ? ' Every one of ours throws `FormRefusalError` (`kind: "credential"`); the peers accept the schema.'
+        : "";
+    sections.push(
+      `### ${result.label} (${bytes(result.schemaBytes)} bytes of schema JSON)${refused ? "\n\n" + refused.trim() : ""}`,
+    );
     sections.push(
       table(
-        ["operation", "ours, value", "ours, JSON text", "floor", "value / floor", "value / (zod + cfworker)", "text / (JSON.parse + zod + cfworker)", "value / ajv compile"],
+        [
+          "operation",
+          "ours, value",
+          "ours, JSON text",
+          "floor",
+          "value / floor",
+          "value / (zod + cfworker)",
+          "text / (JSON.parse + zod + cfworker)",
+          "value / ajv compile",
+        ],
         OPERATIONS.map((op) => {
           const value = result.value[op].median;
           const text = result.text[op].median;
@@ -137,7 +153,18 @@ function startupSection(phases, workerd) {
     "Node, in one fresh process each (`bench/cold/phases.mjs`, `phases.cjs`; medians, milliseconds since the process started for the first and last column):",
     "",
     table(
-      ["process", "script starts", "read .wasm", "compile", "instantiate", "rest of the import (JS modules, start, bounds)", "first fingerprint", "import + first call", "done at", "over an empty file of its kind"],
+      [
+        "process",
+        "script starts",
+        "read .wasm",
+        "compile",
+        "instantiate",
+        "rest of the import (JS modules, start, bounds)",
+        "first fingerprint",
+        "import + first call",
+        "done at",
+        "over an empty file of its kind",
+      ],
       phases.map((row) => [
         row.name,
         ms(row.boot),
@@ -170,7 +197,9 @@ function startupSection(phases, workerd) {
           String(row.runs),
           ms(row.ready),
           ms(row.firstResponse),
-          row === empty ? "" : `${signed(row.ready - empty.ready)} to ready, ${signed(row.firstResponse - empty.firstResponse)} first response`,
+          row === empty
+            ? ""
+            : `${signed(row.ready - empty.ready)} to ready, ${signed(row.firstResponse - empty.firstResponse)} first response`,
         ]),
       ),
     );
@@ -194,8 +223,16 @@ function sizeSection(ours, peers) {
         [title, "raw", "gzip -9"],
         [
           [`wasm (\`${point.wasmFile}\`)`, bytes(point.wasm.raw), bytes(point.wasm.gzip)],
-          ...point.entries.map((entry) => [`JS, ${entry.name} entry (${entry.files.join(" + ")})`, bytes(entry.js.raw), bytes(entry.js.gzip)]),
-          ...point.entries.map((entry) => [`**wasm + JS, ${entry.name}**`, bytes(entry.total.raw), `**${bytes(entry.total.gzip)}**`]),
+          ...point.entries.map((entry) => [
+            `JS, ${entry.name} entry (${entry.files.join(" + ")})`,
+            bytes(entry.js.raw),
+            bytes(entry.js.gzip),
+          ]),
+          ...point.entries.map((entry) => [
+            `**wasm + JS, ${entry.name}**`,
+            bytes(entry.total.raw),
+            `**${bytes(entry.total.gzip)}**`,
+          ]),
         ],
       ),
     );
@@ -321,15 +358,24 @@ if (found.results) {
     "",
     "## Speed (median time per call)",
     "",
-    quick ? "Median time per call, one pass (--quick)." : "Median time per call over three passes of the whole set (each figure the median pass).",
-    "Ratios are ours / peer: below 1 means ours is faster. \"floor\" is `JSON.stringify` of the",
+    quick
+      ? "Median time per call, one pass (--quick)."
+      : "Median time per call over three passes of the whole set (each figure the median pass).",
+    'Ratios are ours / peer: below 1 means ours is faster. "floor" is `JSON.stringify` of the',
     "arguments plus `JSON.parse` of the result's JSON text, what any text boundary costs.",
     "",
     speedSection(found.results),
   );
 }
-if (found.cold) doc.push("", `## Cold start (${found.cold[0].runs} runs each, interleaved)`, "", coldSection(found.cold));
-if (found.phases) doc.push("", `## Start-up, phase by phase (${found.phases[0].runs} runs each, interleaved)`, "", startupSection(found.phases, found.workerd));
+if (found.cold)
+  doc.push("", `## Cold start (${found.cold[0].runs} runs each, interleaved)`, "", coldSection(found.cold));
+if (found.phases)
+  doc.push(
+    "",
+    `## Start-up, phase by phase (${found.phases[0].runs} runs each, interleaved)`,
+    "",
+    startupSection(found.phases, found.workerd),
+  );
 if (found.sizes) doc.push("", "## Size", "", sizeSection(found.sizes, found.peerSizes));
 const text = `${doc.filter((line, index, all) => !(line === "" && all[index - 1] === "")).join("\n")}\n`;
 

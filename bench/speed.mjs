@@ -14,7 +14,8 @@ import { nodeEntry } from "./package.mjs";
 
 // ajv (like cfworker) checks `format`; it knows no formats unless given
 // them. This is ajv-formats' "fast" email pattern.
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 function newAjv() {
   // `strict: false`: elicitation schemas carry `enumNames`, which ajv's strict
@@ -195,10 +196,7 @@ export async function speed({ minCpuMs = 642, repeats = 3, log = () => {} } = {}
       const answersText = JSON.stringify(input.answers);
       const suites = {
         value: alternating(ours(ef, input.schema, input.answers), ours(ef, other.schema, input.answers)),
-        text: alternating(
-          ours(ef, schemaText, answersText),
-          ours(ef, JSON.stringify(other.schema), answersText),
-        ),
+        text: alternating(ours(ef, schemaText, answersText), ours(ef, JSON.stringify(other.schema), answersText)),
         floor: alternating(floors(input, ef), floors(other, ef)),
         peers: alternating(peers(input), peers(other)),
       };
@@ -304,7 +302,12 @@ export function pairedRatio(ours, peer, { pairs = 300, warmMs = 500 } = {}) {
  * fifth to a half (V8's feedback on the shared bench code), so run.mjs
  * measures the ui entry in a child (bench/paired.mjs).
  */
-export async function pairedTargets({ entry = ".", rounds = ["UI round, prepareForm", "UI round"], pairs = 300, log = () => {} } = {}) {
+export async function pairedTargets({
+  entry = ".",
+  rounds = ["UI round, prepareForm", "UI round"],
+  pairs = 300,
+  log = () => {},
+} = {}) {
   const ef = await import(nodeEntry(entry));
   const input = INPUTS.find((candidate) => candidate.id === "billing");
   const other = twin(input);
@@ -314,7 +317,10 @@ export async function pairedTargets({ entry = ".", rounds = ["UI round, prepareF
   const zodCf = peerRuns["zod parse + cfworker validate"];
   const results = [];
   for (const round of rounds) {
-    for (const [against, peer] of [["zod parse + cfworker validate", zodCf], ["the JSON text floor", floorRuns[round]]]) {
+    for (const [against, peer] of [
+      ["zod parse + cfworker validate", zodCf],
+      ["the JSON text floor", floorRuns[round]],
+    ]) {
       const result = pairedRatio(ourRuns[round], peer, { pairs });
       log(`paired: ${entry} ${round} / ${against}: ${result.ratio.toFixed(2)}`);
       results.push({ entry, round, against, ...result });

@@ -54,12 +54,18 @@ export function nodePhases({ runs = 20, warmup = 2, log = () => {} } = {}) {
       const reported = child.stdout.startsWith("{") ? JSON.parse(child.stdout) : { done: Number(child.stdout) };
       samples[name].push(reported);
     }
-    if (round >= warmup && (round - warmup + 1) % 10 === 0) log(`start-up phases: ${round - warmup + 1}/${runs} rounds`);
+    if (round >= warmup && (round - warmup + 1) % 10 === 0)
+      log(`start-up phases: ${round - warmup + 1}/${runs} rounds`);
   }
   return Object.entries(samples).map(([name, rows]) => ({
     name,
     runs: rows.length,
-    ...Object.fromEntries(PHASES.filter((phase) => rows[0][phase] !== undefined).map((phase) => [phase, median(rows.map((row) => row[phase]))])),
+    ...Object.fromEntries(
+      PHASES.filter((phase) => rows[0][phase] !== undefined).map((phase) => [
+        phase,
+        median(rows.map((row) => row[phase])),
+      ]),
+    ),
   }));
 }
 
@@ -82,7 +88,7 @@ async function workerdOnce(out) {
 export async function workerdStartup({ runs = 8, warmup = 1, log = () => {} } = {}) {
   const scratch = join(fileURLToPath(new URL(".", import.meta.url)), "cold", "workers");
   const workers = {
-    "an empty Worker module": "export default { fetch() { return new Response(\"\"); } };",
+    "an empty Worker module": 'export default { fetch() { return new Response(""); } };',
     "elicit-form: first fingerprint": `import { fingerprint } from ${JSON.stringify(join(PKG, "workerd.js"))};
 const SCHEMA = ${billing()};
 export default { fetch() { return new Response(fingerprint(SCHEMA)); } };`,

@@ -13,12 +13,7 @@
 // elicitation.
 
 import { readFileSync } from "node:fs";
-import {
-  FormRefusalError,
-  parseRequestedSchema,
-  pending,
-  prepareForm,
-} from "./node.js";
+import { FormRefusalError, parseRequestedSchema, pending, prepareForm } from "./node.js";
 
 const USAGE = `Usage: elicit-form check [FILE | -] [--server NAME] [--json]
 
@@ -60,7 +55,8 @@ function parseArguments(argv) {
       options.server = rest[++i];
     } else if (argument.startsWith("--server=")) options.server = argument.slice("--server=".length);
     else if (argument.startsWith("-") && argument !== "-") throw new UsageError(`unknown option: ${argument}`);
-    else if (options.file !== undefined) throw new UsageError(`one file at a time (got ${options.file} and ${argument})`);
+    else if (options.file !== undefined)
+      throw new UsageError(`one file at a time (got ${options.file} and ${argument})`);
     else options.file = argument;
   }
   return options;
@@ -111,9 +107,10 @@ function check(form, server) {
   const schema = parseRequestedSchema(form.schemaText);
   // With a message, pending() gives the questions and fingerprint and also
   // applies the engine's bound on the message.
-  const { questions, fingerprint } = form.message === undefined
-    ? prepareForm(form.schemaText, server)
-    : pending({ serverName: server, toolName: "", key: "", message: form.message, requestedSchema: form.schemaText });
+  const { questions, fingerprint } =
+    form.message === undefined
+      ? prepareForm(form.schemaText, server)
+      : pending({ serverName: server, toolName: "", key: "", message: form.message, requestedSchema: form.schemaText });
   return {
     questions,
     fingerprint,
@@ -128,9 +125,13 @@ function check(form, server) {
 // could move the cursor and overwrite the lines that name the real site),
 // bidi controls, zero-width characters and line separators written as
 // \u{…} escapes, so every line printed reads as it is.
+// biome-ignore format: adapters/rmcp/tests/terminal_host.rs reads this rule as one line
 const UNSAFE_IN_A_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
-const shown = (value) => String(value).replace(UNSAFE_IN_A_TERMINAL,
-  (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}}`);
+const shown = (value) =>
+  String(value).replace(
+    UNSAFE_IN_A_TERMINAL,
+    (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}}`,
+  );
 
 function text(form, server, result) {
   const lines = [
@@ -141,7 +142,11 @@ function text(form, server, result) {
   if (form.message !== undefined) lines.push(`message: ${shown(form.message)}`);
   for (const question of result.questions) {
     const required = result.required.includes(question.id) ? ", required" : "";
-    lines.push("", `[${shown(question.header)}] ${shown(question.question)}`, `  id ${shown(question.id)}, ${question.kind}${required}`);
+    lines.push(
+      "",
+      `[${shown(question.header)}] ${shown(question.question)}`,
+      `  id ${shown(question.id)}, ${question.kind}${required}`,
+    );
     for (const option of question.options) {
       const sends = option.description === "" ? "" : `  (sends ${shown(JSON.stringify(option.description))})`;
       const mark = option.default === true ? " (default)" : "";
@@ -176,16 +181,20 @@ async function checkLink(params, options) {
   const { UrlRefusalError, urlElicitation } = await import("./url/node.js");
   try {
     const view = urlElicitation(params, options.server);
-    process.stdout.write(options.json
-      ? `${JSON.stringify({ ok: true, mode: "url", server: options.server, view })}\n`
-      : linkText(options.server, view));
+    process.stdout.write(
+      options.json
+        ? `${JSON.stringify({ ok: true, mode: "url", server: options.server, view })}\n`
+        : linkText(options.server, view),
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof UrlRefusalError)) throw error;
     const refusal = { kind: error.kind, message: error.message };
-    process.stdout.write(options.json
-      ? `${JSON.stringify({ ok: false, mode: "url", refusal })}\n`
-      : `refused (${refusal.kind}): ${shown(refusal.message)}\n`);
+    process.stdout.write(
+      options.json
+        ? `${JSON.stringify({ ok: false, mode: "url", refusal })}\n`
+        : `refused (${refusal.kind}): ${shown(refusal.message)}\n`,
+    );
     return 1;
   }
 }
@@ -201,23 +210,40 @@ async function main(argv) {
     const form = formFrom(readInput(options.file));
     if (form.kind === "url") return await checkLink(form.params, options);
     const result = check(form, options.server);
-    process.stdout.write(options.json
-      ? `${JSON.stringify({ ok: true, server: options.server, fingerprint: result.fingerprint,
-        message: form.message ?? null, required: result.required, questions: result.questions })}\n`
-      : text(form, options.server, result));
+    process.stdout.write(
+      options.json
+        ? `${JSON.stringify({
+            ok: true,
+            server: options.server,
+            fingerprint: result.fingerprint,
+            message: form.message ?? null,
+            required: result.required,
+            questions: result.questions,
+          })}\n`
+        : text(form, options.server, result),
+    );
     return 0;
   } catch (error) {
     if (error instanceof FormRefusalError) {
-      const refusal = { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null, message: error.message };
+      const refusal = {
+        kind: error.kind,
+        property: error.property ?? null,
+        reason: error.reason ?? null,
+        message: error.message,
+      };
       const where = refusal.property === null ? "" : `, property ${shown(refusal.property)}`;
-      process.stdout.write(options.json
-        ? `${JSON.stringify({ ok: false, refusal })}\n`
-        : `refused (${refusal.kind}${where}): ${shown(refusal.message)}\n`);
+      process.stdout.write(
+        options.json
+          ? `${JSON.stringify({ ok: false, refusal })}\n`
+          : `refused (${refusal.kind}${where}): ${shown(refusal.message)}\n`,
+      );
       return 1;
     }
     if (error instanceof UsageError || error instanceof TypeError) {
       if (options.json) process.stdout.write(`${JSON.stringify({ ok: false, error: error.message })}\n`);
-      process.stderr.write(`elicit-form: ${shown(error.message)}\n${error instanceof UsageError ? "Try: elicit-form --help\n" : ""}`);
+      process.stderr.write(
+        `elicit-form: ${shown(error.message)}\n${error instanceof UsageError ? "Try: elicit-form --help\n" : ""}`,
+      );
       return 2;
     }
     throw error;

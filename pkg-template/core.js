@@ -12,9 +12,12 @@
 // exports.
 // wasm memory never shrinks: past MEMORY_BOUND, a fresh instance takes over.
 
+/** @import { AnswerErrorKind, FormRefusalKind, InitInput } from "./types.js" */
+
 import initGlue, * as wasm from "./elicit_form.js";
 
 // The glue, for records.js: one import of it in every bundle.
+/** @internal */
 export { wasm };
 
 const REFUSAL_BRAND = Symbol.for("elicit-form.FormRefusalError");
@@ -25,11 +28,17 @@ const ANSWER_BRAND = Symbol.for("elicit-form.AnswerError");
 // still an instance of the class the caller imported.
 // The name is given as text: minifiers (Vite's, webpack's Terser) rename
 // classes, and `error.name` must stay "FormRefusalError" / "AnswerError".
+/**
+ * @param {Function} cls
+ * @param {symbol} brand
+ * @param {string} name
+ */
 function branded(cls, brand, name) {
   Object.defineProperty(cls, Symbol.hasInstance, {
+    /** @param {unknown} value */
     value(value) {
       if (this !== cls) return Function.prototype[Symbol.hasInstance].call(this, value);
-      return typeof value === "object" && value !== null && value[brand] === true;
+      return typeof value === "object" && value !== null && /** @type {Record<symbol, unknown>} */ (value)[brand] === true;
     },
   });
   Object.defineProperty(cls, "name", { value: name, configurable: true });
@@ -38,8 +47,14 @@ function branded(cls, brand, name) {
   });
 }
 
+// The classes' public declarations are errors.d.ts's (readonly fields and
+// the literal `name`, which tsc does not emit from JSDoc).
 /** The schema cannot be put in front of a person: the backend's `FormRefusal`. */
 export class FormRefusalError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ kind?: FormRefusalKind; property?: string | undefined; reason?: string | undefined }} [fields]
+   */
   constructor(message, { kind, property, reason } = {}) {
     super(message);
     Object.defineProperty(this, REFUSAL_BRAND, { value: true });
@@ -52,6 +67,10 @@ branded(FormRefusalError, REFUSAL_BRAND, "FormRefusalError");
 
 /** The answers do not fit the schema: the backend's `AnswerError`. */
 export class AnswerError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ property?: string; kind?: AnswerErrorKind }} [fields]
+   */
   constructor(message, { property, kind } = {}) {
     super(message);
     Object.defineProperty(this, ANSWER_BRAND, { value: true });
@@ -62,22 +81,32 @@ export class AnswerError extends Error {
 branded(AnswerError, ANSWER_BRAND, "AnswerError");
 
 // The bounds, read from the wasm once it is loaded (live bindings).
+/** Most properties one elicitation may ask for (16). @type {number} */
 export let MAX_FORM_PROPERTIES;
+/** Most members one enum property may offer (32). @type {number} */
 export let MAX_FORM_ENUM_MEMBERS;
+/** Longest property name accepted (64 characters). @type {number} */
 export let MAX_FORM_PROPERTY_NAME_CHARS;
+/** Longest title, enum value, label or format (200 characters). @type {number} */
 export let MAX_FORM_TITLE_CHARS;
+/** Longest description or elicitation message (2,000 characters). @type {number} */
 export let MAX_FORM_TEXT_CHARS;
+/** How long a recorded answer stays usable (30 minutes, in milliseconds). @type {number} */
 export let FORM_ANSWER_TTL_MS;
 
 let ready = false;
+/** @type {unknown} */
 let loadFailure;
 
 // Over the largest admitted schema's 6.5 MiB (abuse.mjs).
 const MEMORY_BOUND = 8 << 20;
+/** @type {WebAssembly.Memory} */
 let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
+/** @type {ArrayBuffer} */
 let buffer;
 
+/** @internal */
 export function afterCall() {
   if (buffer.byteLength === 0) grown();
 }
@@ -86,13 +115,28 @@ function grown() {
   buffer = memory.buffer;
   if (buffer.byteLength <= MEMORY_BOUND) return;
   try {
-    memory = wasm.reinstantiate().memory;
+    memory = reinstantiate(wasm).memory;
     buffer = memory.buffer;
   } catch {
     // No room: the grown one serves on.
   }
 }
 
+/**
+ * A fresh instance of the module `glue` uses, in place of the current one
+ * (between calls only), and its exports: wasm-bindgen's reset
+ * (`--experimental-reset-state-function`) instantiates the module again with
+ * the glue's imports and drops the glue's cached views; the glue's initSync
+ * then gives the instance it now uses.
+ * @param {{ __wbg_reset_state(): void; initSync(): { memory: WebAssembly.Memory } }} glue
+ * @internal
+ */
+export function reinstantiate(glue) {
+  glue.__wbg_reset_state();
+  return glue.initSync();
+}
+
+/** @param {{ memory: WebAssembly.Memory }} exports */
 function becomeReady(exports) {
   if (ready) return;
   memory = exports.memory;
@@ -110,9 +154,9 @@ function becomeReady(exports) {
 }
 
 /**
- * Loads the wasm from `module_or_path` (a URL, a `Response`, bytes or a
- * `WebAssembly.Module`, or a promise of one; by default the `.wasm` beside this
- * file). A no-op once ready.
+ * Loads the wasm (by default the `.wasm` beside the module). A no-op once ready.
+ * @param {{ module_or_path?: InitInput | Promise<InitInput> }} [options]
+ * @returns {Promise<void>}
  */
 export async function init(options) {
   if (ready) return;
@@ -122,7 +166,11 @@ export async function init(options) {
   becomeReady(await initGlue(options === undefined ? undefined : { module_or_path: options.module_or_path }));
 }
 
-/** Loads the wasm from bytes or a `WebAssembly.Module`. A no-op once ready. */
+/**
+ * Loads the wasm from its bytes or a compiled module. A no-op once ready.
+ * @param {{ module: BufferSource | WebAssembly.Module }} options
+ * @returns {void}
+ */
 export function initSync(options) {
   if (ready) return;
   if (typeof options !== "object" || options === null || options.module === undefined) {
@@ -131,11 +179,16 @@ export function initSync(options) {
   becomeReady(wasm.initSync({ module: options.module }));
 }
 
-/** Entries that load the wasm on import note why it failed, for the first call. */
+/**
+ * Entries that load the wasm on import note why it failed, for the first call.
+ * @param {unknown} error
+ * @internal
+ */
 export function noteLoadFailure(error) {
   loadFailure = error;
 }
 
+/** @internal */
 export function whenReady() {
   if (ready) return;
   const why = loadFailure === undefined ? "" : ` (loading it failed: ${loadFailure})`;
@@ -144,6 +197,12 @@ export function whenReady() {
   );
 }
 
+/**
+ * The reply envelope's value, or its error thrown.
+ * @param {string} text
+ * @returns {any}
+ * @internal
+ */
 export function envelope(text) {
   afterCall();
   const reply = JSON.parse(text);
@@ -165,12 +224,17 @@ export function envelope(text) {
 
 // What only JS can see about an argument is reported to Rust, which words the
 // error and picks its class (argument.rs): this never returns.
+/**
+ * @param {string} problem
+ * @returns {never}
+ */
 function fail(problem, argument = "", detail = "", unit = 0, at = 0) {
   envelope(wasm.argument_problem(problem, argument, detail, unit, at));
   throw new TypeError(`elicit-form: no error for the argument problem ${problem}`); // not reached
 }
 
 // `typeof`, with null and arrays told apart.
+/** @param {unknown} value */
 function found(value) {
   if (value === null) return "null";
   return Array.isArray(value) ? "array" : typeof value;
@@ -180,6 +244,12 @@ function found(value) {
 // U+FFFD, so a different text would reach the rules than the caller gave.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * @param {string} argument
+ * @param {string} text
+ * @param {boolean} json
+ * @returns {string}
+ */
 function wellFormed(argument, text, json) {
   if (typeof text.isWellFormed === "function" && text.isWellFormed()) return text;
   const lone = LONE_SURROGATE.exec(text);
@@ -187,12 +257,24 @@ function wellFormed(argument, text, json) {
   return fail(json ? "loneSurrogateInJson" : "loneSurrogate", argument, "", lone[0].charCodeAt(0), lone.index);
 }
 
+/**
+ * @param {string} argument
+ * @param {unknown} value
+ * @returns {string}
+ * @internal
+ */
 export function name(argument, value) {
   if (typeof value !== "string") fail("notString", argument, found(value));
   return wellFormed(argument, value, false);
 }
 
 // A value is read exactly as JSON.stringify writes it; a string is JSON text.
+/**
+ * @param {string} argument
+ * @param {unknown} value
+ * @returns {string}
+ * @internal
+ */
 export function jsonText(argument, value) {
   if (typeof value === "string") return wellFormed(argument, value, true);
   let text;
@@ -205,8 +287,19 @@ export function jsonText(argument, value) {
   return text;
 }
 
+/**
+ * @type {(schema: unknown, argument?: string) => string}
+ * @internal
+ */
 export const schemaText = (schema, argument = "schema") => jsonText(argument, schema);
 
+/**
+ * @template T
+ * @param {string} argument
+ * @param {T} value
+ * @returns {T & object}
+ * @internal
+ */
 export function objectArgument(argument, value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     fail("notObject", argument, found(value));
@@ -217,12 +310,17 @@ export function objectArgument(argument, value) {
 // The last argument of the profiled functions: `{ profile?: "backend" |
 // "mcp-2026-07-28" }`. Gives the profile's name, or undefined for the backend's
 // (the wasm's default, so no text crosses for it); Rust refuses an unknown one.
+/**
+ * @param {unknown} options
+ * @returns {string | undefined}
+ * @internal
+ */
 export function profileOption(options) {
   if (options === undefined) return undefined;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     fail("notOptions", "options", found(options));
   }
-  const { profile } = options;
+  const { profile } = /** @type {{ profile?: unknown }} */ (options);
   if (profile === undefined || profile === "backend") return undefined;
   if (typeof profile !== "string") fail("profileNotString", "options.profile", found(profile));
   return name("options.profile", profile);
@@ -234,6 +332,11 @@ export function profileOption(options) {
 // milliseconds and the text. undefined or null is the clock's time; a Date,
 // its time. Read before any text crosses: a Date's getTime may call the
 // package.
+/**
+ * @param {unknown} now
+ * @returns {[number, number, string | undefined]}
+ * @internal
+ */
 export function nowArgument(now) {
   if (now == null) return [0, Date.now(), undefined];
   if (typeof now === "number") return [0, now, undefined];
@@ -244,5 +347,5 @@ export function nowArgument(now) {
   } catch {
     // A value instanceof cannot ask (a revoked Proxy) is no Date.
   }
-  return date ? [0, now.getTime(), undefined] : [2, 0, undefined];
+  return date ? [0, /** @type {Date} */ (now).getTime(), undefined] : [2, 0, undefined];
 }

@@ -4,16 +4,88 @@
 // checks. The elicit-form/url entry, whose wasm has no form exports, leaves
 // this module out. As in core.js, every rule is decided in Rust.
 
-import { afterCall, envelope, jsonText, name, objectArgument, profileOption, schemaText, wasm, whenReady } from "./core.js";
+/**
+ * @import {
+ *   AskUserQuestion, BackendProfileOptions, FormAnswer, FormContent, FormElicitation, FormElicitationPending,
+ *   FormOptions, FormSchema, PreparedForm, RequestedSchema, SpecAskUserQuestion, SpecFormContent,
+ *   SpecFormElicitationPending, SpecFormSchema, SpecProfileOptions,
+ * } from "./types.js"
+ */
 
-/** The validated view of the schema: its properties, sorted by name. */
+// The profiled functions have an overload for each profile, then (where a
+// caller may hold either) one for FormOptions; the default entry, which has
+// the backend profile only, declares each at its first (backend.d.ts).
+
+import {
+  afterCall,
+  envelope,
+  jsonText,
+  name,
+  objectArgument,
+  profileOption,
+  schemaText,
+  wasm,
+  whenReady,
+} from "./core.js";
+
+/**
+ * The validated view of `schema`, its properties sorted by name; throws `FormRefusalError`.
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {BackendProfileOptions} [options]
+ * @returns {FormSchema}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {SpecProfileOptions} options
+ * @returns {SpecFormSchema}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {FormOptions} [options]
+ * @returns {FormSchema | SpecFormSchema}
+ */
+/**
+ * @param {RequestedSchema} schema
+ * @param {FormOptions} [options]
+ * @returns {FormSchema | SpecFormSchema}
+ */
 export function parseRequestedSchema(schema, options) {
   whenReady();
   const profile = profileOption(options);
   return envelope(wasm.parse_requested_schema(schemaText(schema), profile));
 }
 
-/** The `ask_user` questions, attributed to `serverName`. */
+/**
+ * The `ask_user` questions, attributed to `serverName`.
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {BackendProfileOptions} [options]
+ * @returns {AskUserQuestion[]}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {SpecProfileOptions} options
+ * @returns {SpecAskUserQuestion[]}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {FormOptions} [options]
+ * @returns {AskUserQuestion[] | SpecAskUserQuestion[]}
+ */
+/**
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {FormOptions} [options]
+ * @returns {AskUserQuestion[] | SpecAskUserQuestion[]}
+ */
 export function questions(schema, serverName, options) {
   whenReady();
   const profile = profileOption(options);
@@ -21,14 +93,47 @@ export function questions(schema, serverName, options) {
   return envelope(wasm.questions(schemaText(schema), serverName, profile));
 }
 
-/** The SHA-256 fingerprint of what the schema asks: 64 lowercase hex digits. */
+/**
+ * The SHA-256 fingerprint of what `schema` asks: 64 lowercase hex digits. The
+ * two profiles hash in different domains, so their fingerprints never coincide.
+ * @param {RequestedSchema} schema
+ * @param {FormOptions} [options]
+ * @returns {string}
+ */
 export function fingerprint(schema, options) {
   whenReady();
   const profile = profileOption(options);
   return envelope(wasm.fingerprint(schemaText(schema), profile));
 }
 
-/** A person's answers as the typed `ElicitResult.content`. */
+/**
+ * The answers as typed content; throws `FormRefusalError` or `AnswerError`.
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {Record<string, FormAnswer> | string} answers
+ * @param {BackendProfileOptions} [options]
+ * @returns {FormContent}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {Record<string, FormAnswer> | string} answers
+ * @param {SpecProfileOptions} options
+ * @returns {SpecFormContent}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {Record<string, FormAnswer> | string} answers
+ * @param {FormOptions} [options]
+ * @returns {FormContent | SpecFormContent}
+ */
+/**
+ * @param {RequestedSchema} schema
+ * @param {Record<string, FormAnswer> | string} answers
+ * @param {FormOptions} [options]
+ * @returns {FormContent | SpecFormContent}
+ */
 export function contentFromAnswers(schema, answers, options) {
   whenReady();
   const profile = profileOption(options);
@@ -41,6 +146,32 @@ export function contentFromAnswers(schema, answers, options) {
  * and fingerprint, and `contentFromAnswers` then checks answers against that
  * same text (a later change to the schema object does not reach it), so the
  * answers always belong to the questions shown and the fingerprint recorded.
+ * Throws `FormRefusalError` as `questions` does.
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {BackendProfileOptions} [options]
+ * @returns {PreparedForm<AskUserQuestion, FormContent>}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {SpecProfileOptions} options
+ * @returns {PreparedForm<SpecAskUserQuestion, SpecFormContent>}
+ */
+/**
+ * @overload
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {FormOptions} [options]
+ * @returns {PreparedForm<AskUserQuestion, FormContent> | PreparedForm<SpecAskUserQuestion, SpecFormContent>}
+ */
+/**
+ * @param {RequestedSchema} schema
+ * @param {string} serverName
+ * @param {FormOptions} [options]
+ * @returns {PreparedForm<AskUserQuestion, FormContent> | PreparedForm<SpecAskUserQuestion, SpecFormContent>}
  */
 export function prepareForm(schema, serverName, options) {
   whenReady();
@@ -51,6 +182,7 @@ export function prepareForm(schema, serverName, options) {
   return Object.freeze({
     fingerprint,
     questions,
+    /** @param {Record<string, FormAnswer> | string} answers */
     contentFromAnswers(answers) {
       whenReady();
       const answersText = jsonText("answers", answers);
@@ -59,7 +191,12 @@ export function prepareForm(schema, serverName, options) {
   });
 }
 
-/** Where a recorded answer for this server's tool is stored. */
+/**
+ * The storage key of a recorded answer for this server's tool.
+ * @param {string} server
+ * @param {string} tool
+ * @returns {string}
+ */
 export function formAnswerStorageKey(server, tool) {
   whenReady();
   const key = wasm.form_answer_storage_key(name("server", server), name("tool", tool));
@@ -67,7 +204,11 @@ export function formAnswerStorageKey(server, tool) {
   return key;
 }
 
-/** Whether the text names a credential in the backend's vocabulary. */
+/**
+ * Whether `text` names a credential in the backend's vocabulary.
+ * @param {string} text
+ * @returns {boolean}
+ */
 export function namesACredential(text) {
   whenReady();
   const names = wasm.names_a_credential(name("text", text));
@@ -75,6 +216,12 @@ export function namesACredential(text) {
   return names;
 }
 
+/**
+ * The elicitation's names, checked, in the order the wasm's exports take them.
+ * @param {Record<string, unknown>} elicitation
+ * @returns {[string, string, string, string]}
+ * @internal
+ */
 export function elicitationArguments(elicitation) {
   objectArgument("elicitation", elicitation);
   return [
@@ -85,11 +232,31 @@ export function elicitationArguments(elicitation) {
   ];
 }
 
-/** The questions to put in front of a person, and the backend's summary. */
+/**
+ * The questions to put in front of a person, and the backend's summary.
+ * Throws `FormRefusalError` for a refused schema, or (kind `"message"`) a
+ * message longer than `MAX_FORM_TEXT_CHARS` scalars, as the backend's engine.
+ * @overload
+ * @param {FormElicitation} elicitation
+ * @param {BackendProfileOptions} [options]
+ * @returns {FormElicitationPending}
+ */
+/**
+ * @overload
+ * @param {FormElicitation} elicitation
+ * @param {SpecProfileOptions} options
+ * @returns {SpecFormElicitationPending}
+ */
+/**
+ * @param {FormElicitation} elicitation
+ * @param {FormOptions} [options]
+ * @returns {FormElicitationPending | SpecFormElicitationPending}
+ */
 export function pending(elicitation, options) {
   whenReady();
   const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
-  return envelope(wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile));
+  return envelope(
+    wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile),
+  );
 }
-

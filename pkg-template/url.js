@@ -7,12 +7,48 @@
 // Rust: this module checks argument types, converts, and turns the reply
 // envelope into a value or an error.
 
+/** @import * as G from "./generated.js" */
+
+// The types of elicit-form/url; the view and decision shapes are generated
+// from the Rust types (generated.d.ts).
+
+/** @typedef {import("./types.js").FormTime} FormTime */
+/** @typedef {import("./types.js").InitInput} InitInput */
+/** @typedef {G.UrlView} UrlView */
+/** @typedef {G.UrlWarning} UrlWarning */
+/** @typedef {G.UrlWarningKind} UrlWarningKind */
+/** @typedef {G.UrlPending} UrlPending */
+/** @typedef {G.UrlDecision} UrlDecision */
+/**
+ * A person's consent to a link, everruns-core's StoredConsent: read and
+ * written by the backend as it is by this package. `expires_at` is RFC 3339.
+ * @typedef {G.StoredConsent} StoredConsent
+ */
+
+/**
+ * Why a link is refused: `UrlRefusalError.kind`.
+ * @typedef {"params" | "message" | "hiddenText" | "urlTooLong" | "hiddenCharacter" | "unparseable" | "scheme" | "plainHttp" | "userInfo" | "emptyHost" | "singleLabelHost" | "host"} UrlRefusalKind
+ */
+
+/**
+ * A URL-mode request's params: 2025-11-25's `elicitation/create` params, or
+ * a 2026-07-28 `input_required` entry holding them; or their JSON text.
+ * @typedef {{ mode: "url"; message?: string; url: string; elicitationId?: string } | { method: "elicitation/create"; params: { mode: "url"; message?: string; url: string } } | object | string} UrlParams
+ */
+
 import { afterCall, jsonText, name, nowArgument, objectArgument, wasm, whenReady } from "./core.js";
 
 const URL_REFUSAL_BRAND = Symbol.for("elicit-form.UrlRefusalError");
 
-/** The link cannot be put in front of a person (src/url_mode/refusal.rs). */
+/**
+ * The link cannot be put in front of a person (src/url_mode/refusal.rs). Its
+ * public declaration is errors.d.ts's, as core.js's classes.
+ */
 export class UrlRefusalError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ kind?: UrlRefusalKind }} [details]
+   */
   constructor(message, { kind } = {}) {
     super(message);
     Object.defineProperty(this, URL_REFUSAL_BRAND, { value: true });
@@ -22,6 +58,7 @@ export class UrlRefusalError extends Error {
 // As core.js brands its classes: `instanceof` across copies of the package,
 // and a name minifiers cannot change.
 Object.defineProperty(UrlRefusalError, Symbol.hasInstance, {
+  /** @param {any} value */
   value(value) {
     if (this !== UrlRefusalError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === "object" && value !== null && value[URL_REFUSAL_BRAND] === true;
@@ -33,6 +70,10 @@ Object.defineProperty(UrlRefusalError.prototype, "name", {
 });
 
 // The URL exports' envelope: `{"ok"}`, `{"urlRefused"}` or `{"type"}`.
+/**
+ * @param {string} text
+ * @returns {any}
+ */
 function urlEnvelope(text) {
   afterCall();
   const reply = JSON.parse(text);
@@ -50,7 +91,13 @@ function urlEnvelope(text) {
 // (src/argument.rs): the params are the server's, not the caller's.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * @param {string} argument
+ * @param {unknown} params
+ * @returns {string}
+ */
 function paramsText(argument, params) {
+  /** @type {(...report: [string, string, string, number, number]) => string} */
   const problem = (...report) => urlEnvelope(wasm.argument_problem(...report));
   if (typeof params === "string") {
     const lone = LONE_SURROGATE.exec(params);
@@ -71,6 +118,9 @@ function paramsText(argument, params) {
  * `{ mode: "url", message, url, elicitationId? }`, or a 2026-07-28
  * `input_required` entry `{ method: "elicitation/create", params }`),
  * attributed to `serverName`; or a `UrlRefusalError`.
+ * @param {UrlParams} params
+ * @param {string} serverName
+ * @returns {UrlView}
  */
 export function urlElicitation(params, serverName) {
   whenReady();
@@ -83,6 +133,9 @@ export function urlElicitation(params, serverName) {
  * The key a consent for `server`'s `tool` is kept under, the backend's:
  * `mcp/elicitation-consent/<server>/<tool>`, each part folded. Never a form
  * answer's key.
+ * @param {string} server
+ * @param {string} tool
+ * @returns {string}
  */
 export function consentStorageKey(server, tool) {
   whenReady();
@@ -93,6 +146,8 @@ export function consentStorageKey(server, tool) {
  * A person's consent to a link, the backend's StoredConsent
  * `{ server, tool, host, expires_at }`, usable for 30 minutes from `now`.
  * `host` is the ASCII host the person saw (the pending view's `host`).
+ * @param {{ server: string; tool: string; host: string; now?: FormTime }} request
+ * @returns {StoredConsent}
  */
 export function recordUrlConsent(request) {
   whenReady();
@@ -106,7 +161,12 @@ export function recordUrlConsent(request) {
  * the host took from its store (null or undefined when it found none): the
  * link's rules first (a `UrlRefusalError`), then the backend's decision:
  * `{ action: "accept" }` for a fresh consent of this server and tool to this
- * very host, `{ action: "ask", pending }` otherwise.
+ * very host, `{ action: "ask", pending }` otherwise. Throws `TypeError` for a
+ * malformed consent.
+ * @param {{ serverName: string; toolName: string; params: UrlParams }} elicitation
+ * @param {StoredConsent | null | undefined} consent
+ * @param {FormTime} [now]
+ * @returns {UrlDecision}
  */
 export function answerUrl(elicitation, consent, now) {
   whenReady();

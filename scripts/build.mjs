@@ -25,10 +25,11 @@
 // at the package's root (card/dom.js) that both cards import.
 // (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
-// the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
-// declarations (pkg-template/mcp-2026-07-28/index.d.ts; a ui entry's are
-// written here). A ui build's API is api.js less the answers on record,
-// written here from api.js. Every import inside is relative,
+// the element) beside its own wasm (elicit_form_ui_bg.wasm, …). Each build's
+// runtime entries, API list (api.js) and declarations (index.d.ts, which
+// re-exports the root's, emitted by tsc from the JSDoc) are written from its
+// description in scripts/layout.mjs (scripts/entries.mjs): a ui build's API
+// has no answers on record. Every import inside is relative,
 // so each copy is a module graph of its own with its own instance. A ui
 // build shares its full sibling's target directory, in a profile directory
 // of its own: the full builds are built for speed (the release profile,
@@ -36,8 +37,8 @@
 // `wasm-ui` profile, opt-level "z", and UI_INLINE_THRESHOLD below).
 //
 // Each: cargo (wasm32) → wasm-bindgen --target web (the exports of
-// src/wasm/ and the glue it writes, elicit_form.js, with one addition:
-// `reinstantiate`, below) → wasm-opt -Oz --converge (release) → the .wasm and
+// src/wasm/ and the glue it writes, named after the build's .wasm and kept
+// as it writes it) → wasm-opt -Oz --converge (release) → the .wasm and
 // its glue, with pkg-template/ (entries, the <elicit-form> element, types,
 // README, LICENSE), each ES entry bundled with core.js and api.js into one
 // file that imports the glue beside it (node.js takes the glue in, one module
@@ -51,7 +52,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
-import { GLUE, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, filesOf } from "./layout.mjs";
+import { apiModule, declarations, runtimeEntries } from "./entries.mjs";
+import { GLUE, GLUE_TYPES, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, bindgenName, filesOf } from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -106,63 +108,19 @@ const BUILDS = LAYOUT_BUILDS.map((layout) => ({
 // What only the full builds' wasm exports (the crate's `records` feature):
 // the build checks each wasm has them, or, a ui build's, has none of them.
 const RECORD_EXPORTS = ["record_form_answer", "applies_to", "answer_form"];
-// The functions of api.js over them, which a ui entry does not export.
-const RECORD_FUNCTIONS = ["answerForm", "appliesTo", "recordFormAnswer"];
-
-const RECORDS_LINE = `export { ${RECORD_FUNCTIONS.join(", ")} } from "./records.js";`;
-// What the url build's wasm exports (the crate's `url-mode` feature) and its
-// api.js exports (url.js's, with core.js's loaders).
+// What the url build's wasm exports (the crate's `url-mode` feature).
 const URL_EXPORTS = ["url_elicitation", "consent_storage_key", "record_url_consent", "answer_url"];
-const URL_FUNCTIONS = ["UrlRefusalError", "answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"];
 // The form exports, which the url build's wasm must not have.
 const FORM_EXPORTS = ["parse_requested_schema", "prepare_form", "content_from_answers", ...RECORD_EXPORTS];
 
-/** The url entry's api.js: url.js's functions, and core.js's loaders. */
-function urlApi() {
-  return "// The API of elicit-form/url (scripts/build.mjs wrote it): the URL rules and\n"
-    + "// the backend's consent record and decision (url.js), with the loaders of core.js.\n"
-    + exportList(["init", "initSync"], "./core.js")
-    + exportList(URL_FUNCTIONS, "./url.js");
-}
 
-/** The names api.js exports from core.js and form.js (an `export { … } from` list each), in its order. */
-function coreNames(api) {
-  const lists = [...api.matchAll(/^export \{([^}]*)\} from "\.\/(?:core|form)\.js";$/gm)].map((match) => match[1]);
-  const names = lists.flatMap((list) => list.split(",").map((name) => name.trim()).filter((name) => name !== ""));
-  if (lists.length !== 2 || names.length === 0 || !api.includes(`\n${RECORDS_LINE}\n`)) {
-    throw new Error(`build: api.js no longer exports core.js's and form.js's names in a list each and ${RECORDS_LINE}; update scripts/build.mjs`);
-  }
-  return names;
-}
-
-const exportList = (names, from) => `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";\n`;
-
-/** A ui entry's api.js: api.js's exports less the answers on record (records.js). */
-function uiApi(api) {
-  return "// The API of a ui entry (scripts/build.mjs wrote it from api.js): api.js\n"
-    + `// less the answers on record (${RECORD_FUNCTIONS.join(", ")}, records.js), which\n`
-    + "// its wasm, built without the crate's `records` feature, does not have.\n"
-    + api.slice(api.indexOf("export {")).replace(`${RECORDS_LINE}\n`, "");
-}
-
-/** A ui entry's index.d.ts: its full entry's types, and its values less the answers on record (type-only there). */
-function uiDeclarations(entry, api) {
-  return `// Types of ${entry}/ui (scripts/build.mjs wrote them): ${entry}'s, less the\n`
-    + `// answers on record (${RECORD_FUNCTIONS.join(", ")}), which this entry does\n`
-    + "// not have: they are type-only exports here, so a call is a compile error.\n\n"
-    + 'export type * from "../index.js";\n'
-    + exportList(coreNames(api), "../index.js");
-}
-
-// The sources of the JS a runtime loads, written beside each wasm: every
-// import in these files is relative ("./core.js", the .wasm), so each other
-// entry's copy loads its own glue, its own core state and its own wasm.
-// cli.js is not among them: it is the package root's alone, and loads the
-// root's form entry, and ./url/node.js only for a URL-mode request. The entries that name the .wasm (WASM_REFERENCE,
-// once each) get their build's wasm name.
-const SOURCE_FILES = ["api.js", "browser.js", "core.js", "form.js", "node.js", "records.js", "require.js", "url.js", "workerd.js"];
-const WASM_REFERENCE = '"./elicit_form_bg.wasm"';
-const WASM_NAMING_FILES = ["browser.js", "node.js", "require.js", "workerd.js"];
+// The sources of the JS a runtime loads, copied beside each wasm with the
+// build's own entries and api.js (scripts/entries.mjs): every import in
+// these files is relative ("./core.js", the .wasm), so each other entry's
+// copy loads its own glue, its own core state and its own wasm. cli.js is
+// not among them: it is the package root's alone, and loads the root's form
+// entry, and ./url/node.js only for a URL-mode request.
+const SOURCE_FILES = ["core.js", "form.js", "records.js", "url.js"];
 // The ES entries, each bundled with core.js and api.js into one file: an ES
 // import of the node entry loaded two modules (it and the glue) where it
 // loaded four, about 1.6 ms less of a cold import (bench/breakdown.mjs).
@@ -177,7 +135,6 @@ const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) => RUNTIME_ENTRIES.some((ent
 const BUNDLED_SOURCES = ["api.js", "core.js", "form.js", "records.js", "require.js", "url.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
-const GLUE_WASM_REFERENCE = "new URL('elicit_form_bg.wasm', import.meta.url)";
 
 // <elicit-form>'s parts (pkg-template/card/): its class, a question's
 // controls, its registration (define.js, what elicit-form/element exports),
@@ -209,17 +166,9 @@ function cardParts(dir) {
   };
 }
 
-/** `text` with its one `reference` to the .wasm renamed `wasmName`; a text without it exactly once fails the build. */
-function renamedWasm(text, reference, wasmName, file) {
-  if (text.indexOf(reference) === -1 || text.indexOf(reference) !== text.lastIndexOf(reference)) {
-    throw new Error(`build: ${file} no longer names the .wasm once as ${reference}; update scripts/build.mjs`);
-  }
-  return text.replace(reference, reference.replace("elicit_form_bg.wasm", wasmName));
-}
-
 /** The .wasm bytes and the glue of one build, checked for its record, form and URL exports. */
-function compile({ name, features, targetDir, ui, url }) {
-  const { wasm, glue } = bound({ features, targetDir, ui: ui || url });
+function compile({ name, features, targetDir, ui, url, wasmName }) {
+  const { wasm, glue, glueTypes } = bound({ features, targetDir, ui: ui || url, outName: bindgenName({ wasmName }) });
   const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
   const expect = (names, count) => {
     const found = names.filter((export_) => exported.has(export_));
@@ -229,7 +178,7 @@ function compile({ name, features, targetDir, ui, url }) {
   };
   expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
   expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
-  return { wasm, glue: withReinstantiate(glue) };
+  return { wasm, glue, glueTypes };
 }
 
 /**
@@ -256,8 +205,8 @@ function rustflags(ui) {
   return `${own} ${TARGET_FEATURES}${forSize}`.trim();
 }
 
-/** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue of one build. */
-function bound({ features, targetDir, ui }) {
+/** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue (naming `<outName>_bg.wasm`) of one build. */
+function bound({ features, targetDir, ui, outName }) {
   const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
     "--target-dir", targetDir];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
@@ -281,11 +230,15 @@ function bound({ features, targetDir, ui }) {
     const unmarked = join(scratch, "elicit_form.wasm");
     run(wasmOpt, ["--strip-target-features", ...(debug ? ["--strip-dwarf"] : []), ...WASM_FEATURES, compiled, "-o", unmarked]);
     // The CLI at the version Cargo.lock pins (scripts/setup.sh installs it).
-    run("wasm-bindgen", ["--target", "web", "--no-typescript", ...(debug ? ["--debug"] : []),
-      "--out-dir", scratch, unmarked]);
-    const glue = readFileSync(join(scratch, GLUE), "utf8");
-    const bindgenWasm = join(scratch, "elicit_form_bg.wasm");
-    if (debug) return { wasm: readFileSync(bindgenWasm), glue };
+    // Its reset function (`__wbg_reset_state`) gives core.js's memory bound a
+    // fresh instance of the module; --out-name makes the glue name the
+    // build's own .wasm.
+    run("wasm-bindgen", ["--target", "web", "--experimental-reset-state-function",
+      ...(debug ? ["--debug"] : []), "--out-name", outName, "--out-dir", scratch, unmarked]);
+    const glue = readFileSync(join(scratch, `${outName}.js`), "utf8");
+    const glueTypes = readFileSync(join(scratch, `${outName}.d.ts`), "utf8");
+    const bindgenWasm = join(scratch, `${outName}_bg.wasm`);
+    if (debug) return { wasm: readFileSync(bindgenWasm), glue, glueTypes };
     const wasm = join(scratch, "optimised.wasm");
     // --converge repeats -Oz until it stops shrinking; the producers and
     // target-features sections are notes for tools, not read at run time.
@@ -296,56 +249,40 @@ function bound({ features, targetDir, ui }) {
     // 0, and the data above it).
     const passes = ["-Oz", "--converge", "--low-memory-unused", "--strip-producers", "--strip-target-features"];
     run(wasmOpt, [...passes, ...WASM_FEATURES, bindgenWasm, "-o", wasm]);
-    return { wasm: readFileSync(wasm), glue };
+    return { wasm: readFileSync(wasm), glue, glueTypes };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-// What the build adds to wasm-bindgen's glue: `reinstantiate()`, a fresh
-// instance of the module in use, for core.js's memory bound (wasm memory
-// never shrinks, so after a huge input the package swaps in a fresh
-// instance). It goes through the glue's own initSync, so the imports and
-// the glue's cached views are set up exactly as at load.
-const REINSTANTIATE = `
-/** A fresh instance of the module in use, in place of the current one (between calls only). Added by elicit-form's build. */
-export function reinstantiate() {
-  const module = wasmModule;
-  wasm = undefined;
-  return initSync({ module });
-}
-`;
-
-function withReinstantiate(glue) {
-  if (!/^let wasmModule, wasmInstance, wasm;$/m.test(glue) || !/^function initSync\(module\)/m.test(glue)) {
-    throw new Error("build: wasm-bindgen's glue no longer keeps `wasmModule` and `initSync` as this build expects; update REINSTANTIATE in scripts/build.mjs");
-  }
-  return glue + REINSTANTIATE;
 }
 
 const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
-cpSync(template, out, { recursive: true });
-for (const { dir, wasm, glue, wasmName, ui, url } of built) {
+// The template less what only checks it (its tsconfig.json and the glue's
+// declaration for that check: each build has wasm-bindgen's own) and the
+// JSDoc of the types, which tsc emits as declarations below.
+const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js"].map((file) => join(template, file));
+cpSync(template, out, { recursive: true, filter: (path) => !CHECK_ONLY.includes(path) });
+for (const build of built) {
+  const { dir, wasm, glue, glueTypes, wasmName, url } = build;
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
-  const renamed = wasmName !== "elicit_form_bg.wasm";
-  for (const file of SOURCE_FILES) {
-    let text = readFileSync(join(template, file), "utf8");
-    if (ui && file === "api.js") text = uiApi(text);
-    if (url && file === "api.js") text = urlApi();
-    if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
-    writeFileSync(join(into, file), text);
-  }
-  writeFileSync(join(into, GLUE), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
+  for (const file of SOURCE_FILES) cpSync(join(template, file), join(into, file));
+  for (const [file, text] of Object.entries(runtimeEntries(build))) writeFileSync(join(into, file), text);
+  writeFileSync(join(into, "api.js"), apiModule(build));
+  writeFileSync(join(into, GLUE), glue);
+  writeFileSync(join(into, GLUE_TYPES), glueTypes);
   writeFileSync(join(into, wasmName), wasm);
-  if (ui) {
-    const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;
-    writeFileSync(join(into, "index.d.ts"), uiDeclarations(entry, readFileSync(join(template, "api.js"), "utf8")));
-  }
+  // CommonJS consumers read the same declarations from .d.cts files.
+  for (const file of ["index.d.ts", "index.d.cts"]) writeFileSync(join(into, file), declarations(build));
 }
+
+// The declarations of the API at the package's root, emitted by tsc from
+// the JSDoc of pkg-template/ (checkJs: a type error fails the build), beside
+// errors.d.ts and backend.d.ts (by hand, see each) and generated.d.ts (from
+// the Rust types); each build's index.d.ts re-exports its part of them.
+run(join(root, "node_modules", ".bin", "tsc"), ["-p", join(template, "tsconfig.json"), "--outDir", out]);
 
 // The cards: each form entry's element.js, and the URL entry's, which is
 // the URL-mode consent card (pkg-template/url/element.js), bundled from
@@ -446,19 +383,6 @@ if (!debug) {
   const { code } = await transform(readFileSync(join(out, CARD_DOM), "utf8"),
     { minify: true, format: "esm", target: "es2022", legalComments: "inline" });
   writeFileSync(join(out, CARD_DOM), code);
-}
-
-// CommonJS consumers read the same declarations from .d.cts files.
-cpSync(join(out, "generated.d.ts"), join(out, "generated.d.cts"));
-writeFileSync(
-  join(out, "index.d.cts"),
-  readFileSync(join(out, "index.d.ts"), "utf8").replaceAll('from "./generated.js"', 'from "./generated.cjs"'),
-);
-for (const dir of ["mcp-2026-07-28", "ui", "mcp-2026-07-28/ui", "url"]) {
-  writeFileSync(
-    join(out, dir, "index.d.cts"),
-    readFileSync(join(out, dir, "index.d.ts"), "utf8").replaceAll('from "../index.js"', 'from "../index.cjs"'),
-  );
 }
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));

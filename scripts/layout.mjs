@@ -13,17 +13,38 @@
  * `new URL("./….wasm", import.meta.url)` to the host; wrangler-style bundlers
  * keep each .wasm as a module named after its file). `key` names the build
  * in the size benchmark's figures; the two with the MCP 2026-07-28 profile
- * share a cargo target directory of their own (`mcp-2026-07-28`).
+ * share a cargo target directory of their own (`mcp-2026-07-28`). `api`
+ * names the parts of the public API its entries export (API_PARTS below);
+ * `backendOnly`, that its wasm has the backend profile alone, so its
+ * declarations give each profiled function the backend's overload only.
  */
 export const BUILDS = [
-  { key: "backend", name: "backend", dir: "", features: ["records"], wasmName: "elicit_form_bg.wasm" },
-  { key: "ui", name: "backend, ui", dir: "ui", features: ["form-exports"], wasmName: "elicit_form_ui_bg.wasm", ui: true },
+  {
+    key: "backend",
+    name: "backend",
+    dir: "",
+    features: ["records"],
+    wasmName: "elicit_form_bg.wasm",
+    api: ["forms", "records"],
+    backendOnly: true,
+  },
+  {
+    key: "ui",
+    name: "backend, ui",
+    dir: "ui",
+    features: ["form-exports"],
+    wasmName: "elicit_form_ui_bg.wasm",
+    ui: true,
+    api: ["forms"],
+    backendOnly: true,
+  },
   {
     key: "mcp",
     name: "mcp-2026-07-28",
     dir: "mcp-2026-07-28",
     features: ["mcp-2026-07-28", "records"],
     wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
+    api: ["forms", "records"],
   },
   {
     key: "mcpUi",
@@ -32,12 +53,82 @@ export const BUILDS = [
     features: ["mcp-2026-07-28", "form-exports"],
     wasmName: "elicit_form_mcp_2026_07_28_ui_bg.wasm",
     ui: true,
+    api: ["forms"],
   },
-  { key: "url", name: "url", dir: "url", features: ["url-mode"], wasmName: "elicit_form_url_bg.wasm", url: true },
+  {
+    key: "url",
+    name: "url",
+    dir: "url",
+    features: ["url-mode"],
+    wasmName: "elicit_form_url_bg.wasm",
+    url: true,
+    api: ["url"],
+  },
 ];
 
+/**
+ * The parts of the public API a build's entries export (`api` above): the
+ * modules of pkg-template/ that hold them, the names taken from each, and
+ * the module of the package's types. `forms`, the loaders, errors, bounds
+ * and forms' functions every form build has; `records`, the answers on
+ * record, which the ui builds' wasm (without the crate's `records` feature)
+ * does not have; `url`, the URL rules with the loaders. scripts/entries.mjs
+ * writes each build's api.js and declarations from them. A group's names
+ * are declared where tsc emits them from the JSDoc but for the error classes
+ * (`declaredIn`: errors.d.ts) and, in a build with the backend profile
+ * alone, the `profiled` functions (backend.d.ts, each at its backend
+ * overload).
+ */
+export const API_PARTS = {
+  forms: {
+    types: "./types.js",
+    groups: [
+      { from: "./core.js", declaredIn: "./errors.js", names: ["AnswerError", "FormRefusalError"] },
+      {
+        from: "./core.js",
+        names: [
+          "FORM_ANSWER_TTL_MS",
+          "MAX_FORM_ENUM_MEMBERS",
+          "MAX_FORM_PROPERTIES",
+          "MAX_FORM_PROPERTY_NAME_CHARS",
+          "MAX_FORM_TEXT_CHARS",
+          "MAX_FORM_TITLE_CHARS",
+          "init",
+          "initSync",
+        ],
+      },
+      { from: "./form.js", names: ["formAnswerStorageKey", "namesACredential"] },
+      {
+        from: "./form.js",
+        profiled: true,
+        names: ["contentFromAnswers", "fingerprint", "parseRequestedSchema", "pending", "prepareForm", "questions"],
+      },
+    ],
+  },
+  records: {
+    types: "./types.js",
+    groups: [{ from: "./records.js", profiled: true, names: ["answerForm", "appliesTo", "recordFormAnswer"] }],
+  },
+  url: {
+    types: "./url.js",
+    groups: [
+      { from: "./core.js", names: ["init", "initSync"] },
+      { from: "./url.js", declaredIn: "./errors.js", names: ["UrlRefusalError"] },
+      { from: "./url.js", names: ["answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"] },
+    ],
+  },
+};
 /** The glue's file, which an entry either has inside or imports beside it. */
 export const GLUE = "elicit_form.js";
+
+/** The glue's declarations, as wasm-bindgen writes them, beside it. */
+export const GLUE_TYPES = "elicit_form.d.ts";
+
+/**
+ * The name wasm-bindgen writes a build's files under (`--out-name`): its glue
+ * then names the build's own .wasm, `<name>_bg.wasm`.
+ */
+export const bindgenName = ({ wasmName }) => wasmName.slice(0, -"_bg.wasm".length);
 
 /**
  * The runtime entries of each build, with where each has the glue. Each ES

@@ -34,10 +34,7 @@ const CONTENT_TYPES = {
  * The demo's HTTP server, not yet listening.
  * @param {{ www?: string, pkg?: string }} [folders] what `/` and `/pkg/` serve
  */
-export function createDemoServer({
-  www = join(repository, "www"),
-  pkg = join(repository, "pkg"),
-} = {}) {
+export function createDemoServer({ www = join(repository, "www"), pkg = join(repository, "pkg") } = {}) {
   const mounts = [
     { prefix: "/pkg/", root: resolve(pkg) },
     { prefix: "/", root: resolve(www) },

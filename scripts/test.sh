@@ -22,6 +22,7 @@ stage() {
   fi
 }
 
+stage "js: Biome's format check and lint of the JS (biome.jsonc) and tsc's check of the npm package's JSDoc (pkg-template/tsconfig.json, checkJs)" bash -c "node_modules/.bin/biome ci && node_modules/.bin/tsc -p pkg-template/tsconfig.json --noEmit"
 stage "rust: unit, recorded vectors (both profiles), parity with everruns-core, the hostile-URL suite (tests/url_mode.rs)" cargo test --all-targets
 stage "rust: doc examples" cargo test --doc
 stage "rust: cargo doc without warnings" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps

@@ -1,9 +1,10 @@
 //! The TypeScript declarations of the data shapes JS sees, generated from the
 //! Rust types that make them (`pkg-template/generated.d.ts`). The test fails
 //! when the committed file is stale; `UPDATE_TYPES=1 cargo test --lib
-//! typescript` writes it anew. The functions' overloads, the error classes
-//! and the narrowings by `kind` stay hand-written in `pkg-template/index.d.ts`,
-//! over these types.
+//! typescript` writes it anew. The names and narrowings by `kind` over these
+//! types are the JSDoc of `pkg-template/types.js`, the functions' overloads
+//! the JSDoc of the modules that hold them; tsc emits their declarations
+//! at build time (`scripts/build.mjs`).
 
 use ts_rs::{Config, TS};
 

@@ -14,8 +14,15 @@ import puppeteer from "puppeteer-core";
 export function launchChromium() {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
@@ -60,8 +67,13 @@ export async function launchFirefox({ prefs = {} } = {}) {
 }
 
 const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
-  ".css": "text/css", ".json": "application/json", ".jsonl": "text/plain", ".wasm": "application/wasm",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".jsonl": "text/plain",
+  ".wasm": "application/wasm",
 };
 
 /** The file `path` names under `folder`, or undefined when it climbs out. */
@@ -96,11 +108,13 @@ export async function runResultsPage(browser, url, { timeout = 60_000 } = {}) {
   const problems = [];
   page.on("console", (message) => {
     // playwright says "warning", puppeteer "warn".
-    if (["error", "warning", "warn"].includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
+    if (["error", "warning", "warn"].includes(message.type()))
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("request", (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) problems.push(`request off 127.0.0.1: ${request.url()}`);
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
+      problems.push(`request off 127.0.0.1: ${request.url()}`);
   });
   page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`));
   page.on("response", (response) => {
@@ -115,8 +129,12 @@ export async function runResultsPage(browser, url, { timeout = 60_000 } = {}) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const results = await page.evaluate(() => window.__results);
-    const wasmRequests = await page.evaluate(() => performance.getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".wasm")));
+    const wasmRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith(".wasm")),
+    );
     return { results, problems, wasmRequests };
   } finally {
     await page.close();

@@ -70,7 +70,8 @@ function checkAcpOptions(options) {
     throw new TypeError("agentName must be the configured name of the agent (a string)");
   }
   for (const name of ["onPending", "onUrlPending", "onUrlComplete", "scopeOf", "onUrlElicitation"]) {
-    if (options[name] !== undefined && typeof options[name] !== "function") throw new TypeError(`${name} must be a function`);
+    if (options[name] !== undefined && typeof options[name] !== "function")
+      throw new TypeError(`${name} must be a function`);
   }
 }
 
@@ -100,15 +101,19 @@ export function formElicitation(options) {
   async function answerRequest(ctx) {
     const text = sent.take(ctx.requestId);
     if (text === undefined) {
-      throw new RequestError(SDK.codes.internal, "elicit-form-acp: connect the client through forms.stream(...), "
-        + "so each form is read as the agent sent it");
+      throw new RequestError(
+        SDK.codes.internal,
+        "elicit-form-acp: connect the client through forms.stream(...), " + "so each form is read as the agent sent it",
+      );
     }
     const params = JSON.parse(text);
     if (params.mode === "url" && onUrlElicitation) return onUrlElicitation(params, ctx);
     // ACP requires the mode; a mode not advertised is Invalid params.
     if (params.mode !== "form" && params.mode !== "url") {
-      throw new RequestError(FORM_REFUSED_ERROR_CODE,
-        `elicitation mode ${JSON.stringify(params.mode)} is not one this client advertised`);
+      throw new RequestError(
+        FORM_REFUSED_ERROR_CODE,
+        `elicitation mode ${JSON.stringify(params.mode)} is not one this client advertised`,
+      );
     }
     const scope = scopeOf(params);
     if (typeof scope !== "string") throw new TypeError("scopeOf must return a string");
@@ -125,7 +130,12 @@ export function formElicitation(options) {
     };
     // An accepted link is kept with where it was asked, for onUrlComplete.
     const keep = { add: (elicitationId, completion) => outstanding.add(elicitationId, { ...completion, where }) };
-    return core.answerPushedElicitation(SDK, perRequest, { toolName: scope, key: String(ctx.requestId), text, outstanding: keep });
+    return core.answerPushedElicitation(SDK, perRequest, {
+      toolName: scope,
+      key: String(ctx.requestId),
+      text,
+      outstanding: keep,
+    });
   }
 
   return {
@@ -137,8 +147,9 @@ export function formElicitation(options) {
     install(app) {
       app.onRequest("elicitation/create", answerRequest);
       if (!onUrlElicitation) {
-        app.onNotification("elicitation/complete",
-          ({ params }) => core.urlCompleted(SDK, { onUrlComplete }, outstanding, params));
+        app.onNotification("elicitation/complete", ({ params }) =>
+          core.urlCompleted(SDK, { onUrlComplete }, outstanding, params),
+        );
       }
       return app;
     },

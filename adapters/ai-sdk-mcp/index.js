@@ -106,7 +106,10 @@ export function formElicitation(options) {
       return { toolName, call: calls.find(toolName) };
     }
     if (calls.size !== 1) {
-      const why = calls.size === 0 ? "no tool call is in flight through the installed client" : `${calls.size} tool calls are in flight`;
+      const why =
+        calls.size === 0
+          ? "no tool call is in flight through the installed client"
+          : `${calls.size} tool calls are in flight`;
       throw core.jsonRpcError(INVALID_REQUEST, `cannot tell which tool asks for this form: ${why}`);
     }
     const [call] = calls.list();
@@ -118,13 +121,22 @@ export function formElicitation(options) {
   // draw the card).
   function optionsFor(params) {
     if (!options.onPending) return options;
-    return { ...options, onPending: (pending) => options.onPending(pending, { message: params?.message, requestedSchema: params?.requestedSchema }) };
+    return {
+      ...options,
+      onPending: (pending) =>
+        options.onPending(pending, { message: params?.message, requestedSchema: params?.requestedSchema }),
+    };
   }
 
   async function answerPushed(request, id) {
     try {
       const { toolName, call } = pushedCall(request);
-      return await core.answerPushedForm(SDK, optionsFor(request.params), { toolName, key: String(id), text: JSON.stringify(request.params), call });
+      return await core.answerPushedForm(SDK, optionsFor(request.params), {
+        toolName,
+        key: String(id),
+        text: JSON.stringify(request.params),
+        call,
+      });
     } catch (error) {
       pushedErrors.set(id, error);
       throw error;
@@ -140,13 +152,20 @@ export function formElicitation(options) {
       if (round === null) throw new Error("a form arrived with no input_required round seen for its tool call");
       if (state.exceeded) throw state.exceeded;
       // @ai-sdk/mcp sends form answers only: a round with a link is refused before any record is taken.
-      const link = core.mapOrder(round.inputRequests).find((key) => core.readEntry(round.inputRequests[key]).kind === "url");
+      const link = core
+        .mapOrder(round.inputRequests)
+        .find((key) => core.readEntry(round.inputRequests[key]).kind === "url");
       if (link !== undefined) {
-        throw new core.InputRequiredRoundError(`MCP server '${options.serverName}' sent a URL elicitation ('${link}') for tool `
-          + `'${state.toolName}', which @ai-sdk/mcp cannot answer; nothing was sent`, { keys: core.mapOrder(round.inputRequests), key: link });
+        throw new core.InputRequiredRoundError(
+          `MCP server '${options.serverName}' sent a URL elicitation ('${link}') for tool ` +
+            `'${state.toolName}', which @ai-sdk/mcp cannot answer; nothing was sent`,
+          { keys: core.mapOrder(round.inputRequests), key: link },
+        );
       }
       // Of several forms the round is refused whole before onPending, so the params are the one form's.
-      const form = Object.values(round.inputRequests).find((inputRequest) => inputRequest?.method === "elicitation/create");
+      const form = Object.values(round.inputRequests).find(
+        (inputRequest) => inputRequest?.method === "elicitation/create",
+      );
       const responses = await core.answerRound(SDK, optionsFor(form?.params), state.toolName, round.inputRequests);
       const [[key, response]] = Object.entries(responses);
       if (round.inputRequests[key].params?.message !== request.params.message) {
@@ -169,8 +188,12 @@ export function formElicitation(options) {
     if (id !== undefined) return answerPushed(request, id);
     const state = context.getStore();
     if (state === undefined) {
-      return Promise.reject(new Error("elicit-form-ai-sdk-mcp: a form arrived outside a tool call made through the "
-        + "installed client's callTool (or outside a tools/call); not answered"));
+      return Promise.reject(
+        new Error(
+          "elicit-form-ai-sdk-mcp: a form arrived outside a tool call made through the " +
+            "installed client's callTool (or outside a tools/call); not answered",
+        ),
+      );
     }
     return answerFromRound(request, state);
   }
@@ -185,7 +208,14 @@ export function formElicitation(options) {
       const error = pushedErrors.get(message.id);
       pushedErrors.delete(message.id);
       if ("error" in message && typeof error.code === "number") {
-        return { ...message, error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) } };
+        return {
+          ...message,
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.data === undefined ? {} : { data: error.data }),
+          },
+        };
       }
     }
     return message;
@@ -200,7 +230,10 @@ export function formElicitation(options) {
       // The backend's bound: the answer after the last retry ends the call, before the client answers it.
       state.rounds += 1;
       if (state.rounds > maxRounds) {
-        state.exceeded = new core.InputRequiredRoundsExceededError(maxRounds, result, { method: state.method, target: state.toolName });
+        state.exceeded = new core.InputRequiredRoundsExceededError(maxRounds, result, {
+          method: state.method,
+          target: state.toolName,
+        });
         state.call.fail(state.exceeded);
         return;
       }
@@ -235,7 +268,9 @@ export function formElicitation(options) {
       // the only place the 2026-07-28 round is seen whole.
       const transport = client.transport;
       if (typeof transport?.send !== "function" || typeof transport.onmessage !== "function") {
-        throw new TypeError("this client keeps no transport the adapter can observe (elicit-form-ai-sdk-mcp is written for @ai-sdk/mcp 2.x)");
+        throw new TypeError(
+          "this client keeps no transport the adapter can observe (elicit-form-ai-sdk-mcp is written for @ai-sdk/mcp 2.x)",
+        );
       }
       const send = transport.send.bind(transport);
       transport.send = (message, sendOptions) => send(observeOutgoing(message), sendOptions);
@@ -255,16 +290,20 @@ export function formElicitation(options) {
       client.callTool = async (args) => {
         core.checkToolName(args?.name);
         return calls.run(args.name, args.options?.signal, (signal, call) =>
-          context.run({ toolName: args.name, method: "tools/call", call, round: null, rounds: 0 },
-            () => callTool({ ...args, options: { ...args.options, signal } })));
+          context.run({ toolName: args.name, method: "tools/call", call, round: null, rounds: 0 }, () =>
+            callTool({ ...args, options: { ...args.options, signal } }),
+          ),
+        );
       };
       if (typeof client.readResource === "function") {
         const readResource = client.readResource.bind(client);
         client.readResource = async (args) => {
           const target = core.resourceTarget(args?.uri);
           return calls.run(target, args.options?.signal, (signal, call) =>
-            context.run({ toolName: target, method: "resources/read", call, round: null, rounds: 0 },
-              () => readResource({ ...args, options: { ...args.options, signal } })));
+            context.run({ toolName: target, method: "resources/read", call, round: null, rounds: 0 }, () =>
+              readResource({ ...args, options: { ...args.options, signal } }),
+            ),
+          );
         };
       }
 

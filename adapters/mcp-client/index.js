@@ -70,7 +70,11 @@ export const FORM_REFUSED_ERROR_CODE = ProtocolErrorCode.InvalidParams;
 const SDK = {
   name: "elicit-form-mcp-client",
   protocolError: (code, message, data) => new ProtocolError(code, message, data),
-  codes: { pending: FORM_PENDING_ERROR_CODE, refused: FORM_REFUSED_ERROR_CODE, internal: ProtocolErrorCode.InternalError },
+  codes: {
+    pending: FORM_PENDING_ERROR_CODE,
+    refused: FORM_REFUSED_ERROR_CODE,
+    internal: ProtocolErrorCode.InternalError,
+  },
 };
 
 // Rounds seen on the wire whose forms no handler call has claimed yet.
@@ -126,7 +130,12 @@ export function formElicitation(options) {
     resourceReads.delete(message.id);
     if (target === undefined) return;
     const result = message.result;
-    if (result?.resultType !== "input_required" || typeof result.inputRequests !== "object" || result.inputRequests === null) return;
+    if (
+      result?.resultType !== "input_required" ||
+      typeof result.inputRequests !== "object" ||
+      result.inputRequests === null
+    )
+      return;
     // Kept as text and read back: the copy the handler sees is the SDK's parse.
     const requests = JSON.parse(JSON.stringify(result.inputRequests));
     // Forms and links alike: both reach the elicitation/create handler.
@@ -153,7 +162,10 @@ export function formElicitation(options) {
     if (options.toolFor) return options.toolFor(request, ctx);
     const open = [...new Set(toolCalls.values())];
     if (toolCalls.size !== 1) {
-      const why = toolCalls.size === 0 ? "no tool call is in flight" : `${toolCalls.size} tool calls are in flight (${open.join(", ")})`;
+      const why =
+        toolCalls.size === 0
+          ? "no tool call is in flight"
+          : `${toolCalls.size} tool calls are in flight (${open.join(", ")})`;
       throw new ProtocolError(ProtocolErrorCode.InvalidRequest, `cannot tell which tool asks for this form: ${why}`);
     }
     return open[0];
@@ -164,15 +176,25 @@ export function formElicitation(options) {
     const text = pushed.take(id);
     if (text !== undefined) {
       const toolName = pushedToolFor(request, ctx);
-      return core.answerPushedElicitation(SDK, options, { toolName, key: String(id), text, call: calls.find(toolName), outstanding });
+      return core.answerPushedElicitation(SDK, options, {
+        toolName,
+        key: String(id),
+        text,
+        call: calls.find(toolName),
+        outstanding,
+      });
     }
     const round = roundFor(String(id));
     if (round === undefined) {
-      throw new Error("elicit-form-mcp-client: connect the client through forms.transport(...), so each form "
-        + "is read as the server sent it and attributed to the tool that asked");
+      throw new Error(
+        "elicit-form-mcp-client: connect the client through forms.transport(...), so each form " +
+          "is read as the server sent it and attributed to the tool that asked",
+      );
     }
     // One decision per round, shared by its keys: the backend's, whole.
-    round.decision ??= core.answerRound(SDK, options, round.target, round.requests, undefined, { othersAnsweredElsewhere: true });
+    round.decision ??= core.answerRound(SDK, options, round.target, round.requests, undefined, {
+      othersAnsweredElsewhere: true,
+    });
     const responses = await round.decision;
     return responses[String(id)];
   }
@@ -202,8 +224,9 @@ export function formElicitation(options) {
       if (elicitation === undefined) return client;
       client.registerCapabilities({ elicitation });
       client.setRequestHandler("elicitation/create", answerRequest);
-      client.setNotificationHandler("notifications/elicitation/complete",
-        (notification) => core.urlCompleted(SDK, options, outstanding, notification.params));
+      client.setNotificationHandler("notifications/elicitation/complete", (notification) =>
+        core.urlCompleted(SDK, options, outstanding, notification.params),
+      );
       return client;
     },
 
@@ -226,11 +249,13 @@ export function formElicitation(options) {
     async callTool(client, params, requestOptions = {}) {
       core.checkToolName(params?.name);
       try {
-        return await calls.run(params.name, requestOptions.signal,
-          (signal) => client.callTool(params, { ...requestOptions, signal }));
+        return await calls.run(params.name, requestOptions.signal, (signal) =>
+          client.callTool(params, { ...requestOptions, signal }),
+        );
       } catch (error) {
         const elicitations = core.urlRequiredFrom(error);
-        if (elicitations !== undefined) throw await core.urlRequiredError(SDK, options, params.name, elicitations, outstanding);
+        if (elicitations !== undefined)
+          throw await core.urlRequiredError(SDK, options, params.name, elicitations, outstanding);
         throw roundsExceeded(error, "tools/call", params.name);
       }
     },
@@ -261,14 +286,16 @@ export function formElicitation(options) {
      */
     callToolWithRetries(client, params, retryOptions = {}) {
       const { maxRounds: bound = maxRounds, ...requestOptions } = retryOptions;
-      const send = (p) => client.request({ method: "tools/call", params: p }, { ...requestOptions, allowInputRequired: true });
+      const send = (p) =>
+        client.request({ method: "tools/call", params: p }, { ...requestOptions, allowInputRequired: true });
       return core.callToolWithRetries(SDK, send, params, { ...options, maxRounds: bound }, { outstanding });
     },
 
     /** Manual mode for resources/read: as callToolWithRetries, under the target `resources/read:<params.uri>`. */
     readResourceWithRetries(client, params, retryOptions = {}) {
       const { maxRounds: bound = maxRounds, ...requestOptions } = retryOptions;
-      const send = (p) => client.request({ method: "resources/read", params: p }, { ...requestOptions, allowInputRequired: true });
+      const send = (p) =>
+        client.request({ method: "resources/read", params: p }, { ...requestOptions, allowInputRequired: true });
       return core.readResourceWithRetries(SDK, send, params, { ...options, maxRounds: bound });
     },
   };

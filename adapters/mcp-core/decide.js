@@ -51,10 +51,18 @@ export function readEntry(request) {
   if (method === "elicitation/create") {
     const mode = typeof params.mode === "string" ? params.mode : undefined;
     if ((mode === undefined || mode === "form") && Object.hasOwn(params, "requestedSchema")) {
-      return { kind: "form", message: typeof params.message === "string" ? params.message : "", requestedSchema: params.requestedSchema };
+      return {
+        kind: "form",
+        message: typeof params.message === "string" ? params.message : "",
+        requestedSchema: params.requestedSchema,
+      };
     }
     if (mode === "url" && typeof params.url === "string") {
-      const link = { kind: "url", message: typeof params.message === "string" ? params.message : DEFAULT_URL_MESSAGE, url: params.url };
+      const link = {
+        kind: "url",
+        message: typeof params.message === "string" ? params.message : DEFAULT_URL_MESSAGE,
+        url: params.url,
+      };
       if (params.elicitationId !== undefined) link.elicitationId = params.elicitationId;
       return link;
     }
@@ -64,7 +72,13 @@ export function readEntry(request) {
 
 /** The FormElicitation elicit-form decides on, for one form of `toolName` under request key `key`. */
 export function elicitationOf(options, toolName, key, params) {
-  return { serverName: options.serverName, toolName, key, message: params.message, requestedSchema: params.requestedSchema };
+  return {
+    serverName: options.serverName,
+    toolName,
+    key,
+    message: params.message,
+    requestedSchema: params.requestedSchema,
+  };
 }
 
 /** The URL-mode request elicit-form/url decides on, for one link of `toolName` under request key `key`. */
@@ -83,13 +97,18 @@ export function undeclaredMode(options, target, kind, key) {
   const modes = policyModes(elicitationPolicy(options));
   const server = options.serverName;
   if (kind === "form" && !modes.form) {
-    return new InputRequiredRoundError(`MCP server '${server}' sent a form elicitation for tool '${target}', but this client `
-      + "did not declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form",
-    { keys: [key], key });
+    return new InputRequiredRoundError(
+      `MCP server '${server}' sent a form elicitation for tool '${target}', but this client ` +
+        "did not declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form",
+      { keys: [key], key },
+    );
   }
   if (kind === "url" && !modes.url) {
-    return new InputRequiredRoundError(`MCP server '${server}' sent a URL elicitation for tool '${target}', but this host `
-      + "declared no elicitation capability and has no way to ask a user", { keys: [key], key });
+    return new InputRequiredRoundError(
+      `MCP server '${server}' sent a URL elicitation for tool '${target}', but this host ` +
+        "declared no elicitation capability and has no way to ask a user",
+      { keys: [key], key },
+    );
   }
   return null;
 }
@@ -99,7 +118,8 @@ export function undeclaredMode(options, target, kind, key) {
  * FormRefusalError or UrlRefusalError; resolves with the checked entry.
  */
 export async function checkEntry(options, target, key, entry) {
-  if (entry?.kind !== "form" && entry?.kind !== "url") throw new TypeError("checkEntry takes a form or a link, as readEntry reads them");
+  if (entry?.kind !== "form" && entry?.kind !== "url")
+    throw new TypeError("checkEntry takes a form or a link, as readEntry reads them");
   const undeclared = undeclaredMode(options, target, entry.kind, key);
   if (undeclared) throw undeclared;
   if (entry.kind === "form") {
@@ -153,10 +173,21 @@ function decideOn(sdk, options, decide, record, what) {
 
 async function answerCheckedForm(sdk, options, elicitation, result) {
   const profile = profileOptions(options);
-  const record = await takeFrom(sdk, options, (s, t) => options.store.take(s, t), elicitation.serverName, elicitation.toolName);
+  const record = await takeFrom(
+    sdk,
+    options,
+    (s, t) => options.store.take(s, t),
+    elicitation.serverName,
+    elicitation.toolName,
+  );
   const now = options.now?.();
-  const outcome = decideOn(sdk, options, (r) => answerForm(elicitation, r, now, profile), record,
-    `answer for ${elicitation.serverName}/${elicitation.toolName}`);
+  const outcome = decideOn(
+    sdk,
+    options,
+    (r) => answerForm(elicitation, r, now, profile),
+    record,
+    `answer for ${elicitation.serverName}/${elicitation.toolName}`,
+  );
   if (outcome.action === "ask") {
     const parked = new FormElicitationPendingError(outcome.pending, { result });
     if (options.onPending) await options.onPending(outcome.pending);
@@ -177,8 +208,13 @@ async function answerCheckedLink(sdk, options, elicitation, result) {
   const take = typeof options.store.takeConsent === "function" ? (s, t) => options.store.takeConsent(s, t) : () => null;
   const consent = await takeFrom(sdk, options, take, serverName, toolName);
   const now = options.now?.();
-  const outcome = decideOn(sdk, options, (c) => answerUrl({ serverName, toolName, params }, c, now), consent,
-    `consent for ${serverName}/${toolName}`);
+  const outcome = decideOn(
+    sdk,
+    options,
+    (c) => answerUrl({ serverName, toolName, params }, c, now),
+    consent,
+    `consent for ${serverName}/${toolName}`,
+  );
   if (outcome.action === "ask") {
     const parked = new UrlElicitationPendingError(outcome.pending, { result });
     if (options.onUrlPending) await options.onUrlPending(outcome.pending);

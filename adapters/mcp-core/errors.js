@@ -33,8 +33,11 @@ export class FormElicitationPendingError extends Error {
 export class UrlElicitationPendingError extends Error {
   constructor(pending, { result, pendings } = {}) {
     const all = pendings ?? [pending];
-    super(all.length === 1 ? pending.summary
-      : `MCP server '${pending.serverName}' asks you to open ${all.length} links before tool '${pending.toolName}' can run`);
+    super(
+      all.length === 1
+        ? pending.summary
+        : `MCP server '${pending.serverName}' asks you to open ${all.length} links before tool '${pending.toolName}' can run`,
+    );
     this.name = "UrlElicitationPendingError";
     /** elicit-form/url's UrlPending: serverName, toolName, summary, view (the consent view, `view.mode === "url"`). */
     this.pending = pending;
@@ -52,8 +55,10 @@ export class UrlElicitationPendingError extends Error {
  */
 export class InputRequiredRoundsExceededError extends Error {
   constructor(rounds, lastResult, { method = "tools/call", target } = {}) {
-    super(`MCP request '${method}' for '${target}' still requires input after ${rounds} rounds; `
-      + "if you were asked to complete something in your browser, finish it and retry the request");
+    super(
+      `MCP request '${method}' for '${target}' still requires input after ${rounds} rounds; ` +
+        "if you were asked to complete something in your browser, finish it and retry the request",
+    );
     this.name = "InputRequiredRoundsExceededError";
     /** The bound that was reached. */
     this.rounds = rounds;
@@ -63,8 +68,9 @@ export class InputRequiredRoundsExceededError extends Error {
     this.method = method;
     this.target = target;
     /** Whether that round asked for a link (URL mode). */
-    this.asksUrl = Object.values(lastResult?.inputRequests ?? {})
-      .some((request) => request?.method === "elicitation/create" && request.params?.mode === "url");
+    this.asksUrl = Object.values(lastResult?.inputRequests ?? {}).some(
+      (request) => request?.method === "elicitation/create" && request.params?.mode === "url",
+    );
   }
 }
 

@@ -48,8 +48,11 @@ export async function answerPushedElicitation(sdk, options, { toolName, key, tex
     // The tool call ends with this error; the server is told why below.
     call?.fail(error);
     if (error instanceof FormRefusalError) {
-      throw sdk.protocolError(sdk.codes.refused, error.message,
-        { kind: error.kind, property: error.property ?? null, reason: error.reason ?? null });
+      throw sdk.protocolError(sdk.codes.refused, error.message, {
+        kind: error.kind,
+        property: error.property ?? null,
+        reason: error.reason ?? null,
+      });
     }
     if (isUrlRefusal(error)) throw sdk.protocolError(sdk.codes.refused, error.message, { kind: error.kind });
     // A mode the client did not declare: Invalid params, as the page asks.
@@ -86,15 +89,21 @@ export function urlRequiredFrom(error) {
 export async function urlRequiredError(sdk, options, toolName, elicitations, outstanding) {
   const { answerUrl } = await urlModule();
   if (elicitations.length === 0) {
-    return new InputRequiredRoundError(`the server answered tool '${toolName}' with -32042 but listed no link; nothing was shown`, { keys: [] });
+    return new InputRequiredRoundError(
+      `the server answered tool '${toolName}' with -32042 but listed no link; nothing was shown`,
+      { keys: [] },
+    );
   }
   const requests = elicitations.map((entry, index) =>
-    urlElicitationOf(options, toolName, String(index), entry && typeof entry === "object" ? entry : {}));
+    urlElicitationOf(options, toolName, String(index), entry && typeof entry === "object" ? entry : {}),
+  );
   // With no record, answerUrl gives each link's pending view, or throws the
   // first link's refusal before anything is shown.
   let pendings;
   try {
-    pendings = requests.map(({ params }) => answerUrl({ serverName: options.serverName, toolName, params }, null).pending);
+    pendings = requests.map(
+      ({ params }) => answerUrl({ serverName: options.serverName, toolName, params }, null).pending,
+    );
   } catch (error) {
     if (isUrlRefusal(error)) return error;
     throw error;

@@ -70,16 +70,20 @@ export function mapOrder(requests) {
 async function inRound(error, options, target, keys) {
   const server = options.serverName;
   if (error instanceof FormRefusalError) {
-    const text = error.kind === "message"
-      ? `MCP server '${server}' sent a form elicitation message longer than ${MAX_FORM_TEXT_CHARS} characters for tool '${target}'`
-      : `MCP server '${server}' asked questions for tool '${target}' that Everruns will not put to a person: ${error.message}`;
+    const text =
+      error.kind === "message"
+        ? `MCP server '${server}' sent a form elicitation message longer than ${MAX_FORM_TEXT_CHARS} characters for tool '${target}'`
+        : `MCP server '${server}' asked questions for tool '${target}' that Everruns will not put to a person: ${error.message}`;
     return new FormRefusalError(text, { kind: error.kind, property: error.property, reason: error.reason });
   }
   if (isUrlRefusal(error)) {
     const { UrlRefusalError } = await urlModule();
-    return new UrlRefusalError(`MCP server '${server}' sent an unusable elicitation URL: ${error.message}`, { kind: error.kind });
+    return new UrlRefusalError(`MCP server '${server}' sent an unusable elicitation URL: ${error.message}`, {
+      kind: error.kind,
+    });
   }
-  if (error instanceof InputRequiredRoundError) return new InputRequiredRoundError(error.message, { keys, key: error.key });
+  if (error instanceof InputRequiredRoundError)
+    return new InputRequiredRoundError(error.message, { keys, key: error.key });
   return error;
 }
 
@@ -95,15 +99,21 @@ export async function answerRound(sdk, options, target, requests, result, { othe
   const entries = keys.map((key) => [key, readEntry(requests[key])]);
   const forms = entries.filter(([, entry]) => entry.kind === "form").length;
   if (forms > 1) {
-    throw new InputRequiredRoundError(`MCP server '${options.serverName}' sent ${forms} form elicitations in one round for tool `
-      + `'${target}'; Everruns answers at most one at a time`, { keys });
+    throw new InputRequiredRoundError(
+      `MCP server '${options.serverName}' sent ${forms} form elicitations in one round for tool ` +
+        `'${target}'; Everruns answers at most one at a time`,
+      { keys },
+    );
   }
   const checked = [];
   for (const [key, entry] of entries) {
     if (entry.kind === "other") {
       if (othersAnsweredElsewhere && entry.method !== "elicitation/create") continue;
-      throw new InputRequiredRoundError(`MCP server '${options.serverName}' requested input '${key}' (${entry.method}) for tool `
-        + `'${target}' that this client does not support; everruns answers only URL and form mode elicitation`, { keys, key });
+      throw new InputRequiredRoundError(
+        `MCP server '${options.serverName}' requested input '${key}' (${entry.method}) for tool ` +
+          `'${target}' that this client does not support; everruns answers only URL and form mode elicitation`,
+        { keys, key },
+      );
     }
     try {
       checked.push(await checkEntry(options, target, key, entry));
@@ -168,7 +178,8 @@ async function runRounds(sdk, send, params, options, { method, target, outstandi
       throw await urlRequiredError(sdk, options, target, elicitations, outstanding);
     }
   };
-  const answering = method === "resources/read" ? { ...options, resourceUri: params.uri } : { ...options, toolName: params.name };
+  const answering =
+    method === "resources/read" ? { ...options, resourceUri: params.uri } : { ...options, toolName: params.name };
   let result = await sendOrPark(params);
   for (let round = 0; result?.resultType === "input_required"; round += 1) {
     if (round >= maxRounds) throw new InputRequiredRoundsExceededError(maxRounds, result, { method, target });

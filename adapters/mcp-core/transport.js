@@ -11,13 +11,19 @@
 export class ToolCallsInFlight {
   #calls = new Set();
 
-  get size() { return this.#calls.size; }
+  get size() {
+    return this.#calls.size;
+  }
 
   /** The calls in flight, oldest first. */
-  list() { return [...this.#calls]; }
+  list() {
+    return [...this.#calls];
+  }
 
   /** The oldest call in flight of `toolName`, or undefined. */
-  find(toolName) { return this.list().find((call) => call.toolName === toolName); }
+  find(toolName) {
+    return this.list().find((call) => call.toolName === toolName);
+  }
 
   /**
    * Runs `send(signal, call)` (the SDK's client.callTool) as a call of
@@ -69,7 +75,8 @@ export class SentForms {
 
   /** A request answered (or failed by the SDK before the handler) needs its params no longer. */
   observeOutgoing(message) {
-    if (message && typeof message === "object" && "id" in message && !("method" in message)) this.#texts.delete(message.id);
+    if (message && typeof message === "object" && "id" in message && !("method" in message))
+      this.#texts.delete(message.id);
   }
 
   /** Removes and returns the params text of request `id`, or undefined. */
@@ -101,10 +108,13 @@ export function observedTransport(inner, { outgoing, incoming }) {
     set(target, prop, value) {
       if (prop !== "onmessage") return Reflect.set(target, prop, value, target);
       outerOnMessage = value;
-      target.onmessage = typeof value !== "function" ? value : (message, extra) => {
-        incoming(message);
-        value(message, extra);
-      };
+      target.onmessage =
+        typeof value !== "function"
+          ? value
+          : (message, extra) => {
+              incoming(message);
+              value(message, extra);
+            };
       return true;
     },
   });

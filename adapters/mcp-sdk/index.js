@@ -37,7 +37,11 @@
 // read's rounds under `resources/read:<uri>`.
 
 import * as core from "elicit-form-mcp-core";
-import { ElicitRequestSchema, ElicitationCompleteNotificationSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ElicitRequestSchema,
+  ElicitationCompleteNotificationSchema,
+  ErrorCode,
+} from "@modelcontextprotocol/sdk/types.js";
 
 export {
   ELICITATION_POLICIES,
@@ -90,7 +94,8 @@ export function formElicitation(options) {
       return { toolName, call: calls.find(toolName) };
     }
     if (calls.size !== 1) {
-      const why = calls.size === 0 ? "no tool call is in flight through callTool" : `${calls.size} tool calls are in flight`;
+      const why =
+        calls.size === 0 ? "no tool call is in flight through callTool" : `${calls.size} tool calls are in flight`;
       throw core.jsonRpcError(ErrorCode.InvalidRequest, `cannot tell which tool asks for this form: ${why}`);
     }
     const [call] = calls.list();
@@ -101,12 +106,20 @@ export function formElicitation(options) {
     const text = sent.take(extra.requestId);
     const { toolName, call } = callFor(request, extra);
     if (text === undefined) {
-      const error = new Error("elicit-form-mcp-sdk: connect the client through transport(...), "
-        + "so the form is read as the server sent it (the SDK's parse drops keys such as writeOnly)");
+      const error = new Error(
+        "elicit-form-mcp-sdk: connect the client through transport(...), " +
+          "so the form is read as the server sent it (the SDK's parse drops keys such as writeOnly)",
+      );
       call?.fail(error);
       throw core.jsonRpcError(ErrorCode.InternalError, error.message);
     }
-    return core.answerPushedElicitation(SDK, options, { toolName, key: String(extra.requestId), text, call, outstanding });
+    return core.answerPushedElicitation(SDK, options, {
+      toolName,
+      key: String(extra.requestId),
+      text,
+      call,
+      outstanding,
+    });
   }
 
   return {
@@ -122,8 +135,9 @@ export function formElicitation(options) {
       if (elicitation === undefined) return client;
       client.registerCapabilities({ elicitation });
       client.setRequestHandler(ElicitRequestSchema, answerRequest);
-      client.setNotificationHandler(ElicitationCompleteNotificationSchema,
-        (notification) => core.urlCompleted(SDK, options, outstanding, notification.params));
+      client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) =>
+        core.urlCompleted(SDK, options, outstanding, notification.params),
+      );
       return client;
     },
 
@@ -144,8 +158,9 @@ export function formElicitation(options) {
     async callTool(client, params, resultSchema, requestOptions = {}) {
       core.checkToolName(params?.name);
       try {
-        return await calls.run(params.name, requestOptions.signal,
-          (signal) => client.callTool(params, resultSchema, { ...requestOptions, signal }));
+        return await calls.run(params.name, requestOptions.signal, (signal) =>
+          client.callTool(params, resultSchema, { ...requestOptions, signal }),
+        );
       } catch (error) {
         const elicitations = core.urlRequiredFrom(error);
         if (elicitations === undefined) throw error;

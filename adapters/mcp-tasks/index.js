@@ -100,8 +100,10 @@ export class TaskWaitLimitError extends Error {
   constructor({ serverName, toolName, taskId, waitLimitMs }) {
     // The backend counts whole minutes of whole seconds (`as_secs() / 60`).
     const minutes = Math.floor(Math.floor(waitLimitMs / 1000) / 60);
-    super(`MCP tool '${toolName}' on server '${serverName}' was still running after ${minutes} minutes; `
-      + "Everruns cancelled the task");
+    super(
+      `MCP tool '${toolName}' on server '${serverName}' was still running after ${minutes} minutes; ` +
+        "Everruns cancelled the task",
+    );
     this.name = "TaskWaitLimitError";
     this.taskId = taskId;
     this.waitLimitMs = waitLimitMs;
@@ -154,7 +156,9 @@ function inputRequestsOf(view) {
   const requests = view.raw?.inputRequests;
   const parsed = InputRequestsV2Schema.safeParse(requests);
   if (!parsed.success) {
-    throw new TypeError(`task ${view.taskId} is input_required but its inputRequests are not an object of requests by key`);
+    throw new TypeError(
+      `task ${view.taskId} is input_required but its inputRequests are not an object of requests by key`,
+    );
   }
   // ext-tasks' copy of what the server sent (its schema keeps keys it does
   // not know, such as writeOnly), so each form is decided as sent.
@@ -181,8 +185,10 @@ function isUrlRefusal(error) {
  */
 function parkedKey(requests, kind, pending) {
   // The backend's map order, the order answerRound handles the entries in.
-  const entries = core.mapOrder(requests).map((key) => [key, requests[key]]).filter(([, request]) =>
-    (kind === "url" ? isUrlElicitation(request) : isFormElicitation(request)));
+  const entries = core
+    .mapOrder(requests)
+    .map((key) => [key, requests[key]])
+    .filter(([, request]) => (kind === "url" ? isUrlElicitation(request) : isFormElicitation(request)));
   if (kind === "url" && entries.length > 1) {
     const exact = entries.find(([, request]) => request.params?.url === pending?.view?.url);
     if (exact !== undefined) return exact[0];
@@ -217,7 +223,9 @@ function refusalText(error, taskId) {
 export function taskForms(options) {
   core.checkOptions(options);
   if (options.urlElicitation !== undefined && typeof options.urlElicitation !== "function") {
-    throw new TypeError("urlElicitation must be a function ({ taskId, key, toolName, params }) => ElicitResult | undefined");
+    throw new TypeError(
+      "urlElicitation must be a function ({ taskId, key, toolName, params }) => ElicitResult | undefined",
+    );
   }
   if (options.keepTaskOpen !== undefined && typeof options.keepTaskOpen !== "boolean") {
     throw new TypeError("keepTaskOpen must be true or false");
@@ -266,7 +274,9 @@ export function taskForms(options) {
   // form and link checked before any record is taken.
   async function answerOne(taskId, toolName, requests) {
     const roundOptions = {
-      ...options, onPending: pendingOnce(taskId, requests, "form"), onUrlPending: pendingOnce(taskId, requests, "url"),
+      ...options,
+      onPending: pendingOnce(taskId, requests, "form"),
+      onUrlPending: pendingOnce(taskId, requests, "url"),
     };
     try {
       return await core.answerRound(HOST, roundOptions, toolName, requests);
@@ -306,7 +316,8 @@ export function taskForms(options) {
   // text is the backend's with the task named. Parked errors carry the task
   // by class; a host's own error (from onPending, say) is left as it is.
   function namingTask(error, taskId) {
-    const refusal = error instanceof FormRefusalError || isUrlRefusal(error) || error instanceof core.InputRequiredRoundError;
+    const refusal =
+      error instanceof FormRefusalError || isUrlRefusal(error) || error instanceof core.InputRequiredRoundError;
     if (!refusal) return error;
     error.message = refusalText(error, taskId);
     error.taskId = taskId;
@@ -323,7 +334,8 @@ export function taskForms(options) {
    * nothing sent. It never cancels the task: that is the caller's to decide.
    */
   async function answerTask(controller, { toolName, signal } = {}) {
-    if (typeof toolName !== "string") throw new TypeError("toolName must be the name of the tool the task runs (a string)");
+    if (typeof toolName !== "string")
+      throw new TypeError("toolName must be the name of the tool the task runs (a string)");
     if (typeof controller?.snapshot !== "function" || typeof controller?.updateJson !== "function") {
       throw new TypeError("controller must be an ext-tasks TaskController (session.task(taskId))");
     }
@@ -378,7 +390,12 @@ export function taskForms(options) {
       for (;;) {
         const now = clock.now();
         if (now >= deadline) {
-          throw new TaskWaitLimitError({ serverName: options.serverName, toolName, taskId: controller.taskId, waitLimitMs });
+          throw new TaskWaitLimitError({
+            serverName: options.serverName,
+            toolName,
+            taskId: controller.taskId,
+            waitLimitMs,
+          });
         }
         await clock.sleep(Math.min(interval, deadline - now), signal);
         const { task } = await answerTask(controller, { toolName, signal });
@@ -405,7 +422,8 @@ export function taskForms(options) {
    */
   async function runTask(controller, { toolName, signal, pollIntervalMs } = {}) {
     // A host's mistake is reported before the task is touched, never by cancelling it.
-    if (typeof toolName !== "string") throw new TypeError("toolName must be the name of the tool the task runs (a string)");
+    if (typeof toolName !== "string")
+      throw new TypeError("toolName must be the name of the tool the task runs (a string)");
     if (typeof controller?.cancel !== "function") {
       throw new TypeError("controller must be an ext-tasks TaskController (session.task(taskId))");
     }

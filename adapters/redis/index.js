@@ -46,7 +46,8 @@ export class RedisFormAnswers {
   /** Keep a StoredFormAnswer (from recordFormAnswer), replacing an earlier one; Redis drops it at its expires_at. */
   async record(record) {
     const expiresAt = Date.parse(record?.expires_at);
-    if (!Number.isFinite(expiresAt)) throw new TypeError("record must be a StoredFormAnswer with an RFC 3339 expires_at");
+    if (!Number.isFinite(expiresAt))
+      throw new TypeError("record must be a StoredFormAnswer with an RFC 3339 expires_at");
     await this.#run(["SET", this.key(record.server, record.tool), JSON.stringify(record), "PXAT", String(expiresAt)]);
   }
 
@@ -66,7 +67,13 @@ export class RedisFormAnswers {
     if (!Number.isFinite(expiresAt) || typeof consent.host !== "string") {
       throw new TypeError("consent must be a StoredConsent { server, tool, host, expires_at }");
     }
-    await this.#run(["SET", this.consentKey(consent.server, consent.tool), JSON.stringify(consent), "PXAT", String(expiresAt)]);
+    await this.#run([
+      "SET",
+      this.consentKey(consent.server, consent.tool),
+      JSON.stringify(consent),
+      "PXAT",
+      String(expiresAt),
+    ]);
   }
 
   /** Remove and return server/tool's consent, or null: one atomic GETDEL. */

@@ -59,12 +59,15 @@ pub use url::{
     record_url_consent_export, url_elicitation,
 };
 
-/// A debug build (`npm run build -- --debug`) writes a panic's message to
-/// the console before the module traps. A release build has no panic that
-/// input can reach, and leaves the hook and its formatting out.
-#[cfg(debug_assertions)]
+/// The module's start function. wasm-bindgen's reset (`__wbg_reset_state`,
+/// which the package's memory bound calls for a fresh instance) runs it on
+/// every instance, so every build has one. A debug build
+/// (`npm run build -- --debug`) writes a panic's message to the console
+/// before the module traps; a release build has no panic that input can
+/// reach, and leaves the hook and its formatting out.
 #[wasm_bindgen(start)]
 fn start() {
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
 }
 

@@ -43,7 +43,16 @@
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, relative, sep } from "node:path";
 import { after, before, test } from "node:test";
@@ -61,13 +70,17 @@ const pkg = join(root, "pkg");
 const scratch = join(here, "scratch");
 const installed = join(scratch, "node_modules", "elicit-form");
 const vectors = readFileSync(join(root, "tests", "data", "backend-vectors.jsonl"), "utf8")
-  .split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line));
 
 // ---- the cases, and what native Rust and the Node entry give -----------------
 
 const CREDENTIAL = { type: "object", properties: { apiKey: { type: "string" } } };
-const isBilling = (v) => v.op === "parse" && v.server === "billing-server-with-a-long-name"
-  && ["plan", "seats"].every((name) => Object.hasOwn(v.schema?.properties ?? {}, name));
+const isBilling = (v) =>
+  v.op === "parse" &&
+  v.server === "billing-server-with-a-long-name" &&
+  ["plan", "seats"].every((name) => Object.hasOwn(v.schema?.properties ?? {}, name));
 const parseVectors = vectors.filter((v) => v.op === "parse");
 const contentVectors = vectors.filter((v) => v.op === "content");
 const billingVector = parseVectors.find(isBilling);
@@ -99,11 +112,15 @@ function nativeExpected(index) {
 
 /** The outcomes without the errors' `name`, which has a test of its own. */
 function withoutNames(results) {
-  return results.map((result) => Object.fromEntries(Object.entries(result).map(([key, outcome]) => {
-    const rest = { ...outcome };
-    delete rest.name;
-    return [key, rest];
-  })));
+  return results.map((result) =>
+    Object.fromEntries(
+      Object.entries(result).map(([key, outcome]) => {
+        const rest = { ...outcome };
+        delete rest.name;
+        return [key, rest];
+      }),
+    ),
+  );
 }
 
 /** The errors' names where the page's differ from the Node entry's: `{ node, page, count }`. */
@@ -128,9 +145,14 @@ function differences(actual, expected) {
     const want = expected[index];
     if (want === undefined) continue;
     const got = actual[index];
-    const picked = Object.fromEntries(Object.entries(want).map(([key, value]) => [key, value.threw === undefined
-      ? got?.[key]
-      : Object.fromEntries(Object.keys(value).map((field) => [field, got?.[key]?.[field]]))]));
+    const picked = Object.fromEntries(
+      Object.entries(want).map(([key, value]) => [
+        key,
+        value.threw === undefined
+          ? got?.[key]
+          : Object.fromEntries(Object.keys(value).map((field) => [field, got?.[key]?.[field]])),
+      ]),
+    );
     if (!isDeepStrictEqual(picked, want)) {
       found.push({ index, case: JSON.stringify(cases[index]).slice(0, 200), expected: want, actual: got });
     }
@@ -141,8 +163,12 @@ function differences(actual, expected) {
 // ---- the scratch project ----------------------------------------------------
 
 // Each app folder of the scratch project and the entry its page imports.
-const APPS = [["vite", "elicit-form"], ["webpack", "elicit-form"], ["vite-ui", "elicit-form/ui"],
-  ["webpack-ui", "elicit-form/ui"]];
+const APPS = [
+  ["vite", "elicit-form"],
+  ["webpack", "elicit-form"],
+  ["vite-ui", "elicit-form/ui"],
+  ["webpack-ui", "elicit-form/ui"],
+];
 
 function npm(args, cwd) {
   return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
@@ -156,30 +182,40 @@ function prepareScratch() {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   const [packed] = JSON.parse(npm(["pack", pkg, "--pack-destination", scratch, "--json"], root));
-  writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
-    name: "elicit-form-bundlers-scratch",
-    private: true,
-    type: "module",
-    dependencies: { "elicit-form": `file:./${packed.filename}` },
-  }, null, 2)}\n`);
+  writeFileSync(
+    join(scratch, "package.json"),
+    `${JSON.stringify(
+      {
+        name: "elicit-form-bundlers-scratch",
+        private: true,
+        type: "module",
+        dependencies: { "elicit-form": `file:./${packed.filename}` },
+      },
+      null,
+      2,
+    )}\n`,
+  );
   npm(["install", "--no-audit", "--no-fund", "--no-package-lock"], scratch);
   for (const [app, entry] of APPS) {
     mkdirSync(join(scratch, app));
     for (const file of readdirSync(join(here, "app"))) copyFileSync(join(here, "app", file), join(scratch, app, file));
     const main = join(scratch, app, "main.js");
     const source = readFileSync(main, "utf8");
-    if (!source.includes(' from "elicit-form";')) throw new Error("app/main.js no longer imports from \"elicit-form\"");
+    if (!source.includes(' from "elicit-form";')) throw new Error('app/main.js no longer imports from "elicit-form"');
     writeFileSync(main, source.replace(' from "elicit-form";', ` from "${entry}";`));
   }
-  writeFileSync(join(scratch, "node-entry.mjs"),
-    'export * from "elicit-form";\nexport const resolved = import.meta.resolve("elicit-form");\n');
+  writeFileSync(
+    join(scratch, "node-entry.mjs"),
+    'export * from "elicit-form";\nexport const resolved = import.meta.resolve("elicit-form");\n',
+  );
 }
 
 // ---- the builds ---------------------------------------------------------------
 
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
-    .map((name) => join(folder, name)).filter((file) => statSync(file).isFile());
+    .map((name) => join(folder, name))
+    .filter((file) => statSync(file).isFile());
 }
 
 async function buildWithVite(app) {
@@ -187,11 +223,20 @@ async function buildWithVite(app) {
   const warnings = [];
   const logger = createLogger("warn", { allowClearScreen: false });
   const { warn, error } = logger;
-  logger.warn = (message, options) => { warnings.push(message); warn(message, options); };
-  logger.error = (message, options) => { warnings.push(message); error(message, options); };
+  logger.warn = (message, options) => {
+    warnings.push(message);
+    warn(message, options);
+  };
+  logger.error = (message, options) => {
+    warnings.push(message);
+    error(message, options);
+  };
   // `vite build` in appDir with no config file: the defaults.
   const output = await viteBuild({ root: appDir, configFile: false, logLevel: "warn", customLogger: logger });
-  const modules = [output].flat().flatMap((o) => o.output).filter((o) => o.type === "chunk")
+  const modules = [output]
+    .flat()
+    .flatMap((o) => o.output)
+    .filter((o) => o.type === "chunk")
     .flatMap((chunk) => Object.keys(chunk.modules));
   return { outDir: join(appDir, "dist"), modules, warnings, errors: [] };
 }
@@ -204,7 +249,9 @@ async function buildWithWebpack(app) {
   const stats = await new Promise((resolve, reject) => {
     compiler.run((error, result) => (error ? reject(error) : resolve(result)));
   });
-  await new Promise((resolve) => { compiler.close(resolve); });
+  await new Promise((resolve) => {
+    compiler.close(resolve);
+  });
   const json = stats.toJson({ all: false, modules: true, nestedModules: true });
   const modules = [];
   const collect = (list) => {
@@ -217,8 +264,11 @@ async function buildWithWebpack(app) {
   const warnings = stats.compilation.warnings.map((w) => `${w.name}: ${w.message}`);
   const errors = stats.compilation.errors.map((e) => `${e.name}: ${e.message}`);
   // webpack writes no HTML; the page a user would write (html-webpack-plugin injects the same).
-  writeFileSync(join(outDir, "index.html"), '<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n'
-    + "<title>elicit-form through webpack</title>\n<script defer src=\"main.js\"></script>\n");
+  writeFileSync(
+    join(outDir, "index.html"),
+    '<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n' +
+      '<title>elicit-form through webpack</title>\n<script defer src="main.js"></script>\n',
+  );
   return { outDir, modules, warnings, errors };
 }
 
@@ -265,9 +315,20 @@ after(async () => {
 });
 
 test("the cases: every parse and content vector, the billing example found, and the Node entry agrees with native Rust", () => {
-  assert.ok(parseVectors.length > 1000 && contentVectors.length > 500, `${parseVectors.length} parse and ${contentVectors.length} content vectors`);
-  for (const kind of ["ok", "refused"]) assert.ok(parseVectors.some((v) => kind in v.expect), `a parse vector ${kind}`);
-  for (const kind of ["ok", "err"]) assert.ok(contentVectors.some((v) => kind in v.expect), `a content vector ${kind}`);
+  assert.ok(
+    parseVectors.length > 1000 && contentVectors.length > 500,
+    `${parseVectors.length} parse and ${contentVectors.length} content vectors`,
+  );
+  for (const kind of ["ok", "refused"])
+    assert.ok(
+      parseVectors.some((v) => kind in v.expect),
+      `a parse vector ${kind}`,
+    );
+  for (const kind of ["ok", "err"])
+    assert.ok(
+      contentVectors.some((v) => kind in v.expect),
+      `a content vector ${kind}`,
+    );
   assert.ok(billingVector && "ok" in billingVector.expect, "the billing example is an accepted parse vector");
   assert.match(nodeEntry.resolved, /\/tests\/bundlers\/scratch\/node_modules\/elicit-form\/node\.js$/);
   const expected = cases.map((_, index) => nativeExpected(index));
@@ -279,7 +340,13 @@ const BUILDERS = [
   ["Vite", `vite ${viteVersion}`, buildWithVite, "vite", "elicit_form_bg.wasm"],
   ["webpack", `webpack ${webpack.version}`, buildWithWebpack, "webpack", "elicit_form_bg.wasm"],
   ["Vite, elicit-form/ui", `vite ${viteVersion}`, buildWithVite, "vite-ui", "ui/elicit_form_ui_bg.wasm"],
-  ["webpack, elicit-form/ui", `webpack ${webpack.version}`, buildWithWebpack, "webpack-ui", "ui/elicit_form_ui_bg.wasm"],
+  [
+    "webpack, elicit-form/ui",
+    `webpack ${webpack.version}`,
+    buildWithWebpack,
+    "webpack-ui",
+    "ui/elicit_form_ui_bg.wasm",
+  ],
 ];
 
 for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
@@ -295,9 +362,13 @@ for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
     built.wasm = built.files.filter((f) => f.endsWith(".wasm"));
     const size = (files) => files.reduce((sum, f) => sum + statSync(f).size, 0);
     const gzip = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
-    t.diagnostic(`${versioned}: built in ${built.ms} ms; ${built.files.map((f) => relative(built.outDir, f)).join(", ")}`);
-    t.diagnostic(`${name} output: JS ${size(built.js)} B (${gzip(built.js)} B gzip) in ${built.js.length} file(s); `
-      + `wasm ${size(built.wasm)} B (${gzip(built.wasm)} B gzip) in ${built.wasm.length} file(s)`);
+    t.diagnostic(
+      `${versioned}: built in ${built.ms} ms; ${built.files.map((f) => relative(built.outDir, f)).join(", ")}`,
+    );
+    t.diagnostic(
+      `${name} output: JS ${size(built.js)} B (${gzip(built.js)} B gzip) in ${built.js.length} file(s); ` +
+        `wasm ${size(built.wasm)} B (${gzip(built.wasm)} B gzip) in ${built.wasm.length} file(s)`,
+    );
     for (const warning of built.warnings) t.diagnostic(`${name} warning: ${warning.split("\n").join(" | ")}`);
     assert.deepEqual(built.errors, []);
     if (name.startsWith("Vite")) assert.deepEqual(built.warnings, [], "Vite warns about nothing");
@@ -322,8 +393,10 @@ for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
     const js = built.js.map((f) => readFileSync(f, "utf8")).join("\n");
     assert.ok(js.includes(wasmName), `the JS refers to ${wasmName}`);
     assert.ok(!js.includes("AGFzbQ") && !js.includes("application/wasm;base64"), "no base64 wasm in the JS");
-    assert.ok(statSync(built.wasm[0]).size > 50_000 && built.js.every((f) => statSync(f).size < 100_000),
-      "the wasm is a file apart, not in a JS chunk");
+    assert.ok(
+      statSync(built.wasm[0]).size > 50_000 && built.js.every((f) => statSync(f).size < 100_000),
+      "the wasm is a file apart, not in a JS chunk",
+    );
   });
 
   test(`${name}: the bundle took the package's browser entry and no other`, () => {
@@ -336,7 +409,8 @@ for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
     assert.ok(fromPackage.includes("browser.js"), fromPackage.join(", "));
     // The entry is bundled with the package's core (scripts/build.mjs); the glue is beside it.
     assert.ok(fromPackage.includes("elicit_form.js"), fromPackage.join(", "));
-    for (const other of ["node.js", "node.cjs", "workerd.js", "cli.js"]) assert.ok(!fromPackage.includes(other), `not ${other}`);
+    for (const other of ["node.js", "node.cjs", "workerd.js", "cli.js"])
+      assert.ok(!fromPackage.includes(other), `not ${other}`);
   });
 
   test(`${name}: Chromium loads the page and the emitted .wasm with no console error, page error or request off 127.0.0.1`, async () => {
@@ -367,8 +441,11 @@ for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
       assert.equal(outcome.property, "apiKey");
       assert.match(outcome.message, /^property 'apiKey' asks for a credential; /);
     }
-    assert.deepEqual(withoutNames([refused]), withoutNames([nodeResults[CREDENTIAL_CASE]]),
-      "the Node entry's refusal, message and all (error.name: the next test)");
+    assert.deepEqual(
+      withoutNames([refused]),
+      withoutNames([nodeResults[CREDENTIAL_CASE]]),
+      "the Node entry's refusal, message and all (error.name: the next test)",
+    );
   });
 
   test(`${name}: all ${cases.length} cases in the page equal the Node entry's outcomes and native Rust's`, () => {
@@ -376,7 +453,10 @@ for (const [name, versioned, buildIt, app, wasmFile] of BUILDERS) {
     assert.equal(run.results.length, cases.length);
     const unlikeNode = differences(withoutNames(run.results), withoutNames(nodeResults));
     assert.deepEqual(unlikeNode.slice(0, 3), [], `${unlikeNode.length} outcomes differ from the Node entry's`);
-    const unlikeRust = differences(run.results, cases.map((_, index) => nativeExpected(index)));
+    const unlikeRust = differences(
+      run.results,
+      cases.map((_, index) => nativeExpected(index)),
+    );
     assert.deepEqual(unlikeRust.slice(0, 3), [], `${unlikeRust.length} outcomes differ from the vectors'`);
   });
 

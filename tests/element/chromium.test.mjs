@@ -111,6 +111,7 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
     const card = window.harness.card();
     const before = card.shadowRoot.activeElement;
     card.request = structuredClone(billing);
+    // biome-ignore lint/correctness/noSelfAssign: the same name set again must not re-render
     card.serverName = card.serverName;
     const state = card.state; // flushes the render, if one were due
     return { state, sameInput: card.shadowRoot.activeElement === before, value: before.value };

@@ -33,17 +33,26 @@ let clientCapabilities = null;
 let sessions = 0;
 
 function elicitationFor(ask, sessionId) {
-  const scope = ask.requestScoped ? { requestId: 7 } : { sessionId, ...(ask.toolCallId ? { toolCallId: ask.toolCallId } : {}) };
+  const scope = ask.requestScoped
+    ? { requestId: 7 }
+    : { sessionId, ...(ask.toolCallId ? { toolCallId: ask.toolCallId } : {}) };
   if (ask.form === "url") {
-    return { ...scope, mode: "url", elicitationId: ask.elicitationId ?? "oauth-1",
-             url: ask.url ?? "https://agent.example/connect?e=oauth-1", message: ask.message ?? "Connect your account" };
+    return {
+      ...scope,
+      mode: "url",
+      elicitationId: ask.elicitationId ?? "oauth-1",
+      url: ask.url ?? "https://agent.example/connect?e=oauth-1",
+      message: ask.message ?? "Connect your account",
+    };
   }
   if (ask.form === "no-mode") return { ...scope, message: "Pick a plan", requestedSchema: BILLING };
-  if (ask.form === "custom-mode") return { ...scope, mode: "_picker", message: "Pick a plan", requestedSchema: BILLING };
+  if (ask.form === "custom-mode")
+    return { ...scope, mode: "_picker", message: "Pick a plan", requestedSchema: BILLING };
   return { ...scope, mode: "form", message: "Pick a plan", requestedSchema: FORMS[ask.form] };
 }
 
-const agent = acp.agent({ name: "billing-agent" })
+const agent = acp
+  .agent({ name: "billing-agent" })
   .onRequest("initialize", ({ params }) => {
     clientCapabilities = params.clientCapabilities ?? null;
     return { protocolVersion: acp.PROTOCOL_VERSION, agentCapabilities: {} };

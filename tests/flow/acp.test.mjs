@@ -16,12 +16,25 @@ import { fileURLToPath } from "node:url";
 import * as acp from "@agentclientprotocol/sdk";
 import { acpAdapter, form, formMcp } from "./scratch/modules.mjs";
 import { runExample } from "./example-runner.mjs";
-import { BILLING, BILLING_QUESTIONS, CREDENTIAL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
+import {
+  BILLING,
+  BILLING_QUESTIONS,
+  CREDENTIAL,
+  SEATS_ONLY,
+  billingAnswers,
+  countingStore,
+  urlEntry,
+} from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const AGENT = join(here, "acp-agent.mjs");
 // The agent's default link (tests/flow/acp-agent.mjs), as sent.
-const LINK = { mode: "url", message: "Connect your account", url: "https://agent.example/connect?e=oauth-1", elicitationId: "oauth-1" };
+const LINK = {
+  mode: "url",
+  message: "Connect your account",
+  url: "https://agent.example/connect?e=oauth-1",
+  elicitationId: "oauth-1",
+};
 
 // Agents still running when a test ends (a failed assertion skips its close).
 const running = new Set();
@@ -34,7 +47,15 @@ afterEach(async () => {
  * over its stdin and stdout. `prompt(ask)` runs one turn and resolves with the
  * agent's report of what it received.
  */
-async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation, declare = true, elicitationPolicy } = {}) {
+async function connect({
+  store,
+  profile,
+  wrap = true,
+  scopeOf,
+  onUrlElicitation,
+  declare = true,
+  elicitationPolicy,
+} = {}) {
   const child = spawn(process.execPath, [AGENT], { stdio: ["pipe", "pipe", "inherit"] });
   const pendings = [];
   const urlPendings = [];
@@ -46,15 +67,20 @@ async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation,
     ...(scopeOf ? { scopeOf } : {}),
     ...(onUrlElicitation ? { onUrlElicitation } : {}),
     ...(elicitationPolicy ? { elicitationPolicy } : {}),
-    onPending: (pending, where) => { pendings.push({ pending, where }); },
-    onUrlPending: (pending, where) => { urlPendings.push({ pending, where }); },
-    onUrlComplete: (completion) => { completions.push(completion); },
+    onPending: (pending, where) => {
+      pendings.push({ pending, where });
+    },
+    onUrlPending: (pending, where) => {
+      urlPendings.push({ pending, where });
+    },
+    onUrlComplete: (completion) => {
+      completions.push(completion);
+    },
   });
   const replies = [];
-  const app = forms.install(acp.client({ name: "editor" }))
-    .onNotification("session/update", ({ params }) => {
-      if (params.update.sessionUpdate === "agent_message_chunk") replies.push(JSON.parse(params.update.content.text));
-    });
+  const app = forms.install(acp.client({ name: "editor" })).onNotification("session/update", ({ params }) => {
+    if (params.update.sessionUpdate === "agent_message_chunk") replies.push(JSON.parse(params.update.content.text));
+  });
   const stdio = acp.ndJsonStream(Writable.toWeb(child.stdin), Readable.toWeb(child.stdout));
   const connection = app.connect(wrap ? forms.stream(stdio) : stdio);
   const agent = connection.agent;
@@ -64,10 +90,17 @@ async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation,
   });
   const { sessionId } = await agent.request("session/new", { cwd: here, mcpServers: [] });
   const agentHandle = {
-    forms, pendings, urlPendings, completions, sessionId,
+    forms,
+    pendings,
+    urlPendings,
+    completions,
+    sessionId,
     async prompt(ask, session = sessionId) {
       const before = replies.length;
-      const { stopReason } = await agent.request("session/prompt", { sessionId: session, prompt: [{ type: "text", text: JSON.stringify(ask) }] });
+      const { stopReason } = await agent.request("session/prompt", {
+        sessionId: session,
+        prompt: [{ type: "text", text: JSON.stringify(ask) }],
+      });
       assert.equal(stopReason, "end_turn");
       // The report is a notification sent before the turn's response, but the
       // SDK runs a notification through its chain of handlers (the adapter's
@@ -96,10 +129,14 @@ async function connect({ store, profile, wrap = true, scopeOf, onUrlElicitation,
 
 test("the installed packages: the registry's @agentclientprotocol/sdk 2.4.x, and the adapter peers on exactly it", () => {
   const require = createRequire(join(here, "scratch", "package.json"));
-  const sdk = JSON.parse(readFileSync(join(dirname(require.resolve("@agentclientprotocol/sdk")), "..", "..", "..", "package.json"), "utf8"));
+  const sdk = JSON.parse(
+    readFileSync(join(dirname(require.resolve("@agentclientprotocol/sdk")), "..", "..", "..", "package.json"), "utf8"),
+  );
   assert.equal(sdk.name, "@agentclientprotocol/sdk");
   assert.match(sdk.version, /^2\.4\./);
-  const adapter = JSON.parse(readFileSync(join(here, "scratch", "node_modules", "elicit-form-acp", "package.json"), "utf8"));
+  const adapter = JSON.parse(
+    readFileSync(join(here, "scratch", "node_modules", "elicit-form-acp", "package.json"), "utf8"),
+  );
   assert.deepEqual(Object.keys(adapter.peerDependencies).sort(), ["@agentclientprotocol/sdk", "elicit-form"]);
   assert.deepEqual(Object.keys(adapter.dependencies), ["elicit-form-mcp-core"]);
 });
@@ -110,7 +147,10 @@ test("the client declares form and URL elicitation in initialize (with or withou
   assert.deepEqual(declared.elicitation, { form: {}, url: {} });
   assert.equal(declared.fs.readTextFile, true, "the host's own capabilities are kept");
   await plain.close();
-  const withUrl = await connect({ store: countingStore(acpAdapter.MemoryFormAnswers), onUrlElicitation: () => ({ action: "decline" }) });
+  const withUrl = await connect({
+    store: countingStore(acpAdapter.MemoryFormAnswers),
+    onUrlElicitation: () => ({ action: "decline" }),
+  });
   assert.deepEqual((await withUrl.prompt({ form: "capabilities" })).capabilities.elicitation, { form: {}, url: {} });
   await withUrl.close();
 });
@@ -128,8 +168,11 @@ test("the elicitationPolicy decides what initialize declares (the backend's name
   const agent = await connect({ store, elicitationPolicy: "url" });
   const refused = await agent.prompt({ form: "billing" });
   assert.equal(refused.error.code, acpAdapter.FORM_REFUSED_ERROR_CODE);
-  assert.equal(refused.error.message, `MCP server 'billing-agent' sent a form elicitation for tool '${agent.sessionId}', but this client `
-    + "did not declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form");
+  assert.equal(
+    refused.error.message,
+    `MCP server 'billing-agent' sent a form elicitation for tool '${agent.sessionId}', but this client ` +
+      "did not declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form",
+  );
   assert.deepEqual([store.takes, agent.pendings.length], [0, 0]);
   await agent.close();
 });
@@ -141,7 +184,10 @@ test("billing: the first ask is pending with the backend's questions; the record
   const first = await agent.prompt({ form: "billing" });
   assert.equal(first.received, undefined, "nothing is answered that nobody decided");
   assert.equal(first.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  assert.equal(first.error.message, `MCP server 'billing-agent' has questions for you before tool '${agent.sessionId}' can run`);
+  assert.equal(
+    first.error.message,
+    `MCP server 'billing-agent' has questions for you before tool '${agent.sessionId}' can run`,
+  );
   assert.equal(agent.pendings.length, 1);
   const [{ pending, where }] = agent.pendings;
   assert.deepEqual(where, { scope: agent.sessionId, sessionId: agent.sessionId, toolCallId: null, requestId: null });
@@ -149,21 +195,37 @@ test("billing: the first ask is pending with the backend's questions; the record
   assert.equal(pending.tool_name, agent.sessionId);
   assert.equal(pending.message, "Pick a plan");
   // The questions of the form as the agent sent it (enumNames included, which the SDK's parse drops).
-  assert.deepEqual(pending.questions, BILLING_QUESTIONS.map((question) => ({ ...question, header: "billing-agent" })));
+  assert.deepEqual(
+    pending.questions,
+    BILLING_QUESTIONS.map((question) => ({ ...question, header: "billing-agent" })),
+  );
   assert.equal(pending.fingerprint, form.fingerprint(BILLING));
 
-  store.record(form.recordFormAnswer({
-    server: "billing-agent", tool: where.scope, fingerprint: pending.fingerprint, action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing-agent",
+      tool: where.scope,
+      fingerprint: pending.fingerprint,
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   const second = await agent.prompt({ form: "billing" });
   assert.equal(second.error, undefined, JSON.stringify(second));
-  assert.equal(JSON.stringify(second.received), '{"action":"accept","content":{"email":"ada@example.com","notify":true,"plan":"team","seats":12}}',
-    "the backend's content, in its key order, as the agent received it");
+  assert.equal(
+    JSON.stringify(second.received),
+    '{"action":"accept","content":{"email":"ada@example.com","notify":true,"plan":"team","seats":12}}',
+    "the backend's content, in its key order, as the agent received it",
+  );
   assert.deepEqual(second.received.content, form.contentFromAnswers(BILLING, billingAnswers));
   assert.equal(agent.pendings.length, 1, "an answered form is not shown again");
 
   const third = await agent.prompt({ form: "billing" });
-  assert.equal(third.error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "a recorded answer is sent once; the next ask is pending again");
+  assert.equal(
+    third.error.code,
+    acpAdapter.FORM_PENDING_ERROR_CODE,
+    "a recorded answer is sent once; the next ask is pending again",
+  );
   assert.equal(agent.pendings.length, 2);
   assert.equal(store.takes, 3);
   await agent.close();
@@ -172,9 +234,15 @@ test("billing: the first ask is pending with the backend's questions; the record
 test("a changed schema is asked again: the record for the old questions is not sent to the new ones", async () => {
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  store.record(form.recordFormAnswer({
-    server: "billing-agent", tool: agent.sessionId, fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing-agent",
+      tool: agent.sessionId,
+      fingerprint: form.fingerprint(BILLING),
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   const reply = await agent.prompt({ form: "seats" });
   assert.equal(reply.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   assert.equal(agent.pendings.length, 1);
@@ -205,9 +273,14 @@ test("a credential form is refused without a prompt: the agent gets Invalid para
 test("a recorded decline reaches the agent as decline, with no content", async () => {
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  store.record(form.recordFormAnswer({
-    server: "billing-agent", tool: agent.sessionId, fingerprint: form.fingerprint(BILLING), action: "decline",
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing-agent",
+      tool: agent.sessionId,
+      fingerprint: form.fingerprint(BILLING),
+      action: "decline",
+    }),
+  );
   assert.deepEqual((await agent.prompt({ form: "billing" })).received, { action: "decline" });
   await agent.close();
 });
@@ -218,12 +291,31 @@ test("mcp-2026-07-28: a dismissed form reaches the agent as cancel, distinct fro
   const parked = await agent.prompt({ form: "billing" });
   assert.equal(parked.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   const [{ pending }] = agent.pendings;
-  assert.deepEqual(pending.questions, formMcp.pending({
-    serverName: "billing-agent", toolName: agent.sessionId, key: "0", message: "Pick a plan", requestedSchema: BILLING,
-  }, { profile: "mcp-2026-07-28" }).questions);
-  const record = (fields) => store.record(formMcp.recordFormAnswer({
-    server: "billing-agent", tool: agent.sessionId, fingerprint: pending.fingerprint, ...fields,
-  }, { profile: "mcp-2026-07-28" }));
+  assert.deepEqual(
+    pending.questions,
+    formMcp.pending(
+      {
+        serverName: "billing-agent",
+        toolName: agent.sessionId,
+        key: "0",
+        message: "Pick a plan",
+        requestedSchema: BILLING,
+      },
+      { profile: "mcp-2026-07-28" },
+    ).questions,
+  );
+  const record = (fields) =>
+    store.record(
+      formMcp.recordFormAnswer(
+        {
+          server: "billing-agent",
+          tool: agent.sessionId,
+          fingerprint: pending.fingerprint,
+          ...fields,
+        },
+        { profile: "mcp-2026-07-28" },
+      ),
+    );
 
   record({ action: "cancel" });
   assert.deepEqual((await agent.prompt({ form: "billing" })).received, { action: "cancel" });
@@ -232,8 +324,11 @@ test("mcp-2026-07-28: a dismissed form reaches the agent as cancel, distinct fro
   record({ action: "accept", answers: { plan: { selected: ["Pro"] }, seats: { other_text: "3" } } });
   const accepted = (await agent.prompt({ form: "billing" })).received;
   assert.equal(accepted.action, "accept");
-  assert.deepEqual(accepted.content, { plan: "pro", seats: 3, notify: true },
-    "the profile fills the declared default and leaves the optional email out");
+  assert.deepEqual(
+    accepted.content,
+    { plan: "pro", seats: 3, notify: true },
+    "the profile fills the declared default and leaves the optional email out",
+  );
   await agent.close();
 });
 
@@ -243,13 +338,27 @@ test("records are kept per session and per tool call: an answer for one is not s
   const parked = await agent.prompt({ form: "billing", toolCallId: "call_1" });
   assert.equal(parked.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   const [{ where, pending }] = agent.pendings;
-  assert.deepEqual(where, { scope: `${agent.sessionId}/call_1`, sessionId: agent.sessionId, toolCallId: "call_1", requestId: null });
-  store.record(form.recordFormAnswer({
-    server: "billing-agent", tool: where.scope, fingerprint: pending.fingerprint, action: "accept", answers: billingAnswers,
-  }));
+  assert.deepEqual(where, {
+    scope: `${agent.sessionId}/call_1`,
+    sessionId: agent.sessionId,
+    toolCallId: "call_1",
+    requestId: null,
+  });
+  store.record(
+    form.recordFormAnswer({
+      server: "billing-agent",
+      tool: where.scope,
+      fingerprint: pending.fingerprint,
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   // Another session, and the same session without the tool call, are asked.
   const other = await agent.newSession();
-  assert.equal((await agent.prompt({ form: "billing", toolCallId: "call_1" }, other)).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.equal(
+    (await agent.prompt({ form: "billing", toolCallId: "call_1" }, other)).error.code,
+    acpAdapter.FORM_PENDING_ERROR_CODE,
+  );
   assert.equal((await agent.prompt({ form: "billing" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   assert.equal((await agent.prompt({ form: "billing", toolCallId: "call_1" })).received.action, "accept");
   await agent.close();
@@ -261,9 +370,15 @@ test("scopeOf keys records by session alone, so an agent that asks again in a ne
   await agent.prompt({ form: "billing", toolCallId: "call_1" });
   const [{ where, pending }] = agent.pendings;
   assert.equal(where.scope, agent.sessionId);
-  store.record(form.recordFormAnswer({
-    server: "billing-agent", tool: where.scope, fingerprint: pending.fingerprint, action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing-agent",
+      tool: where.scope,
+      fingerprint: pending.fingerprint,
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   assert.equal((await agent.prompt({ form: "billing", toolCallId: "call_2" })).received.action, "accept");
   await agent.close();
 });
@@ -285,7 +400,10 @@ test("URL mode: the first ask waits (-32001) with the consent view; a consent to
   const first = await agent.prompt({ form: "url", toolCallId: "call_1" });
   assert.equal(first.received, undefined, "nothing is answered that nobody decided");
   assert.equal(first.error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  assert.equal(first.error.message, `MCP server 'billing-agent' needs you to complete an interaction at agent.example before tool '${scope}' can run`);
+  assert.equal(
+    first.error.message,
+    `MCP server 'billing-agent' needs you to complete an interaction at agent.example before tool '${scope}' can run`,
+  );
   assert.equal(agent.pendings.length, 0, "a link is not a form");
   assert.equal(agent.urlPendings.length, 1);
   const [{ pending, where }] = agent.urlPendings;
@@ -309,7 +427,11 @@ test("URL mode: the first ask waits (-32001) with the consent view; a consent to
   assert.equal(agent.urlPendings.length, 1, "an answered link is not shown again");
 
   const third = await agent.prompt({ form: "url", toolCallId: "call_1" });
-  assert.equal(third.error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "a consent is used once; the next ask waits again");
+  assert.equal(
+    third.error.code,
+    acpAdapter.FORM_PENDING_ERROR_CODE,
+    "a consent is used once; the next ask waits again",
+  );
   assert.equal(agent.urlPendings.length, 2);
   assert.equal(store.consentTakes, 3);
   await agent.close();
@@ -323,7 +445,11 @@ test("URL mode: a declined or cancelled link records nothing and waits again; a 
     store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool, host }));
 
   assert.equal((await agent.prompt({ form: "url" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  assert.equal((await agent.prompt({ form: "url" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE, "nothing decided, nothing sent");
+  assert.equal(
+    (await agent.prompt({ form: "url" })).error.code,
+    acpAdapter.FORM_PENDING_ERROR_CODE,
+    "nothing decided, nothing sent",
+  );
 
   // A consent to another host in the same scope: taken, not honoured.
   record(agent.sessionId, "evil.example");
@@ -332,13 +458,21 @@ test("URL mode: a declined or cancelled link records nothing and waits again; a 
   assert.equal(store.takeConsent("billing-agent", agent.sessionId), null, "taken");
   // The same link in another tool call, or in another session: asked.
   record();
-  assert.equal((await agent.prompt({ form: "url", toolCallId: "call_9" })).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
+  assert.equal(
+    (await agent.prompt({ form: "url", toolCallId: "call_9" })).error.code,
+    acpAdapter.FORM_PENDING_ERROR_CODE,
+  );
   const session = await agent.newSession();
   assert.equal((await agent.prompt({ form: "url" }, session)).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "accept" }, "its own scope still gets it");
   // A request-scoped link waits under request:<id>.
   await agent.prompt({ form: "url", requestScoped: true });
-  assert.deepEqual(agent.urlPendings.at(-1).where, { scope: "request:7", sessionId: null, toolCallId: null, requestId: 7 });
+  assert.deepEqual(agent.urlPendings.at(-1).where, {
+    scope: "request:7",
+    sessionId: null,
+    toolCallId: null,
+    requestId: 7,
+  });
   await agent.close();
 });
 
@@ -346,7 +480,9 @@ test("URL mode: a hostile link is refused -32602 with {kind}, never shown, and n
   const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool: agent.sessionId, host: "agent.example" }));
+  store.recordConsent(
+    urlForm.recordUrlConsent({ server: "billing-agent", tool: agent.sessionId, host: "agent.example" }),
+  );
   const hostile = await agent.prompt({ form: "url", url: "https://accounts.example.com@evil.example/" });
   assert.equal(hostile.received, undefined);
   assert.equal(hostile.error.code, -32602);
@@ -355,7 +491,11 @@ test("URL mode: a hostile link is refused -32602 with {kind}, never shown, and n
   assert.equal(agent.urlPendings.length, 0, "nothing shown");
   assert.equal(agent.pendings.length, 0);
   assert.deepEqual([store.takes, store.consentTakes], [0, 0], "the store is not touched");
-  assert.deepEqual((await agent.prompt({ form: "url" })).received, { action: "accept" }, "the consent survived the refusal");
+  assert.deepEqual(
+    (await agent.prompt({ form: "url" })).received,
+    { action: "accept" },
+    "the consent survived the refusal",
+  );
   await agent.close();
 });
 
@@ -363,9 +503,15 @@ test("URL mode: elicitation/complete for an accepted link reaches onUrlComplete 
   const urlForm = await urlEntry();
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const agent = await connect({ store });
-  const ask = (elicitationId) => ({ form: "url", elicitationId, url: `https://agent.example/connect?e=${elicitationId}`, toolCallId: "call_1" });
+  const ask = (elicitationId) => ({
+    form: "url",
+    elicitationId,
+    url: `https://agent.example/connect?e=${elicitationId}`,
+    toolCallId: "call_1",
+  });
   const scope = `${agent.sessionId}/call_1`;
-  const record = () => store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool: scope, host: "agent.example" }));
+  const record = () =>
+    store.recordConsent(urlForm.recordUrlConsent({ server: "billing-agent", tool: scope, host: "agent.example" }));
 
   assert.equal((await agent.prompt(ask("parked-1"))).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
   record();
@@ -378,7 +524,9 @@ test("URL mode: elicitation/complete for an accepted link reaches onUrlComplete 
   assert.equal(agent.completions.length, 1, "a known id once; the others are ignored");
   const params = { mode: "url", message: "Connect your account", url: ask("oauth-7").url, elicitationId: "oauth-7" };
   assert.deepEqual(agent.completions[0], {
-    serverName: "billing-agent", toolName: scope, view: urlForm.urlElicitation(params, "billing-agent"),
+    serverName: "billing-agent",
+    toolName: scope,
+    view: urlForm.urlElicitation(params, "billing-agent"),
     where: { scope, sessionId: agent.sessionId, toolCallId: "call_1", requestId: null },
   });
   await agent.prompt({ form: "complete", elicitationIds: ["oauth-7"] });
@@ -390,7 +538,13 @@ test("URL mode: elicitation/complete for an accepted link reaches onUrlComplete 
 test("onUrlElicitation, when given, takes URL mode over: each request handed over untouched, nothing decided or shown here", async () => {
   const store = countingStore(acpAdapter.MemoryFormAnswers);
   const handed = [];
-  const withUrl = await connect({ store, onUrlElicitation: (params) => { handed.push(params); return { action: "accept" }; } });
+  const withUrl = await connect({
+    store,
+    onUrlElicitation: (params) => {
+      handed.push(params);
+      return { action: "accept" };
+    },
+  });
   assert.deepEqual((await withUrl.prompt({ form: "url" })).received, { action: "accept" });
   assert.deepEqual(handed, [{ sessionId: withUrl.sessionId, ...LINK }]);
   assert.equal(store.takes, 0);
@@ -436,15 +590,27 @@ test("without forms.stream the handler fails closed: the SDK's parse of the form
 });
 
 test("bad options are a TypeError naming what is wrong", () => {
-  assert.throws(() => acpAdapter.formElicitation({ store: new acpAdapter.MemoryFormAnswers() }), { name: "TypeError", message: /agentName/ });
-  assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: {} }), { name: "TypeError", message: /take/ });
-  assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), profile: "x" }),
-    { name: "TypeError", message: /profile/ });
-  assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), scopeOf: "x" }),
-    { name: "TypeError", message: /scopeOf/ });
+  assert.throws(() => acpAdapter.formElicitation({ store: new acpAdapter.MemoryFormAnswers() }), {
+    name: "TypeError",
+    message: /agentName/,
+  });
+  assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: {} }), {
+    name: "TypeError",
+    message: /take/,
+  });
+  assert.throws(
+    () => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), profile: "x" }),
+    { name: "TypeError", message: /profile/ },
+  );
+  assert.throws(
+    () => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), scopeOf: "x" }),
+    { name: "TypeError", message: /scopeOf/ },
+  );
   for (const name of ["onUrlPending", "onUrlComplete"]) {
-    assert.throws(() => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), [name]: "log" }),
-      { name: "TypeError", message: new RegExp(`${name} must be a function`) });
+    assert.throws(
+      () => acpAdapter.formElicitation({ agentName: "a", store: new acpAdapter.MemoryFormAnswers(), [name]: "log" }),
+      { name: "TypeError", message: new RegExp(`${name} must be a function`) },
+    );
   }
 });
 
@@ -458,10 +624,18 @@ test("the adapter's shared names are elicit-form-mcp-core's one copy", async () 
 test("examples/acp/editor.mjs (shown in docs/acp.md): waits, records, and the agent receives the backend's content", async () => {
   const lines = await runExample("acp/editor.mjs", [process.execPath, AGENT]);
   assert.equal(JSON.parse(lines[0]).error.code, acpAdapter.FORM_PENDING_ERROR_CODE);
-  assert.equal(lines[1], "email (format: email) | Notify me | Plan: Which plan to buy | Seats (a whole number from 1 to 50)");
-  assert.deepEqual(JSON.parse(lines[2]).received,
-    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+  assert.equal(
+    lines[1],
+    "email (format: email) | Notify me | Plan: Which plan to buy | Seats (a whole number from 1 to 50)",
+  );
+  assert.deepEqual(JSON.parse(lines[2]).received, {
+    action: "accept",
+    content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 },
+  });
   const guide = readFileSync(join(here, "..", "..", "docs", "acp.md"), "utf8");
   const text = readFileSync(join(here, "..", "..", "examples", "acp", "editor.mjs"), "utf8");
-  assert.ok(guide.includes(`\`\`\`js file=examples/acp/editor.mjs\n${text}\`\`\``), "docs/acp.md shows examples/acp/editor.mjs verbatim");
+  assert.ok(
+    guide.includes(`\`\`\`js file=examples/acp/editor.mjs\n${text}\`\`\``),
+    "docs/acp.md shows examples/acp/editor.mjs verbatim",
+  );
 });

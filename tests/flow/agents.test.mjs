@@ -45,15 +45,18 @@ const bundled = await bundleWorker(out, {
 const endpoint = httpServersForSuite();
 
 function worker(bindings = {}) {
-  const mf = new Miniflare(bundledWorkerOptions(out, {
-    compatibilityDate: "2026-04-20",
-    compatibilityFlags: ["nodejs_compat"],
-    durableObjects: { FormAgent: { className: "FormAgent", useSQLite: true } },
-    bindings,
-  }));
+  const mf = new Miniflare(
+    bundledWorkerOptions(out, {
+      compatibilityDate: "2026-04-20",
+      compatibilityFlags: ["nodejs_compat"],
+      durableObjects: { FormAgent: { className: "FormAgent", useSQLite: true } },
+      bindings,
+    }),
+  );
   const call = async (method, path, body) => {
     const response = await mf.dispatchFetch(`http://agents.test/agents/form-agent/host/${path}`, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     try {
@@ -67,9 +70,18 @@ function worker(bindings = {}) {
 
 test("the bundle took the workerd entries of elicit-form/mcp-2026-07-28 (FORM_PROFILE may name either profile) and elicit-form/url, no other, and the agents package", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")), inputs.join(", "));
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/url/workerd.js")), inputs.join(", "));
-  assert.ok(!inputs.some((f) => /node_modules\/elicit-form\/(mcp-2026-07-28\/|url\/)?(node|browser)\.js$/.test(f)), "no other entry");
+  assert.ok(
+    inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")),
+    inputs.join(", "),
+  );
+  assert.ok(
+    inputs.some((f) => f.endsWith("node_modules/elicit-form/url/workerd.js")),
+    inputs.join(", "),
+  );
+  assert.ok(
+    !inputs.some((f) => /node_modules\/elicit-form\/(mcp-2026-07-28\/|url\/)?(node|browser)\.js$/.test(f)),
+    "no other entry",
+  );
   assert.ok(!inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), "not the backend-only entry");
   assert.ok(inputs.some((f) => f.includes("node_modules/agents/")));
 });
@@ -84,7 +96,8 @@ for (const [era, serverUrl] of Object.entries(ERAS)) {
     let w;
     let server;
     const buy = (args) => w.call("POST", "calls", { server, tool: "buy", ...(args ? { arguments: args } : {}) });
-    const answer = (fingerprint, action, answers) => w.call("POST", "answers", { server, tool: "buy", fingerprint, action, answers });
+    const answer = (fingerprint, action, answers) =>
+      w.call("POST", "answers", { server, tool: "buy", fingerprint, action, answers });
     before(async () => {
       w = worker();
       const added = await w.call("POST", "servers", { name: "billing", url: serverUrl() });
@@ -105,8 +118,10 @@ for (const [era, serverUrl] of Object.entries(ERAS)) {
       assert.equal((await answer(first.body.pending.fingerprint, "accept", billingAnswers)).status, 201);
       const done = await buy();
       assert.equal(done.status, 200, JSON.stringify(done.body));
-      assert.deepEqual(JSON.parse(done.body.result.content[0].text).received,
-        { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+      assert.deepEqual(JSON.parse(done.body.result.content[0].text).received, {
+        action: "accept",
+        content: form.contentFromAnswers(BILLING, billingAnswers),
+      });
       assert.equal((await buy()).status, 202, "the answer was sent once");
     });
 
@@ -138,9 +153,14 @@ for (const [era, serverUrl] of Object.entries(ERAS)) {
       test("a round of two forms is answered not at all: 422 with the backend's text, nothing pending", async () => {
         const ended = await w.call("POST", "calls", { server, tool: "setup" });
         assert.equal(ended.status, 422, JSON.stringify(ended.body));
-        assert.deepEqual(ended.body.round.requests, [{ mode: "form", message: "Which name?" }, { mode: "form", message: "Which region?" }]);
-        assert.match(ended.body.round.message,
-          /^MCP server '[^']+' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time$/);
+        assert.deepEqual(ended.body.round.requests, [
+          { mode: "form", message: "Which name?" },
+          { mode: "form", message: "Which region?" },
+        ]);
+        assert.match(
+          ended.body.round.message,
+          /^MCP server '[^']+' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time$/,
+        );
         assert.equal((await w.call("GET", `pending?server=${server}&tool=setup`)).status, 404);
       });
     }
@@ -155,7 +175,12 @@ test("with FORM_PROFILE = mcp-2026-07-28: the profile's questions, and a recorde
     const first = await w.call("POST", "calls", { server, tool: "buy" });
     assert.equal(first.status, 202);
     assert.deepEqual(first.body.pending.questions, formMcp.questions(BILLING, "billing", SPEC));
-    await w.call("POST", "answers", { server, tool: "buy", fingerprint: first.body.pending.fingerprint, action: "cancel" });
+    await w.call("POST", "answers", {
+      server,
+      tool: "buy",
+      fingerprint: first.body.pending.fingerprint,
+      action: "cancel",
+    });
     const done = await w.call("POST", "calls", { server, tool: "buy" });
     assert.deepEqual(JSON.parse(done.body.result.content[0].text).received, { action: "cancel" });
   } finally {
@@ -200,13 +225,20 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       assert.deepEqual(received(reported).capabilities.elicitation, { form: {}, url: {} });
     });
 
-    test("a server added with elicitationPolicy \"url\" is declared URL mode only; an unknown policy is refused (400)", async () => {
-      const added = await w.call("POST", "servers", { name: "accounts-url", url: serverUrl(), elicitationPolicy: "url" });
+    test('a server added with elicitationPolicy "url" is declared URL mode only; an unknown policy is refused (400)', async () => {
+      const added = await w.call("POST", "servers", {
+        name: "accounts-url",
+        url: serverUrl(),
+        elicitationPolicy: "url",
+      });
       assert.equal(added.status, 201, JSON.stringify(added.body));
       const reported = await w.call("POST", "calls", { server: added.body.id, tool: "capabilities" });
       assert.equal(reported.status, 200, JSON.stringify(reported.body));
       assert.deepEqual(received(reported).capabilities.elicitation, { url: {} });
-      assert.equal((await w.call("POST", "servers", { name: "x", url: serverUrl(), elicitationPolicy: "everything" })).status, 400);
+      assert.equal(
+        (await w.call("POST", "servers", { name: "x", url: serverUrl(), elicitationPolicy: "everything" })).status,
+        400,
+      );
     });
 
     test("a link parks the call: 202 with the consent view (the configured name as header, site, exact url, fingerprint, warnings), the same from GET pending", async () => {
@@ -214,11 +246,17 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       assert.equal(parked.status, 202, JSON.stringify(parked.body));
       assert.equal(parked.body.mode, "url");
       const { view, summary } = parked.body.pending;
-      assert.equal(summary, "MCP server 'accounts' needs you to complete an interaction at login.accounts.example.com before tool 'connect_account' can run");
+      assert.equal(
+        summary,
+        "MCP server 'accounts' needs you to complete an interaction at login.accounts.example.com before tool 'connect_account' can run",
+      );
       assert.equal(view.header, "accounts");
       assert.equal(view.url, CONNECT.url);
       assert.equal(view.site, "example.com");
-      assert.deepEqual(view.warnings.map((warning) => warning.kind), ["port"]);
+      assert.deepEqual(
+        view.warnings.map((warning) => warning.kind),
+        ["port"],
+      );
       assert.equal(view.fingerprint, connectView().fingerprint);
       if (legacy) assert.match(view.elicitationId, /^[0-9a-f-]{36}$/, "the shim's minted elicitationId");
       assert.deepEqual({ ...view, elicitationId: null }, connectView());
@@ -236,7 +274,11 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       const done = await call("connect_account");
       assert.equal(done.status, 200, JSON.stringify(done.body));
       assert.deepEqual(received(done), { received: { action: "accept" }, state: CONNECT_STATE });
-      assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_account`)).status, 404, "answered, so nothing pending");
+      assert.equal(
+        (await w.call("GET", `pending?server=${server}&tool=connect_account`)).status,
+        404,
+        "answered, so nothing pending",
+      );
       assert.equal((await call("connect_account")).status, 202, "the record was used once");
     });
 
@@ -247,14 +289,19 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
         assert.deepEqual([answered.status, answered.body], [200, { record: null }]);
         const again = await call("connect_account");
         assert.equal(again.status, 202, JSON.stringify(again.body));
-        assert.deepEqual([again.body.mode, again.body.pending.url, again.body.pending.summary],
-          [parked.body.mode, parked.body.pending.url, parked.body.pending.summary]);
+        assert.deepEqual(
+          [again.body.mode, again.body.pending.url, again.body.pending.summary],
+          [parked.body.mode, parked.body.pending.url, parked.body.pending.summary],
+        );
       });
     }
 
     test("an answer for another link's fingerprint is refused (409) and the link stays pending", async () => {
       const parked = await call("connect_account");
-      const other = urlRules.urlElicitation({ mode: "url", ...CONNECT, url: "https://accounts.example.com/other" }, "accounts");
+      const other = urlRules.urlElicitation(
+        { mode: "url", ...CONNECT, url: "https://accounts.example.com/other" },
+        "accounts",
+      );
       assert.equal((await record("connect_account", other.fingerprint, "accept")).status, 409);
       assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_account`)).body, parked.body);
     });
@@ -264,18 +311,24 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
       assert.equal(refused.status, 422, JSON.stringify(refused.body));
       assert.equal(refused.body.mode, "url");
       assert.equal(refused.body.refused.kind, "userInfo");
-      assert.throws(() => urlRules.urlElicitation({ mode: "url", ...HOSTILE }, "accounts"),
-        (error) => error.message === refused.body.refused.message);
+      assert.throws(
+        () => urlRules.urlElicitation({ mode: "url", ...HOSTILE }, "accounts"),
+        (error) => error.message === refused.body.refused.message,
+      );
       assert.equal((await w.call("GET", `pending?server=${server}&tool=hostile_link`)).status, 404);
     });
 
     if (!legacy) {
       test("-32042 thrown on a 2026-07-28 request is the server SDK's internal error, not a link: the call fails, nothing parked", async () => {
         const response = await w.mf.dispatchFetch("http://agents.test/agents/form-agent/host/calls", {
-          method: "POST", body: JSON.stringify({ server, tool: "connect_required" }),
+          method: "POST",
+          body: JSON.stringify({ server, tool: "connect_required" }),
         });
         assert.equal(response.status, 500);
-        assert.match(await response.text(), /URL elicitation cannot be signalled by throwing UrlElicitationRequiredError/);
+        assert.match(
+          await response.text(),
+          /URL elicitation cannot be signalled by throwing UrlElicitationRequiredError/,
+        );
         assert.equal((await w.call("GET", `pending?server=${server}&tool=connect_required`)).status, 404);
       });
       test("a round asking a link and a form is answered (the backend answers one form and any links): each parks in turn until recorded, then both are sent", async () => {
@@ -291,12 +344,21 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
         const form = await call(tool);
         assert.equal(form.status, 202, JSON.stringify(form.body));
         assert.equal(form.body.mode, "form");
-        const answered = await w.call("POST", "answers", { server, tool, fingerprint: form.body.pending.fingerprint, action: "accept", answers: { name: { selected: [], other_text: "Ada" } } });
+        const answered = await w.call("POST", "answers", {
+          server,
+          tool,
+          fingerprint: form.body.pending.fingerprint,
+          action: "accept",
+          answers: { name: { selected: [], other_text: "Ada" } },
+        });
         assert.equal(answered.status, 201, JSON.stringify(answered.body));
         await recordLink();
         const done = await call(tool);
         assert.equal(done.status, 200, JSON.stringify(done.body));
-        assert.deepEqual(received(done).received, { connect: { action: "accept" }, name: { action: "accept", content: { name: "Ada" } } });
+        assert.deepEqual(received(done).received, {
+          connect: { action: "accept" },
+          name: { action: "accept", content: { name: "Ada" } },
+        });
       });
     } else {
       test("-32042 (URL elicitation required): 202 with the link's consent view, its elicitationId kept; nothing is sent, and the retry is a new call", async () => {
@@ -306,17 +368,30 @@ for (const [era, serverUrl] of Object.entries(URL_ERAS)) {
         assert.deepEqual(parked.body.pending.view, urlRules.urlElicitation({ mode: "url", ...REQUIRED }, "accounts"));
         assert.equal(parked.body.pending.view.elicitationId, REQUIRED.elicitationId);
         assert.equal((await record("connect_required", parked.body.pending.view.fingerprint, "accept")).status, 201);
-        assert.equal((await call("connect_required")).status, 202, "the server still requires the link; the Worker asks again");
+        assert.equal(
+          (await call("connect_required")).status,
+          202,
+          "the server still requires the link; the Worker asks again",
+        );
       });
 
       test("-32042 with two links parks both (nothing is recorded or sent for them): pending is the first, pendings each; either may be answered", async () => {
         const parked = await call("connect_required_twice");
         assert.equal(parked.status, 202, JSON.stringify(parked.body));
-        assert.deepEqual(parked.body.pendings.map(({ view }) => view.url), [REQUIRED.url, CONNECT.url]);
+        assert.deepEqual(
+          parked.body.pendings.map(({ view }) => view.url),
+          [REQUIRED.url, CONNECT.url],
+        );
         assert.deepEqual(parked.body.pending, parked.body.pendings[0]);
         assert.equal(parked.body.pendings[1].view.elicitationId, "second");
-        assert.deepEqual((await w.call("GET", `pending?server=${server}&tool=connect_required_twice`)).body, parked.body);
-        assert.equal((await record("connect_required_twice", parked.body.pendings[1].view.fingerprint, "accept")).status, 201);
+        assert.deepEqual(
+          (await w.call("GET", `pending?server=${server}&tool=connect_required_twice`)).body,
+          parked.body,
+        );
+        assert.equal(
+          (await record("connect_required_twice", parked.body.pendings[1].view.fingerprint, "accept")).status,
+          201,
+        );
       });
     }
   });

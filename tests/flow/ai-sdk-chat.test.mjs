@@ -38,39 +38,57 @@ function freePort() {
   });
 }
 
-before(async () => {
-  cpSync(join(here, "..", "..", "examples", "ai-sdk-chat"), project, {
-    recursive: true, filter: (path) => !/[/\\](node_modules|\.next)$/.test(path),
-  });
-  // The packed packages in place of the registry's, as tarballs copied in.
-  const manifest = JSON.parse(readFileSync(join(project, "package.json"), "utf8"));
-  for (const name of PACKED) {
-    const tarball = readdirSync(scratch).find((file) => new RegExp(`^${name}-\\d.*\\.tgz$`).test(file));
-    assert.ok(tarball, `${name}'s tarball is in tests/flow/scratch (run tests/flow/prepare.mjs)`);
-    cpSync(join(scratch, tarball), join(project, tarball));
-    manifest.dependencies[name] = `file:./${tarball}`;
-  }
-  writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  // --prefer-offline: next and the AI SDK from npm's cache when there, else the registry.
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: project, env, stdio: ["ignore", "ignore", "inherit"] });
-  execFileSync(process.execPath, [join("node_modules", "next", "dist", "bin", "next"), "build"], { cwd: project, env, stdio: ["ignore", "ignore", "inherit"] });
+before(
+  async () => {
+    cpSync(join(here, "..", "..", "examples", "ai-sdk-chat"), project, {
+      recursive: true,
+      filter: (path) => !/[/\\](node_modules|\.next)$/.test(path),
+    });
+    // The packed packages in place of the registry's, as tarballs copied in.
+    const manifest = JSON.parse(readFileSync(join(project, "package.json"), "utf8"));
+    for (const name of PACKED) {
+      const tarball = readdirSync(scratch).find((file) => new RegExp(`^${name}-\\d.*\\.tgz$`).test(file));
+      assert.ok(tarball, `${name}'s tarball is in tests/flow/scratch (run tests/flow/prepare.mjs)`);
+      cpSync(join(scratch, tarball), join(project, tarball));
+      manifest.dependencies[name] = `file:./${tarball}`;
+    }
+    writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+    // --prefer-offline: next and the AI SDK from npm's cache when there, else the registry.
+    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], {
+      cwd: project,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    execFileSync(process.execPath, [join("node_modules", "next", "dist", "bin", "next"), "build"], {
+      cwd: project,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
 
-  servers = await startHttpServers();
-  const port = await freePort();
-  app = spawn(process.execPath, [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: project,
-    env: { ...env, MCP_SERVER_URL: `http://127.0.0.1:${servers.http.address().port}/mcp` },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    app.once("exit", (code) => reject(new Error(`next start exited with ${code}`)));
-    app.stdout.setEncoding("utf8");
-    app.stdout.on("data", (text) => { if (/Ready/.test(text)) resolve(); });
-  });
-  origin = `http://127.0.0.1:${port}`;
-  browser = await launchChromium();
-}, { timeout: 600_000 });
+    servers = await startHttpServers();
+    const port = await freePort();
+    app = spawn(
+      process.execPath,
+      [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+      {
+        cwd: project,
+        env: { ...env, MCP_SERVER_URL: `http://127.0.0.1:${servers.http.address().port}/mcp` },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    await new Promise((resolve, reject) => {
+      app.once("exit", (code) => reject(new Error(`next start exited with ${code}`)));
+      app.stdout.setEncoding("utf8");
+      app.stdout.on("data", (text) => {
+        if (/Ready/.test(text)) resolve();
+      });
+    });
+    origin = `http://127.0.0.1:${port}`;
+    browser = await launchChromium();
+  },
+  { timeout: 600_000 },
+);
 
 after(async () => {
   await browser?.close();
@@ -88,7 +106,9 @@ test("the page: a turn parks on the form, <elicit-form> shows it, the answer is 
   const page = await browser.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error));
-  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   await page.goto(`${origin}/`);
   await send(page, "Buy me a plan");
 
@@ -98,13 +118,19 @@ test("the page: a turn parks on the form, <elicit-form> shows it, the answer is 
   await card.getByRole("textbox", { name: /email/i }).fill("ada@example.com");
   await card.getByRole("radio", { name: "Team" }).check();
   await card.getByRole("textbox", { name: /seats/i }).fill("12");
-  await card.getByRole("group", { name: /Notify me/ }).getByRole("radio", { name: "No" }).check();
+  await card
+    .getByRole("group", { name: /Notify me/ })
+    .getByRole("radio", { name: "No" })
+    .check();
   await card.getByRole("button", { name: "Submit" }).click();
 
   const reply = page.locator("li.assistant").first();
   await reply.waitFor();
   const { received, state } = JSON.parse(await reply.textContent());
-  assert.deepEqual(received, { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+  assert.deepEqual(received, {
+    action: "accept",
+    content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 },
+  });
   assert.equal(state, 'buy:billing:ünïcödé "state"');
 
   // Single use: the next turn parks again, on a new card.
@@ -122,15 +148,18 @@ test("the page: a credential form is refused with the backend's text, and no car
   const refused = page.locator("li.refused");
   await refused.waitFor();
   // A round's refusal, in the backend's words (http.rs answer_form_elicitation).
-  assert.match(await refused.textContent(),
-    /^Refused: MCP server '[^']+' asked questions for tool '[^']+' that Everruns will not put to a person: property 'apiKey' asks for a credential; Everruns does not collect credentials/);
+  assert.match(
+    await refused.textContent(),
+    /^Refused: MCP server '[^']+' asked questions for tool '[^']+' that Everruns will not put to a person: property 'apiKey' asks for a credential; Everruns does not collect credentials/,
+  );
   assert.equal(await page.locator("elicit-form").count(), 0);
   await page.close();
 });
 
 test("an answer that does not fit is refused by /api/answers with recordFormAnswer's reason, nothing recorded", async () => {
   const response = await fetch(`${origin}/api/answers`, {
-    method: "POST", body: JSON.stringify({ tool: "buy", fingerprint: "0".repeat(64), action: "accept", answers: "not answers" }),
+    method: "POST",
+    body: JSON.stringify({ tool: "buy", fingerprint: "0".repeat(64), action: "accept", answers: "not answers" }),
   });
   assert.equal(response.status, 422);
   assert.match((await response.json()).error, /answers/);

@@ -32,7 +32,8 @@ const endpoint = httpServersForSuite();
 // Each transport with a spy on what the client sends (under the adapter's own
 // observation, so it sees the messages as they leave).
 const TRANSPORTS = {
-  stdio: () => new Experimental_StdioMCPTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
+  stdio: () =>
+    new Experimental_StdioMCPTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "ignore" }),
   "Streamable HTTP": (era) => ({ type: "http", url: endpoint(era) }),
 };
 
@@ -50,9 +51,17 @@ async function connect(transportName, { era, profile }) {
   assert.equal(client.initializeResult.protocolVersion, ERA_VERSIONS[era]);
   const sent = [];
   const send = client.transport.send.bind(client.transport);
-  client.transport.send = (message, options) => { sent.push(message); return send(message, options); };
+  client.transport.send = (message, options) => {
+    sent.push(message);
+    return send(message, options);
+  };
   const forms = aiSdkAdapter.formElicitation({
-    serverName: "billing", store, ...profile, onPending: (pending) => { pendings.push(pending); },
+    serverName: "billing",
+    store,
+    ...profile,
+    onPending: (pending) => {
+      pendings.push(pending);
+    },
   });
   assert.equal(forms.install(client), client);
   async function call(name, args = {}) {
@@ -64,16 +73,28 @@ async function connect(transportName, { era, profile }) {
 }
 
 async function rejection(promise, ErrorClass) {
-  const error = await promise.then(() => assert.fail("the call must not finish"), (caught) => caught);
+  const error = await promise.then(
+    () => assert.fail("the call must not finish"),
+    (caught) => caught,
+  );
   assert.ok(error instanceof ErrorClass, String(error?.stack ?? error));
   return error;
 }
 
 function record(store, fingerprint, action, profile, extra = {}) {
-  store.record((profile === undefined ? form : formMcp).recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint, action,
-    ...(action === "accept" ? { answers: billingAnswers } : {}), ...extra,
-  }, profile));
+  store.record(
+    (profile === undefined ? form : formMcp).recordFormAnswer(
+      {
+        server: "billing",
+        tool: "buy",
+        fingerprint,
+        action,
+        ...(action === "accept" ? { answers: billingAnswers } : {}),
+        ...extra,
+      },
+      profile,
+    ),
+  );
 }
 
 // The JSON-RPC errors the client answered pushed forms with (2025-11-25).
@@ -91,15 +112,23 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.deepEqual(first.pending.questions, BILLING_QUESTIONS);
           assert.equal(first.pending.fingerprint, form.fingerprint(BILLING));
           if (era === "legacy") {
-            assert.deepEqual(pushedErrors(sent), [{ code: aiSdkAdapter.FORM_PENDING_ERROR_CODE, message: first.message }]);
+            assert.deepEqual(pushedErrors(sent), [
+              { code: aiSdkAdapter.FORM_PENDING_ERROR_CODE, message: first.message },
+            ]);
           } else {
             assert.ok(!sent.some((message) => message.params?.inputResponses), "no retry was sent for a parked form");
           }
 
           record(store, first.pending.fingerprint, "accept");
           const reply = await call("buy");
-          assert.deepEqual(reply.received, { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
-          assert.equal(JSON.stringify(reply.received.content), '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}');
+          assert.deepEqual(reply.received, {
+            action: "accept",
+            content: form.contentFromAnswers(BILLING, billingAnswers),
+          });
+          assert.equal(
+            JSON.stringify(reply.received.content),
+            '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}',
+          );
           if (era === "modern") assert.equal(reply.state, 'buy:billing:ünïcödé "state"', "requestState echoed as sent");
 
           await rejection(call("buy"), aiSdkAdapter.FormElicitationPendingError);
@@ -114,13 +143,22 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const { store, pendings, call, close } = await connect(transportName, { era });
         try {
           record(store, form.fingerprint(BILLING), "accept");
-          const changed = await rejection(call("buy", { variant: "seats-only" }), aiSdkAdapter.FormElicitationPendingError);
+          const changed = await rejection(
+            call("buy", { variant: "seats-only" }),
+            aiSdkAdapter.FormElicitationPendingError,
+          );
           assert.equal(changed.pending.fingerprint, form.fingerprint(SEATS_ONLY));
-          assert.deepEqual(changed.pending.questions.map((q) => q.id), ["seats"]);
+          assert.deepEqual(
+            changed.pending.questions.map((q) => q.id),
+            ["seats"],
+          );
           assert.equal(store.take("billing", "buy"), null, "the stale record was taken (single use)");
           assert.equal(pendings.length, 1);
           record(store, changed.pending.fingerprint, "accept", undefined, { answers: { seats: billingAnswers.seats } });
-          assert.deepEqual((await call("buy", { variant: "seats-only" })).received, { action: "accept", content: { seats: 12 } });
+          assert.deepEqual((await call("buy", { variant: "seats-only" })).received, {
+            action: "accept",
+            content: { seats: 12 },
+          });
         } finally {
           await close();
         }
@@ -133,13 +171,22 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.equal(refused.kind, "credential");
           assert.equal(refused.property, "apiKey");
           // A round's refusal in the backend's words (http.rs); a pushed form's is the form module's own.
-          assert.match(refused.message, era === "legacy" ? /^property 'apiKey' asks for a credential; Everruns does not collect credentials/
-            : /^MCP server 'billing' asked questions for tool 'connect-account' that Everruns will not put to a person: property 'apiKey' asks for a credential; Everruns does not collect credentials/);
+          assert.match(
+            refused.message,
+            era === "legacy"
+              ? /^property 'apiKey' asks for a credential; Everruns does not collect credentials/
+              : /^MCP server 'billing' asked questions for tool 'connect-account' that Everruns will not put to a person: property 'apiKey' asks for a credential; Everruns does not collect credentials/,
+          );
           assert.deepEqual(pendings, []);
           assert.equal(store.takes, 0);
           if (era === "legacy") {
-            assert.deepEqual(pushedErrors(sent), [{ code: aiSdkAdapter.FORM_REFUSED_ERROR_CODE, message: refused.message,
-                                                    data: { kind: "credential", property: "apiKey", reason: null } }]);
+            assert.deepEqual(pushedErrors(sent), [
+              {
+                code: aiSdkAdapter.FORM_REFUSED_ERROR_CODE,
+                message: refused.message,
+                data: { kind: "credential", property: "apiKey", reason: null },
+              },
+            ]);
           }
         } finally {
           await close();
@@ -160,8 +207,10 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           record(spec.store, parked.pending.fingerprint, "cancel", SPEC);
           assert.deepEqual((await spec.call("buy")).received, { action: "cancel" });
           record(spec.store, parked.pending.fingerprint, "accept", SPEC);
-          assert.deepEqual((await spec.call("buy")).received,
-            { action: "accept", content: formMcp.contentFromAnswers(BILLING, billingAnswers, SPEC) });
+          assert.deepEqual((await spec.call("buy")).received, {
+            action: "accept",
+            content: formMcp.contentFromAnswers(BILLING, billingAnswers, SPEC),
+          });
         } finally {
           await spec.close();
         }
@@ -196,10 +245,15 @@ describe("@ai-sdk/mcp: forms tied to their call", () => {
   test("a round of two forms is not answered at all: no record taken, nothing sent", async () => {
     const { store, pendings, sent, call, close } = await connect("stdio", { era: "modern" });
     try {
-      store.record(form.recordFormAnswer({ server: "billing", tool: "setup", fingerprint: "0".repeat(64), action: "decline" }));
+      store.record(
+        form.recordFormAnswer({ server: "billing", tool: "setup", fingerprint: "0".repeat(64), action: "decline" }),
+      );
       const error = await rejection(call("setup"), aiSdkAdapter.InputRequiredRoundError);
       assert.deepEqual(error.keys, ["name", "region"]);
-      assert.equal(error.message, "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time");
+      assert.equal(
+        error.message,
+        "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time",
+      );
       assert.equal(store.takes, 0);
       assert.deepEqual(pendings, []);
       assert.ok(!sent.some((message) => message.params?.inputResponses));
@@ -214,10 +268,20 @@ describe("@ai-sdk/mcp under the backend's rounds: the bound, resource reads, the
     const { store, sent, call, close } = await connect("stdio", { era: "modern" });
     try {
       // Every round finds an answer, so only the bound ends the call.
-      store.take = (server, tool) => form.recordFormAnswer({ server, tool, fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers });
+      store.take = (server, tool) =>
+        form.recordFormAnswer({
+          server,
+          tool,
+          fingerprint: form.fingerprint(BILLING),
+          action: "accept",
+          answers: billingAnswers,
+        });
       const error = await rejection(call("keep_asking_form"), aiSdkAdapter.InputRequiredRoundsExceededError);
-      assert.equal(error.message, "MCP request 'tools/call' for 'keep_asking_form' still requires input after 2 rounds; "
-        + "if you were asked to complete something in your browser, finish it and retry the request");
+      assert.equal(
+        error.message,
+        "MCP request 'tools/call' for 'keep_asking_form' still requires input after 2 rounds; " +
+          "if you were asked to complete something in your browser, finish it and retry the request",
+      );
       assert.equal(sent.filter((message) => message.method === "tools/call").length, 3, "the first call and 2 retries");
     } finally {
       await close();
@@ -227,22 +291,38 @@ describe("@ai-sdk/mcp under the backend's rounds: the bound, resource reads, the
   test("a resource read's form is asked under resources/read:<uri> and answered from that target's record", async () => {
     const { client, store, close } = await connect("stdio", { era: "modern" });
     try {
-      const parked = await rejection(client.readResource({ uri: "billing://plan" }), aiSdkAdapter.FormElicitationPendingError);
+      const parked = await rejection(
+        client.readResource({ uri: "billing://plan" }),
+        aiSdkAdapter.FormElicitationPendingError,
+      );
       assert.equal(parked.pending.tool_name, "resources/read:billing://plan");
-      store.record(form.recordFormAnswer({ server: "billing", tool: "resources/read:billing://plan", fingerprint: form.fingerprint(BILLING),
-        action: "accept", answers: billingAnswers }));
+      store.record(
+        form.recordFormAnswer({
+          server: "billing",
+          tool: "resources/read:billing://plan",
+          fingerprint: form.fingerprint(BILLING),
+          action: "accept",
+          answers: billingAnswers,
+        }),
+      );
       const read = await client.readResource({ uri: "billing://plan" });
       assert.equal(JSON.parse(read.contents[0].text).received.action, "accept");
-      await assert.rejects(client.callTool({ name: "resources/read:billing://plan", arguments: {} }),
-        { name: "InputRequiredRoundError", message: "MCP tool name uses the reserved resource consent scope" });
+      await assert.rejects(client.callTool({ name: "resources/read:billing://plan", arguments: {} }), {
+        name: "InputRequiredRoundError",
+        message: "MCP tool name uses the reserved resource consent scope",
+      });
     } finally {
       await close();
     }
   });
 
   test("capabilities() follows the policy: form mode under url_and_form, nothing under url or none (links are never declared)", () => {
-    const make = (elicitationPolicy) => aiSdkAdapter.formElicitation({ serverName: "billing", store: new aiSdkAdapter.MemoryFormAnswers(),
-      ...(elicitationPolicy === undefined ? {} : { elicitationPolicy }) });
+    const make = (elicitationPolicy) =>
+      aiSdkAdapter.formElicitation({
+        serverName: "billing",
+        store: new aiSdkAdapter.MemoryFormAnswers(),
+        ...(elicitationPolicy === undefined ? {} : { elicitationPolicy }),
+      });
     assert.deepEqual(make().capabilities(), { elicitation: { form: {} } });
     assert.deepEqual(make("url").capabilities(), {});
     assert.deepEqual(make("none").capabilities(), {});
@@ -256,23 +336,37 @@ describe("@ai-sdk/mcp hands the form over unchecked; the adapter reads all of it
       hidden: { type: "object", properties: { answer: { type: "string", writeOnly: true } } },
       tags: { type: "object", properties: { tags: { type: "array", items: { type: "string", enum: ["a", "b"] } } } },
     };
-    const handler = toNodeHandler(createMcpHandler(() => {
-      const server = buildServer();
-      for (const [name, requestedSchema] of Object.entries(HIDDEN)) {
-        server.registerTool(name, { description: `asks a form (${name})` }, async () =>
-          inputRequired({ inputRequests: { form: inputRequired.elicit({ message: "A question", requestedSchema }) } }));
-      }
-      return server;
-    }));
+    const handler = toNodeHandler(
+      createMcpHandler(() => {
+        const server = buildServer();
+        for (const [name, requestedSchema] of Object.entries(HIDDEN)) {
+          server.registerTool(name, { description: `asks a form (${name})` }, async () =>
+            inputRequired({
+              inputRequests: { form: inputRequired.elicit({ message: "A question", requestedSchema }) },
+            }),
+          );
+        }
+        return server;
+      }),
+    );
     const http = createServer((req, res) => void handler(req, res));
     await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
     const store = countingStore(aiSdkAdapter.MemoryFormAnswers);
     const pendings = [];
-    const client = aiSdkAdapter.formElicitation({ serverName: "billing", store, onPending: (p) => { pendings.push(p); } })
-      .install(await createMCPClient({
-        transport: { type: "http", url: `http://127.0.0.1:${http.address().port}/mcp` },
-        capabilities: { elicitation: { form: {} } },
-      }));
+    const client = aiSdkAdapter
+      .formElicitation({
+        serverName: "billing",
+        store,
+        onPending: (p) => {
+          pendings.push(p);
+        },
+      })
+      .install(
+        await createMCPClient({
+          transport: { type: "http", url: `http://127.0.0.1:${http.address().port}/mcp` },
+          capabilities: { elicitation: { form: {} } },
+        }),
+      );
     try {
       assert.equal(client.initializeResult.protocolVersion, "2026-07-28");
       const hidden = await rejection(client.callTool({ name: "hidden" }), form.FormRefusalError);

@@ -29,12 +29,14 @@ const SDKS = {
   "SDK v2 (elicit-form-mcp-client)": {
     adapter: clientAdapter,
     client: () => new Client({ name: "host", version: "1.0.0" }),
-    transport: () => new StdioClientTransport({ command: process.execPath, args: [EVERYTHING, "stdio"], stderr: "ignore" }),
+    transport: () =>
+      new StdioClientTransport({ command: process.execPath, args: [EVERYTHING, "stdio"], stderr: "ignore" }),
   },
   "SDK v1 (elicit-form-mcp-sdk)": {
     adapter,
     client: () => new V1Client({ name: "host", version: "1.0.0" }),
-    transport: () => new V1StdioClientTransport({ command: process.execPath, args: [EVERYTHING, "stdio"], stderr: "ignore" }),
+    transport: () =>
+      new V1StdioClientTransport({ command: process.execPath, args: [EVERYTHING, "stdio"], stderr: "ignore" }),
   },
 };
 
@@ -44,7 +46,12 @@ async function connect(sdk, profile) {
   const store = countingStore(sdk.adapter.MemoryFormAnswers);
   const pendings = [];
   const forms = sdk.adapter.formElicitation({
-    serverName: "everything", store, ...(profile ? { profile } : {}), onPending: (p) => { pendings.push(p); },
+    serverName: "everything",
+    store,
+    ...(profile ? { profile } : {}),
+    onPending: (p) => {
+      pendings.push(p);
+    },
   });
   const client = forms.install(sdk.client());
   const inner = sdk.transport();
@@ -64,16 +71,25 @@ for (const [name, sdk] of Object.entries(SDKS)) {
       const c = await connect(sdk);
       try {
         const tools = await c.client.listTools();
-        assert.ok(tools.tools.some((tool) => tool.name === TOOL), "the tool is offered to a client that declares elicitation");
+        assert.ok(
+          tools.tools.some((tool) => tool.name === TOOL),
+          "the tool is offered to a client that declares elicitation",
+        );
         const refused = await c.forms.callTool(c.client, { name: TOOL, arguments: {} }).catch((error) => error);
         assert.ok(refused instanceof form.FormRefusalError, String(refused));
         assert.equal(refused.kind, "outOfProfile");
         assert.equal(refused.property, "titledMultipleSelectEnum");
         assert.equal(refused.reason, 'type "array" is not a primitive');
-        assert.equal(refused.message, "property 'titledMultipleSelectEnum' is outside the form elicitation profile: "
-          + 'type "array" is not a primitive');
-        assert.throws(() => form.questions(c.asked[0].requestedSchema, "everything"),
-          (error) => error.message === refused.message, "the adapter's refusal is elicit-form's own");
+        assert.equal(
+          refused.message,
+          "property 'titledMultipleSelectEnum' is outside the form elicitation profile: " +
+            'type "array" is not a primitive',
+        );
+        assert.throws(
+          () => form.questions(c.asked[0].requestedSchema, "everything"),
+          (error) => error.message === refused.message,
+          "the adapter's refusal is elicit-form's own",
+        );
         assert.deepEqual(c.pendings, []);
         assert.equal(c.store.takes, 0);
       } finally {
@@ -91,31 +107,49 @@ for (const [name, sdk] of Object.entries(SDKS)) {
         assert.deepEqual(first.pending.questions, formMcp.questions(params.requestedSchema, "everything", SPEC));
         assert.equal(first.pending.questions.length, 13);
         assert.equal(first.pending.fingerprint, formMcp.fingerprint(params.requestedSchema, SPEC));
-        assert.deepEqual(first.pending.questions.filter((q) => q.multi_select).map((q) => q.id),
-          ["titledMultipleSelectEnum", "untitledMultipleSelectEnum"]);
+        assert.deepEqual(
+          first.pending.questions.filter((q) => q.multi_select).map((q) => q.id),
+          ["titledMultipleSelectEnum", "untitledMultipleSelectEnum"],
+        );
 
-        c.store.record(formMcp.recordFormAnswer({
-          server: "everything", tool: TOOL, fingerprint: first.pending.fingerprint, action: "accept", answers: ANSWERS,
-        }, SPEC));
+        c.store.record(
+          formMcp.recordFormAnswer(
+            {
+              server: "everything",
+              tool: TOOL,
+              fingerprint: first.pending.fingerprint,
+              action: "accept",
+              answers: ANSWERS,
+            },
+            SPEC,
+          ),
+        );
         const result = await c.forms.callTool(c.client, { name: TOOL, arguments: {} });
         const texts = result.content.map((block) => block.text);
         assert.equal(texts[0], "✅ User provided the requested information!");
         const raw = JSON.parse(texts.at(-1).replace(/^\s*Raw result: /, ""));
         const expected = formMcp.contentFromAnswers(c.asked[1].requestedSchema, ANSWERS, SPEC);
         assert.deepEqual(raw, { action: "accept", content: expected });
-        assert.deepEqual(raw.content, {
-          check: true,
-          firstLine: "It was a dark and stormy night.",
-          integer: 42,
-          legacyTitledEnum: "pet-1",
-          name: "Ada Lovelace",
-          number: 3.14,
-          titledMultipleSelectEnum: ["fish-1"],
-          titledSingleSelectEnum: "hero-1",
-          untitledMultipleSelectEnum: ["Guitar"],
-          untitledSingleSelectEnum: "Monica",
-        }, "the defaults the server declared, and the blanks without one left out");
-        assert.match(texts[1], /- Name: Ada Lovelace\n- Agreed to terms: true\n- Favorite Integer: 42\n- Favorite Number: 3.14/);
+        assert.deepEqual(
+          raw.content,
+          {
+            check: true,
+            firstLine: "It was a dark and stormy night.",
+            integer: 42,
+            legacyTitledEnum: "pet-1",
+            name: "Ada Lovelace",
+            number: 3.14,
+            titledMultipleSelectEnum: ["fish-1"],
+            titledSingleSelectEnum: "hero-1",
+            untitledMultipleSelectEnum: ["Guitar"],
+            untitledSingleSelectEnum: "Monica",
+          },
+          "the defaults the server declared, and the blanks without one left out",
+        );
+        assert.match(
+          texts[1],
+          /- Name: Ada Lovelace\n- Agreed to terms: true\n- Favorite Integer: 42\n- Favorite Number: 3.14/,
+        );
       } finally {
         await c.close();
       }
@@ -125,9 +159,17 @@ for (const [name, sdk] of Object.entries(SDKS)) {
       const c = await connect(sdk, "mcp-2026-07-28");
       try {
         const first = await c.forms.callTool(c.client, { name: TOOL, arguments: {} }).catch((error) => error);
-        c.store.record(formMcp.recordFormAnswer({
-          server: "everything", tool: TOOL, fingerprint: first.pending.fingerprint, action: "cancel",
-        }, SPEC));
+        c.store.record(
+          formMcp.recordFormAnswer(
+            {
+              server: "everything",
+              tool: TOOL,
+              fingerprint: first.pending.fingerprint,
+              action: "cancel",
+            },
+            SPEC,
+          ),
+        );
         const result = await c.forms.callTool(c.client, { name: TOOL, arguments: {} });
         assert.equal(result.content[0].text, "⚠️ User cancelled the elicitation dialog.");
       } finally {

@@ -19,8 +19,10 @@ const SERVER = [process.execPath, join(here, "v2-server.mjs"), "stdio"];
 test("examples/mcp-client/auto.mjs: parks, records, and the server receives the backend's content", async () => {
   const lines = await runExample("mcp-client/auto.mjs", SERVER);
   assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'buy' can run");
-  assert.deepEqual(JSON.parse(lines[1]).received,
-    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+  assert.deepEqual(JSON.parse(lines[1]).received, {
+    action: "accept",
+    content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 },
+  });
 });
 
 test("examples/mcp-client/manual.mjs: parks on the round, retries it with a cancel and requestState as sent", async () => {
@@ -37,12 +39,25 @@ test("examples/mcp-sdk/v1.mjs: SDK v1 against the same server, pushed forms, a r
 
 test("the MCP clients guide shows each example as it is run (and the agents Worker's handler as it is in its source)", () => {
   const guide = readFileSync(join(root, "docs", "mcp-clients.md"), "utf8");
-  for (const relative of ["mcp-client/auto.mjs", "mcp-client/manual.mjs", "mcp-sdk/v1.mjs", "mcp-client/redis-everything.mjs"]) {
+  for (const relative of [
+    "mcp-client/auto.mjs",
+    "mcp-client/manual.mjs",
+    "mcp-sdk/v1.mjs",
+    "mcp-client/redis-everything.mjs",
+  ]) {
     const text = readFileSync(join(root, "examples", relative), "utf8");
-    assert.ok(guide.includes(`\`\`\`js file=examples/${relative}\n${text}\`\`\``), `docs/mcp-clients.md does not show examples/${relative} verbatim`);
+    assert.ok(
+      guide.includes(`\`\`\`js file=examples/${relative}\n${text}\`\`\``),
+      `docs/mcp-clients.md does not show examples/${relative} verbatim`,
+    );
   }
   const agents = readFileSync(join(root, "examples", "agents-worker", "src", "index.js"), "utf8");
-  const excerpt = /## `examples\/agents-worker`[\s\S]*?```js excerpt=examples\/agents-worker\/src\/index\.js\n([\s\S]*?)```/.exec(guide)?.[1];
-  assert.ok(excerpt && excerpt.includes("configureElicitationHandlers") && agents.includes(excerpt),
-    "docs/mcp-clients.md's agents excerpt is not in examples/agents-worker/src/index.js");
+  const excerpt =
+    /## `examples\/agents-worker`[\s\S]*?```js excerpt=examples\/agents-worker\/src\/index\.js\n([\s\S]*?)```/.exec(
+      guide,
+    )?.[1];
+  assert.ok(
+    excerpt && excerpt.includes("configureElicitationHandlers") && agents.includes(excerpt),
+    "docs/mcp-clients.md's agents excerpt is not in examples/agents-worker/src/index.js",
+  );
 });

@@ -18,7 +18,11 @@ const installed = join(here, "scratch", "node_modules");
 
 test("the packed core names no MCP SDK, and runs and type-checks in a project where none is installed", () => {
   const manifest = JSON.parse(readFileSync(join(installed, "elicit-form-mcp-core", "package.json"), "utf8"));
-  const named = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies });
+  const named = Object.keys({
+    ...manifest.dependencies,
+    ...manifest.peerDependencies,
+    ...manifest.optionalDependencies,
+  });
   assert.deepEqual(named, ["elicit-form"]);
   for (const name of ["elicit-form-mcp-sdk", "elicit-form-mcp-client"]) {
     const adapterManifest = JSON.parse(readFileSync(join(installed, name, "package.json"), "utf8"));
@@ -31,7 +35,9 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
       cpSync(join(installed, name), join(project, "node_modules", name), { recursive: true });
     }
     writeFileSync(join(project, "package.json"), '{"type":"module","private":true}\n');
-    writeFileSync(join(project, "run.mjs"), `
+    writeFileSync(
+      join(project, "run.mjs"),
+      `
       import * as core from "elicit-form-mcp-core";
       const sdk = { name: "probe", maxRounds: 2, protocolError: (code, message) => Object.assign(new Error(message), { code }),
                     codes: { pending: -32001, refused: -32602, internal: -32603 } };
@@ -42,11 +48,16 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
       let sdkFound = true;
       try { await import("@modelcontextprotocol/sdk/types.js"); } catch { sdkFound = false; }
       console.log(JSON.stringify({ name: parked.name, questions: parked.pending.questions, sdkFound }));
-    `);
-    const out = JSON.parse(execFileSync(process.execPath, [join(project, "run.mjs")], { encoding: "utf8", cwd: project }));
+    `,
+    );
+    const out = JSON.parse(
+      execFileSync(process.execPath, [join(project, "run.mjs")], { encoding: "utf8", cwd: project }),
+    );
     assert.deepEqual(out, { name: "FormElicitationPendingError", questions: BILLING_QUESTIONS, sdkFound: false });
     // URL mode too: elicit-form/url is loaded on first use, from the same peer.
-    writeFileSync(join(project, "url.mjs"), `
+    writeFileSync(
+      join(project, "url.mjs"),
+      `
       import * as core from "elicit-form-mcp-core";
       const sdk = { name: "probe", maxRounds: 2, protocolError: (code, message) => Object.assign(new Error(message), { code }),
                     codes: { pending: -32001, refused: -32602, internal: -32603 } };
@@ -55,18 +66,35 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
       const parked = await core.answerInputRequired(sdk, round, { serverName: "billing", toolName: "connect", store: new core.MemoryFormAnswers() })
         .catch((error) => error);
       console.log(JSON.stringify({ name: parked.name, site: parked.pending.view.site, header: parked.pending.view.header }));
-    `);
-    assert.deepEqual(JSON.parse(execFileSync(process.execPath, [join(project, "url.mjs")], { encoding: "utf8", cwd: project })),
-      { name: "UrlElicitationPendingError", site: "example.com", header: "billing" });
+    `,
+    );
+    assert.deepEqual(
+      JSON.parse(execFileSync(process.execPath, [join(project, "url.mjs")], { encoding: "utf8", cwd: project })),
+      { name: "UrlElicitationPendingError", site: "example.com", header: "billing" },
+    );
     // Its declarations too: checked themselves (no skipLibCheck), with no SDK to resolve.
-    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({
-      compilerOptions: {
-        strict: true, noEmit: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true,
-        module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [],
-      },
-      files: ["node_modules/elicit-form-mcp-core/index.d.ts"],
-    }));
-    const tsc = spawnSync(join(here, "..", "..", "node_modules", ".bin", "tsc"), ["-p", join(project, "tsconfig.json")], { encoding: "utf8" });
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          target: "es2022",
+          lib: ["es2022", "dom"],
+          types: [],
+        },
+        files: ["node_modules/elicit-form-mcp-core/index.d.ts"],
+      }),
+    );
+    const tsc = spawnSync(
+      join(here, "..", "..", "node_modules", ".bin", "tsc"),
+      ["-p", join(project, "tsconfig.json")],
+      { encoding: "utf8" },
+    );
     assert.equal(tsc.status, 0, `${tsc.stdout}${tsc.stderr}`);
   } finally {
     rmSync(project, { recursive: true, force: true });
@@ -74,8 +102,14 @@ test("the packed core names no MCP SDK, and runs and type-checks in a project wh
 });
 
 test("both adapters hand out the core's one copy of the shared names", () => {
-  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers", "retryParams",
-    "UrlElicitationPendingError", "InputRequiredRoundsExceededError"]) {
+  for (const name of [
+    "FormElicitationPendingError",
+    "InputRequiredRoundError",
+    "MemoryFormAnswers",
+    "retryParams",
+    "UrlElicitationPendingError",
+    "InputRequiredRoundsExceededError",
+  ]) {
     assert.equal(typeof core[name], "function", name);
     assert.equal(adapter[name], core[name], `elicit-form-mcp-sdk's ${name}`);
     assert.equal(clientAdapter[name], core[name], `elicit-form-mcp-client's ${name}`);
@@ -88,19 +122,33 @@ test("both adapters hand out the core's one copy of the shared names", () => {
 
 const twoForms = {
   resultType: "input_required",
-  inputRequests: Object.fromEntries(Object.entries(TWO_FORMS).map(([key, requestedSchema]) =>
-    [key, { method: "elicitation/create", params: { mode: "form", message: `Your ${key}`, requestedSchema } }])),
+  inputRequests: Object.fromEntries(
+    Object.entries(TWO_FORMS).map(([key, requestedSchema]) => [
+      key,
+      { method: "elicitation/create", params: { mode: "form", message: `Your ${key}`, requestedSchema } },
+    ]),
+  ),
 };
 
 test("SDK v1 and v2 answer a round alike: two forms are refused with the backend's text before any form is read, one refused form is the refusal in the backend's words", async () => {
-  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+  for (const [name, answering] of [
+    ["v1", adapter],
+    ["v2", clientAdapter],
+  ]) {
     let takes = 0;
-    const store = { take: () => { takes += 1; return null; } };
+    const store = {
+      take: () => {
+        takes += 1;
+        return null;
+      },
+    };
     const options = { serverName: "billing", toolName: "setup", store };
     const several = await answering.answerInputRequired(twoForms, options).catch((error) => error);
     assert.ok(several instanceof core.InputRequiredRoundError, `${name}: ${several}`);
-    assert.equal(several.message,
-      "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time");
+    assert.equal(
+      several.message,
+      "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; Everruns answers at most one at a time",
+    );
     assert.deepEqual(several.keys, ["name", "region"], name);
     // The count comes first (gather_input_responses): a refused form among two is still "two forms".
     const refusedToo = structuredClone(twoForms);
@@ -113,12 +161,21 @@ test("SDK v1 and v2 answer a round alike: two forms are refused with the backend
     assert.ok(refused instanceof form.FormRefusalError, `${name}: ${refused}`);
     let inner;
     try {
-      form.pending({ serverName: "billing", toolName: "setup", key: "region", message: "x", requestedSchema: CREDENTIAL });
+      form.pending({
+        serverName: "billing",
+        toolName: "setup",
+        key: "region",
+        message: "x",
+        requestedSchema: CREDENTIAL,
+      });
     } catch (error) {
       inner = error;
     }
     assert.ok(inner instanceof form.FormRefusalError);
-    assert.equal(refused.message, `MCP server 'billing' asked questions for tool 'setup' that Everruns will not put to a person: ${inner.message}`);
+    assert.equal(
+      refused.message,
+      `MCP server 'billing' asked questions for tool 'setup' that Everruns will not put to a person: ${inner.message}`,
+    );
     assert.equal(refused.kind, "credential", name);
     assert.equal(takes, 0, `${name}: no record is taken for a round that is not answered`);
   }
@@ -126,14 +183,23 @@ test("SDK v1 and v2 answer a round alike: two forms are refused with the backend
 
 test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestState are not carried into the next", async () => {
   const record = form.recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
+    server: "billing",
+    tool: "buy",
+    fingerprint: form.fingerprint(BILLING),
+    action: "accept",
+    answers: billingAnswers,
   });
   const round = (requestState) => ({
     resultType: "input_required",
-    inputRequests: { b: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } },
+    inputRequests: {
+      b: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } },
+    },
     ...(requestState === undefined ? {} : { requestState }),
   });
-  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+  for (const [name, answering] of [
+    ["v1", adapter],
+    ["v2", clientAdapter],
+  ]) {
     const sent = [];
     const replies = [round("first"), round(undefined), { content: [{ type: "text", text: "done" }] }];
     const store = new answering.MemoryFormAnswers();
@@ -142,7 +208,11 @@ test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestSt
       store.record(record);
       return replies[sent.length - 1];
     };
-    const result = await answering.callToolWithRetries(send, { name: "buy", arguments: {} }, { serverName: "billing", store });
+    const result = await answering.callToolWithRetries(
+      send,
+      { name: "buy", arguments: {} },
+      { serverName: "billing", store },
+    );
     assert.deepEqual(result.content, [{ type: "text", text: "done" }], name);
     assert.equal(sent.length, 3, name);
     assert.equal(sent[1].requestState, "first", name);
@@ -155,52 +225,110 @@ test("SDK v1 and v2 retry alike: a previous round's inputResponses and requestSt
 });
 
 test("SDK v1 and v2 alike: a round with only requestState, or with neither, is retried at once with the state (if any) and no inputResponses", async () => {
-  const round = { resultType: "input_required", inputRequests: { b: { method: "elicitation/create",
-    params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } }, requestState: "asked" };
-  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+  const round = {
+    resultType: "input_required",
+    inputRequests: {
+      b: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } },
+    },
+    requestState: "asked",
+  };
+  for (const [name, answering] of [
+    ["v1", adapter],
+    ["v2", clientAdapter],
+  ]) {
     const store = new answering.MemoryFormAnswers();
-    store.record(form.recordFormAnswer({
-      server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
-    }));
-    const replies = [{ resultType: "input_required", requestState: "warming up" }, round, { content: [{ type: "text", text: "done" }] }];
+    store.record(
+      form.recordFormAnswer({
+        server: "billing",
+        tool: "buy",
+        fingerprint: form.fingerprint(BILLING),
+        action: "accept",
+        answers: billingAnswers,
+      }),
+    );
+    const replies = [
+      { resultType: "input_required", requestState: "warming up" },
+      round,
+      { content: [{ type: "text", text: "done" }] },
+    ];
     const sent = [];
     const send = async (params) => replies[sent.push(structuredClone(params)) - 1];
-    const result = await answering.callToolWithRetries(send, { name: "buy", arguments: {} }, { serverName: "billing", store });
+    const result = await answering.callToolWithRetries(
+      send,
+      { name: "buy", arguments: {} },
+      { serverName: "billing", store },
+    );
     assert.deepEqual(result.content, [{ type: "text", text: "done" }], name);
     assert.deepEqual(sent[1], { name: "buy", arguments: {}, requestState: "warming up" }, `${name}: the state alone`);
     assert.equal(sent[2].requestState, "asked", name);
     assert.deepEqual(Object.keys(sent[2].inputResponses), ["b"], name);
 
     const stateOnly = { resultType: "input_required", requestState: "warming up" };
-    const { inputResponses } = await answering.answerInputRequired(stateOnly, { serverName: "billing", toolName: "buy", store });
+    const { inputResponses } = await answering.answerInputRequired(stateOnly, {
+      serverName: "billing",
+      toolName: "buy",
+      store,
+    });
     assert.deepEqual(inputResponses, {}, name);
-    assert.deepEqual(answering.retryParams({ name: "buy", inputResponses: { old: {} } }, stateOnly, inputResponses),
-      { name: "buy", requestState: "warming up" }, name);
+    assert.deepEqual(
+      answering.retryParams({ name: "buy", inputResponses: { old: {} } }, stateOnly, inputResponses),
+      { name: "buy", requestState: "warming up" },
+      name,
+    );
 
     // The backend reads a missing (or non-object) inputRequests as no request, and retries.
-    for (const empty of [{ resultType: "input_required" }, { resultType: "input_required", inputRequests: {} },
-      { resultType: "input_required", inputRequests: [] }]) {
+    for (const empty of [
+      { resultType: "input_required" },
+      { resultType: "input_required", inputRequests: {} },
+      { resultType: "input_required", inputRequests: [] },
+    ]) {
       const answered = await answering.answerInputRequired(empty, { serverName: "billing", toolName: "buy", store });
       assert.deepEqual(answered, { inputResponses: {} }, name);
     }
     const emptyFirst = [{ resultType: "input_required" }, { content: [{ type: "text", text: "done" }] }];
     const retried = [];
-    const done = await answering.callToolWithRetries(async (params) => emptyFirst[retried.push(structuredClone(params)) - 1],
-      { name: "buy", arguments: {} }, { serverName: "billing", store });
+    const done = await answering.callToolWithRetries(
+      async (params) => emptyFirst[retried.push(structuredClone(params)) - 1],
+      { name: "buy", arguments: {} },
+      { serverName: "billing", store },
+    );
     assert.deepEqual(done.content, [{ type: "text", text: "done" }], name);
-    assert.deepEqual(retried, [{ name: "buy", arguments: {} }, { name: "buy", arguments: {} }], `${name}: retried as it was`);
+    assert.deepEqual(
+      retried,
+      [
+        { name: "buy", arguments: {} },
+        { name: "buy", arguments: {} },
+      ],
+      `${name}: retried as it was`,
+    );
   }
 });
 
 test("SDK v1 and v2 answer a URL round alike; a form and a link in one round are handled in the backend's map order, stopping at the first not answered", async () => {
-  const link = { method: "elicitation/create", params: { mode: "url", message: "Connect", url: "https://accounts.example.com/connect" } };
-  for (const [name, answering] of [["v1", adapter], ["v2", clientAdapter]]) {
+  const link = {
+    method: "elicitation/create",
+    params: { mode: "url", message: "Connect", url: "https://accounts.example.com/connect" },
+  };
+  for (const [name, answering] of [
+    ["v1", adapter],
+    ["v2", clientAdapter],
+  ]) {
     let takes = 0;
     let consentTakes = 0;
-    const store = { take: () => { takes += 1; return null; }, takeConsent: () => { consentTakes += 1; return null; } };
+    const store = {
+      take: () => {
+        takes += 1;
+        return null;
+      },
+      takeConsent: () => {
+        consentTakes += 1;
+        return null;
+      },
+    };
     const asked = [];
     const options = { serverName: "billing", toolName: "connect", store, onPending: (p) => asked.push(p) };
-    const parked = await answering.answerInputRequired({ resultType: "input_required", inputRequests: { connect: link } }, options)
+    const parked = await answering
+      .answerInputRequired({ resultType: "input_required", inputRequests: { connect: link } }, options)
       .catch((error) => error);
     assert.ok(parked instanceof core.UrlElicitationPendingError, `${name}: ${parked}`);
     assert.deepEqual([takes, consentTakes], [0, 1], `${name}: a link takes a consent, never a form's answer`);

@@ -53,7 +53,6 @@ async function connect({ schemas, store, onPending, wrap = true }) {
   return { client, server, forms, received, pendings, close: () => client.close() };
 }
 
-
 test("the installed SDK speaks protocol 2025-11-25 at most, and the client declares form elicitation, with url beside it for URL mode", async () => {
   assert.equal(LATEST_PROTOCOL_VERSION, "2025-11-25");
   const { client, server, close } = await connect({ schemas: {}, store: countingStore(adapter.MemoryFormAnswers) });
@@ -67,7 +66,9 @@ test("billing: the first call parks with the backend's questions; the recorded a
   const { forms, client, received, pendings, close } = await connect({ schemas: { buy: BILLING }, store });
 
   const parked = await forms.callTool(client, { name: "buy", arguments: {} }).then(
-    () => assert.fail("the call must park"), (error) => error);
+    () => assert.fail("the call must park"),
+    (error) => error,
+  );
   assert.ok(parked instanceof adapter.FormElicitationPendingError, String(parked));
   assert.equal(parked.message, "MCP server 'billing' has questions for you before tool 'buy' can run");
   assert.deepEqual(pendings, [parked.pending]);
@@ -82,22 +83,34 @@ test("billing: the first call parks with the backend's questions; the recorded a
   assert.deepEqual(received[0].error.code, adapter.FORM_PENDING_ERROR_CODE);
   assert.match(received[0].error.message, /has questions for you before tool 'buy' can run/);
 
-  store.record(form.recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint: parked.pending.fingerprint,
-    action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing",
+      tool: "buy",
+      fingerprint: parked.pending.fingerprint,
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   const result = await forms.callTool(client, { name: "buy", arguments: {} });
   assert.equal(result.isError, undefined, result.content[0].text);
   await until(() => received.length === 2);
   assert.equal(received[1].error, undefined, JSON.stringify(received[1]));
-  assert.equal(JSON.stringify(received[1].result.content),
-    '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}', "the backend's content, in its key order");
+  assert.equal(
+    JSON.stringify(received[1].result.content),
+    '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}',
+    "the backend's content, in its key order",
+  );
   assert.deepEqual(received[1].result, {
-    action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers),
+    action: "accept",
+    content: form.contentFromAnswers(BILLING, billingAnswers),
   });
 
   const again = await forms.callTool(client, { name: "buy", arguments: {} }).catch((error) => error);
-  assert.ok(again instanceof adapter.FormElicitationPendingError, "a recorded answer is sent once; the next call asks again");
+  assert.ok(
+    again instanceof adapter.FormElicitationPendingError,
+    "a recorded answer is sent once; the next call asks again",
+  );
   assert.equal(pendings.length, 2);
   assert.equal(store.takes, 3);
   await close();
@@ -106,9 +119,14 @@ test("billing: the first call parks with the backend's questions; the recorded a
 test("billing: a recorded decline reaches the server as decline, with no content", async () => {
   const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, received, close } = await connect({ schemas: { buy: BILLING }, store });
-  store.record(form.recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "decline",
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing",
+      tool: "buy",
+      fingerprint: form.fingerprint(BILLING),
+      action: "decline",
+    }),
+  );
   await forms.callTool(client, { name: "buy", arguments: {} });
   await until(() => received.length === 1);
   assert.deepEqual(received[0].result, { action: "decline" });
@@ -119,15 +137,21 @@ test("a credential-asking tool is refused without a prompt: the call fails, noth
   const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, received, pendings, close } = await connect({ schemas: { connect: CREDENTIAL }, store });
   const kept = form.recordFormAnswer({
-    server: "billing", tool: "connect", fingerprint: "0".repeat(64), action: "decline",
+    server: "billing",
+    tool: "connect",
+    fingerprint: "0".repeat(64),
+    action: "decline",
   });
   store.record(kept);
   const refused = await forms.callTool(client, { name: "connect", arguments: {} }).catch((error) => error);
   assert.ok(refused instanceof form.FormRefusalError, String(refused));
   assert.equal(refused.kind, "credential");
   assert.equal(refused.property, "apiKey");
-  assert.equal(refused.message, "property 'apiKey' asks for a credential; Everruns does not collect credentials "
-    + "through form elicitation. The server should use URL mode elicitation instead");
+  assert.equal(
+    refused.message,
+    "property 'apiKey' asks for a credential; Everruns does not collect credentials " +
+      "through form elicitation. The server should use URL mode elicitation instead",
+  );
   assert.deepEqual(pendings, [], "no question reached the host");
   assert.equal(store.takes, 0, "the store was not touched");
   assert.deepEqual(store.take("billing", "connect"), kept);
@@ -179,9 +203,15 @@ test("a server that changes its schema between the ask and the retry is asked ag
   });
   const first = await forms.callTool(client, { name: "buy" }).catch((error) => error);
   assert.ok(first instanceof adapter.FormElicitationPendingError);
-  store.record(form.recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint: first.pending.fingerprint, action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing",
+      tool: "buy",
+      fingerprint: first.pending.fingerprint,
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
 
   const second = await forms.callTool(client, { name: "buy" }).catch((error) => error);
   assert.ok(second instanceof adapter.FormElicitationPendingError, "asked again, not answered with the old answer");
@@ -190,11 +220,20 @@ test("a server that changes its schema between the ask and the retry is asked ag
   assert.equal(second.pending.questions.find((q) => q.id === "seats").question, "Seats (a whole number from 1 to 500)");
   assert.equal(store.take("billing", "buy"), null, "the stale record was taken (single use) and not sent");
   await until(() => received.length === 2);
-  assert.ok(received.every((r) => r.result === undefined), "the server never received content");
+  assert.ok(
+    received.every((r) => r.result === undefined),
+    "the server never received content",
+  );
 
-  store.record(form.recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint: second.pending.fingerprint, action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing",
+      tool: "buy",
+      fingerprint: second.pending.fingerprint,
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   await forms.callTool(client, { name: "buy" });
   await until(() => received.length === 3);
   assert.equal(received[2].result.action, "accept");
@@ -205,9 +244,15 @@ test("a server that changes its schema between the ask and the retry is asked ag
 test("an answer recorded for another tool of the same server is not sent", async () => {
   const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, close } = await connect({ schemas: { buy: BILLING, upgrade: BILLING }, store });
-  store.record(form.recordFormAnswer({
-    server: "billing", tool: "upgrade", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
-  }));
+  store.record(
+    form.recordFormAnswer({
+      server: "billing",
+      tool: "upgrade",
+      fingerprint: form.fingerprint(BILLING),
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
   const parked = await forms.callTool(client, { name: "buy" }).catch((error) => error);
   assert.ok(parked instanceof adapter.FormElicitationPendingError);
   await forms.callTool(client, { name: "upgrade" });
@@ -218,13 +263,24 @@ test("an unreachable store asks again rather than inventing an answer", async ()
   const warnings = [];
   const forms = adapter.formElicitation({
     serverName: "billing",
-    store: { take: () => { throw new Error("store is down"); } },
+    store: {
+      take: () => {
+        throw new Error("store is down");
+      },
+    },
     onStoreError: (error) => warnings.push(String(error)),
   });
-  const outcome = await forms.answerInputRequired({
-    resultType: "input_required",
-    inputRequests: { details: { method: "elicitation/create", params: { message: "m", requestedSchema: BILLING } } },
-  }, "buy").catch((error) => error);
+  const outcome = await forms
+    .answerInputRequired(
+      {
+        resultType: "input_required",
+        inputRequests: {
+          details: { method: "elicitation/create", params: { message: "m", requestedSchema: BILLING } },
+        },
+      },
+      "buy",
+    )
+    .catch((error) => error);
   assert.ok(outcome instanceof adapter.FormElicitationPendingError);
   assert.deepEqual(warnings, ["Error: store is down"]);
 });
@@ -232,7 +288,8 @@ test("an unreachable store asks again rather than inventing an answer", async ()
 test("callTool honours the caller's AbortSignal, also one aborted before the call", async () => {
   const store = countingStore(adapter.MemoryFormAnswers);
   const { forms, client, close } = await connect({ schemas: { buy: BILLING }, store });
-  const aborted = await forms.callTool(client, { name: "buy" }, undefined, { signal: AbortSignal.abort(new Error("stop")) })
+  const aborted = await forms
+    .callTool(client, { name: "buy" }, undefined, { signal: AbortSignal.abort(new Error("stop")) })
     .catch((error) => error);
   assert.equal(aborted.message, "stop");
   assert.equal(store.takes, 0, "no form was asked");
@@ -250,7 +307,12 @@ async function connectUrl({ store, url = CONNECT_URL }) {
     pushes += 1;
     const elicitationId = `oauth-${pushes}`;
     try {
-      const result = await server.server.elicitInput({ mode: "url", message: "Connect your calendar", url, elicitationId });
+      const result = await server.server.elicitInput({
+        mode: "url",
+        message: "Connect your calendar",
+        url,
+        elicitationId,
+      });
       received.push({ elicitationId, result });
       if (result.action === "accept") {
         await server.server.createElicitationCompletionNotifier("unknown-1")();
@@ -264,15 +326,21 @@ async function connectUrl({ store, url = CONNECT_URL }) {
     }
   });
   server.registerTool("url_required", { description: "fails with -32042" }, async () => {
-    throw new UrlElicitationRequiredError([{ mode: "url", elicitationId: "calendar-1", url, message: "Connect your calendar" }]);
+    throw new UrlElicitationRequiredError([
+      { mode: "url", elicitationId: "calendar-1", url, message: "Connect your calendar" },
+    ]);
   });
   const urlPendings = [];
   const completed = [];
   const forms = adapter.formElicitation({
     serverName: "calendar",
     store,
-    onUrlPending: (pending) => { urlPendings.push(pending); },
-    onUrlComplete: (completion) => { completed.push(completion); },
+    onUrlPending: (pending) => {
+      urlPendings.push(pending);
+    },
+    onUrlComplete: (completion) => {
+      completed.push(completion);
+    },
   });
   const client = forms.install(new Client({ name: "host", version: "1.0.0" }));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -287,10 +355,17 @@ test("URL mode, pushed: the link parks the call with its consent view (-32001 to
   const c = await connectUrl({ store });
   const parked = await c.forms.callTool(c.client, { name: "connect" }).catch((error) => error);
   assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
-  assert.deepEqual(parked.pending.view, urlForm.urlElicitation(
-    { mode: "url", message: "Connect your calendar", url: CONNECT_URL, elicitationId: "oauth-1" }, "calendar"));
-  assert.deepEqual([parked.pending.view.site, parked.pending.view.displayHost, parked.pending.view.header],
-    ["example.com", "accounts.example.com", "calendar"]);
+  assert.deepEqual(
+    parked.pending.view,
+    urlForm.urlElicitation(
+      { mode: "url", message: "Connect your calendar", url: CONNECT_URL, elicitationId: "oauth-1" },
+      "calendar",
+    ),
+  );
+  assert.deepEqual(
+    [parked.pending.view.site, parked.pending.view.displayHost, parked.pending.view.header],
+    ["example.com", "accounts.example.com", "calendar"],
+  );
   assert.deepEqual(c.urlPendings, [parked.pending]);
   await until(() => c.received.length === 1);
   assert.equal(c.received[0].error.code, adapter.FORM_PENDING_ERROR_CODE);
@@ -302,7 +377,10 @@ test("URL mode, pushed: the link parks the call with its consent view (-32001 to
   await until(() => c.completed.length === 1);
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal(c.completed.length, 1, "a repeated id is ignored");
-  assert.deepEqual([c.completed[0].serverName, c.completed[0].toolName, c.completed[0].view.elicitationId], ["calendar", "connect", "oauth-2"]);
+  assert.deepEqual(
+    [c.completed[0].serverName, c.completed[0].toolName, c.completed[0].view.elicitationId],
+    ["calendar", "connect", "oauth-2"],
+  );
 
   const again = await c.forms.callTool(c.client, { name: "connect" }).catch((error) => error);
   assert.ok(again instanceof adapter.UrlElicitationPendingError, "a consent is used once");
@@ -327,7 +405,10 @@ test("URL mode, -32042: the call parks with the link's view, no record is taken,
   const c = await connectUrl({ store });
   const parked = await c.forms.callTool(c.client, { name: "url_required" }).catch((error) => error);
   assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
-  assert.equal(parked.message, "MCP server 'calendar' needs you to complete an interaction at accounts.example.com before tool 'url_required' can run");
+  assert.equal(
+    parked.message,
+    "MCP server 'calendar' needs you to complete an interaction at accounts.example.com before tool 'url_required' can run",
+  );
   assert.equal(parked.pending.view.elicitationId, "calendar-1");
   assert.equal(parked.pending.view.url, CONNECT_URL);
   assert.deepEqual(c.urlPendings, [parked.pending]);

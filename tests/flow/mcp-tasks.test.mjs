@@ -24,7 +24,16 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { resultFromTaskOutcome } from "@modelcontextprotocol/ext-tasks/client";
 import { core, form, formMcp, tasksAdapter } from "./scratch/modules.mjs";
-import { BILLING, BILLING_QUESTIONS, CONNECT_URL, CREDENTIAL, SEATS_ONLY, billingAnswers, countingStore, urlEntry } from "./support.mjs";
+import {
+  BILLING,
+  BILLING_QUESTIONS,
+  CONNECT_URL,
+  CREDENTIAL,
+  SEATS_ONLY,
+  billingAnswers,
+  countingStore,
+  urlEntry,
+} from "./support.mjs";
 import { LINGERING_POLLS, startTasksHttpServer } from "./tasks-server.mjs";
 import { taskSession } from "./tasks-port.mjs";
 import { runExample } from "./example-runner.mjs";
@@ -37,11 +46,14 @@ const SPEC = { profile: "mcp-2026-07-28" };
 const MIN_POLL_GAP_MS = 249;
 
 let http;
-before(async () => { http = await startTasksHttpServer(); });
+before(async () => {
+  http = await startTasksHttpServer();
+});
 after(() => http.close());
 
 const TRANSPORTS = {
-  stdio: () => new StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "inherit" }),
+  stdio: () =>
+    new StdioClientTransport({ command: process.execPath, args: [SERVER_SCRIPT, "stdio"], stderr: "inherit" }),
   "Streamable HTTP": () => new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${http.address().port}/mcp`)),
 };
 
@@ -56,7 +68,8 @@ function testClock() {
     now: () => clock.elapsed,
     async sleep(ms, signal) {
       // A wait that never reaches its limit (sleeps of 0 ms) fails here instead of spinning.
-      if (clock.sleeps.length >= 1000) throw new Error(`the adapter slept 1000 times (last ${ms} ms) and is still waiting`);
+      if (clock.sleeps.length >= 1000)
+        throw new Error(`the adapter slept 1000 times (last ${ms} ms) and is still waiting`);
       clock.sleeps.push(ms);
       clock.elapsed += ms;
       await new Promise((resolve) => setImmediate(resolve));
@@ -72,15 +85,24 @@ async function connect(transportName, profile) {
   const urlPendings = [];
   const clock = testClock();
   const adapterOptions = (more = {}) => ({
-    serverName: "billing", store, clock, ...(profile === undefined ? {} : { profile }),
-    onPending: (pending, where) => { pendings.push({ pending, ...where }); },
-    onUrlPending: (pending, where) => { urlPendings.push({ pending, ...where }); },
+    serverName: "billing",
+    store,
+    clock,
+    ...(profile === undefined ? {} : { profile }),
+    onPending: (pending, where) => {
+      pendings.push({ pending, ...where });
+    },
+    onUrlPending: (pending, where) => {
+      urlPendings.push({ pending, ...where });
+    },
     ...more,
   });
   const forms = tasksAdapter.taskForms(adapterOptions());
   // A host that resumes a parked task once the person has answered.
   const openForms = tasksAdapter.taskForms(adapterOptions({ keepTaskOpen: true }));
-  const { session, serverLog, close } = await taskSession(TRANSPORTS[transportName](), { capabilities: forms.clientCapabilities() });
+  const { session, serverLog, close } = await taskSession(TRANSPORTS[transportName](), {
+    capabilities: forms.clientCapabilities(),
+  });
   // The tool's task, driven to its end; returns what the server received.
   async function call(name, args = {}, adapter = forms) {
     const outcome = await adapter.callTool(session, name, args, { task: { preference: "require" } });
@@ -94,7 +116,20 @@ async function connect(transportName, profile) {
     return (await serverLog()).cancels.includes(taskId);
   }
   return {
-    transportName, session, forms, openForms, adapterOptions, clock, store, pendings, urlPendings, call, serverLog, updatesFor, cancelled, close,
+    transportName,
+    session,
+    forms,
+    openForms,
+    adapterOptions,
+    clock,
+    store,
+    pendings,
+    urlPendings,
+    call,
+    serverLog,
+    updatesFor,
+    cancelled,
+    close,
   };
 }
 
@@ -109,21 +144,36 @@ function refusalOf(entry, requestedSchema, options) {
 }
 
 async function parked(promise) {
-  const error = await promise.then(() => assert.fail("the task must park on its form"), (caught) => caught);
+  const error = await promise.then(
+    () => assert.fail("the task must park on its form"),
+    (caught) => caught,
+  );
   assert.ok(error instanceof tasksAdapter.FormElicitationPendingError, String(error?.stack ?? error));
   return error;
 }
 
 async function urlParked(promise) {
-  const error = await promise.then(() => assert.fail("the task must park on its link"), (caught) => caught);
+  const error = await promise.then(
+    () => assert.fail("the task must park on its link"),
+    (caught) => caught,
+  );
   assert.ok(error instanceof tasksAdapter.UrlElicitationPendingError, String(error?.stack ?? error));
   return error;
 }
 
 function record(store, fingerprint, action, options, tool = "deploy") {
-  store.record((options === undefined ? form : formMcp).recordFormAnswer({
-    server: "billing", tool, fingerprint, action, ...(action === "accept" ? { answers: billingAnswers } : {}),
-  }, options));
+  store.record(
+    (options === undefined ? form : formMcp).recordFormAnswer(
+      {
+        server: "billing",
+        tool,
+        fingerprint,
+        action,
+        ...(action === "accept" ? { answers: billingAnswers } : {}),
+      },
+      options,
+    ),
+  );
 }
 
 for (const transportName of Object.keys(TRANSPORTS)) {
@@ -132,7 +182,9 @@ for (const transportName of Object.keys(TRANSPORTS)) {
     const entry = profile === undefined ? form : formMcp;
     describe(`ext-tasks 0.2.2 session over ${transportName}, ${profile ?? "backend"} profile`, () => {
       let c;
-      before(async () => { c = await connect(transportName, profile); });
+      before(async () => {
+        c = await connect(transportName, profile);
+      });
       after(() => c.close());
 
       test("a parked form cancels its task (tasks/cancel); once the answer is recorded, the call again answers the new task once", async () => {
@@ -146,7 +198,9 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
         record(c.store, first.pending.fingerprint, "accept", options);
         const received = await c.call("deploy");
-        assert.deepEqual(received, { billing: { action: "accept", content: entry.contentFromAnswers(BILLING, billingAnswers, options) } });
+        assert.deepEqual(received, {
+          billing: { action: "accept", content: entry.contentFromAnswers(BILLING, billingAnswers, options) },
+        });
         const log = await c.serverLog();
         const rerun = log.created.at(-1).taskId;
         assert.notEqual(rerun, first.taskId, "the rerun is a new task");
@@ -178,7 +232,11 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         assert.deepEqual(c.openForms.answeredKeys(first.taskId), ["billing"]);
         const seenAgain = await c.openForms.answerTask(controller, { toolName: "deploy" });
         assert.equal(seenAgain.task.status, "input_required");
-        assert.deepEqual(Object.keys(seenAgain.task.raw.inputRequests), ["billing"], "the server still lists the answered key");
+        assert.deepEqual(
+          Object.keys(seenAgain.task.raw.inputRequests),
+          ["billing"],
+          "the server still lists the answered key",
+        );
         assert.deepEqual(seenAgain.answered, [], "and it is not answered again");
         const outcome = await c.openForms.runTask(controller, { toolName: "deploy" });
         const received = JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received;
@@ -188,11 +246,16 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const log = await c.serverLog();
         const updates = log.updates.filter((update) => update.taskId === first.taskId);
         assert.equal(updates.length, 1, `one tasks/update for the key, got ${JSON.stringify(updates)}`);
-        assert.equal(JSON.stringify(updates[0].inputResponses.billing.content), JSON.stringify(content),
-          "the backend's content, in its key order");
+        assert.equal(
+          JSON.stringify(updates[0].inputResponses.billing.content),
+          JSON.stringify(content),
+          "the backend's content, in its key order",
+        );
         const pollsShowingKey = log.gets.filter((get) => get.taskId === first.taskId && get.keys.includes("billing"));
-        assert.ok(pollsShowingKey.length >= LINGERING_POLLS + 1,
-          `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`);
+        assert.ok(
+          pollsShowingKey.length >= LINGERING_POLLS + 1,
+          `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`,
+        );
         assert.deepEqual(c.openForms.answeredKeys(first.taskId), [], "a finished task's keys are dropped");
         assert.equal(await c.cancelled(first.taskId), false);
       });
@@ -218,12 +281,21 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const takes = c.store.takes;
         const shown = c.pendings.length;
         const before = (await c.serverLog()).updates.length;
-        const refused = await c.call("connect-account").then(() => assert.fail("refused"), (error) => error);
-        assert.ok(refused instanceof form.FormRefusalError || refused instanceof formMcp.FormRefusalError, String(refused));
+        const refused = await c.call("connect-account").then(
+          () => assert.fail("refused"),
+          (error) => error,
+        );
+        assert.ok(
+          refused instanceof form.FormRefusalError || refused instanceof formMcp.FormRefusalError,
+          String(refused),
+        );
         assert.deepEqual([refused.kind, refused.property], ["credential", "apiKey"]);
         assert.equal(typeof refused.taskId, "string");
-        assert.equal(refused.message, "MCP server 'billing' asked questions for tool 'connect-account' that Everruns will not "
-          + `put to a person: ${refusalOf(entry, CREDENTIAL, options)} (task '${refused.taskId}')`);
+        assert.equal(
+          refused.message,
+          "MCP server 'billing' asked questions for tool 'connect-account' that Everruns will not " +
+            `put to a person: ${refusalOf(entry, CREDENTIAL, options)} (task '${refused.taskId}')`,
+        );
         assert.equal(refused.taskCancelled, true);
         assert.ok(await c.cancelled(refused.taskId), "the server received tasks/cancel for the refused task");
         assert.equal(c.store.takes, takes);
@@ -235,8 +307,10 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const execution = await c.session.callTool("connect-account", {}, { task: { preference: "require" } });
         const { taskId } = execution.handle;
         await execution.detach();
-        const refused = await c.forms.answerTask(c.session.task(taskId), { toolName: "connect-account" })
-          .then(() => assert.fail("refused"), (error) => error);
+        const refused = await c.forms.answerTask(c.session.task(taskId), { toolName: "connect-account" }).then(
+          () => assert.fail("refused"),
+          (error) => error,
+        );
         assert.deepEqual([refused.name, refused.taskId, refused.taskCancelled], ["FormRefusalError", taskId, false]);
         assert.ok(refused.message.endsWith(` (task '${taskId}')`), refused.message);
         assert.equal(await c.cancelled(taskId), false);
@@ -257,11 +331,17 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
       test("two forms in one task's inputRequests are refused with the backend's text: nothing taken or sent, the keys named, the task cancelled", async () => {
         const takes = c.store.takes;
-        const error = await c.call("setup").then(() => assert.fail("two forms"), (caught) => caught);
+        const error = await c.call("setup").then(
+          () => assert.fail("two forms"),
+          (caught) => caught,
+        );
         assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error));
         assert.deepEqual(error.keys, ["name", "region"]);
-        assert.equal(error.message, "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; "
-          + `Everruns answers at most one at a time (task '${error.taskId}')`);
+        assert.equal(
+          error.message,
+          "MCP server 'billing' sent 2 form elicitations in one round for tool 'setup'; " +
+            `Everruns answers at most one at a time (task '${error.taskId}')`,
+        );
         assert.equal(c.store.takes, takes, "no answer was taken");
         assert.ok(await c.cancelled(error.taskId), "the task the round stopped is cancelled");
         assert.deepEqual(await c.updatesFor(error.taskId), []);
@@ -270,7 +350,10 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       test("the deprecated urlElicitation seam, when a host gives one, still takes precedence for links: its answer is sent once", async () => {
         const seen = [];
         const withSeam = tasksAdapter.taskForms({
-          serverName: "billing", store: c.store, clock: c.clock, ...(profile === undefined ? {} : { profile }),
+          serverName: "billing",
+          store: c.store,
+          clock: c.clock,
+          ...(profile === undefined ? {} : { profile }),
           urlElicitation: (request) => {
             seen.push(request);
             return { action: "decline" };
@@ -278,7 +361,9 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         });
         const takes = c.store.takes;
         const outcome = await withSeam.callTool(c.session, "open-dashboard", {}, { task: { preference: "require" } });
-        assert.deepEqual(JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received, { consent: { action: "decline" } });
+        assert.deepEqual(JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received, {
+          consent: { action: "decline" },
+        });
         assert.equal(seen.length, 1, "the seam sees the request once, its answer sent once");
         assert.deepEqual(seen[0].params, { mode: "url", message: "Sign in", url: "https://example.com/login" });
         assert.equal(c.store.takes, takes, "the seam decides: no record is taken");
@@ -286,7 +371,9 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
       describe("URL mode (a link in the task's inputRequests)", () => {
         let urlForm;
-        before(async () => { urlForm = await urlEntry(); });
+        before(async () => {
+          urlForm = await urlEntry();
+        });
         const connectView = (url = CONNECT_URL) =>
           urlForm.urlElicitation({ mode: "url", message: "Connect your calendar", url }, "billing");
         // The backend's StoredConsent: the host the person saw, under the consent key (recorded on accept only).
@@ -300,7 +387,9 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.ok(await c.cancelled(first.taskId), "the server received tasks/cancel for the parked task");
           assert.deepEqual(await c.updatesFor(first.taskId), []);
           assert.equal(first.pending.host, "accounts.example.com");
-          c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: first.pending.host }));
+          c.store.recordConsent(
+            urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: first.pending.host }),
+          );
           assert.deepEqual(await c.call("connect_account"), { connect: { action: "accept" } });
           assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the consent was used");
         });
@@ -310,8 +399,11 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.equal(first.taskCancelled, false);
           assert.equal(await c.cancelled(first.taskId), false, "no tasks/cancel: the task stays open");
           assert.ok(first instanceof tasksAdapter.TaskUrlPendingError);
-          assert.equal(first.message, "MCP server 'billing' needs you to complete an interaction at accounts.example.com "
-            + "before tool 'connect_account' can run");
+          assert.equal(
+            first.message,
+            "MCP server 'billing' needs you to complete an interaction at accounts.example.com " +
+              "before tool 'connect_account' can run",
+          );
           assert.equal(first.key, "connect");
           assert.equal(typeof first.taskId, "string");
           assert.deepEqual(first.pending.view, connectView());
@@ -336,7 +428,11 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.deepEqual(sent.answered, ["connect"]);
           const seenAgain = await c.openForms.answerTask(controller, { toolName: "connect_account" });
           assert.equal(seenAgain.task.status, "input_required");
-          assert.deepEqual(Object.keys(seenAgain.task.raw.inputRequests), ["connect"], "the server still lists the answered key");
+          assert.deepEqual(
+            Object.keys(seenAgain.task.raw.inputRequests),
+            ["connect"],
+            "the server still lists the answered key",
+          );
           assert.deepEqual(seenAgain.answered, [], "and it is not answered again");
           const outcome = await c.openForms.runTask(controller, { toolName: "connect_account" });
           const received = JSON.parse(resultFromTaskOutcome(outcome).content[0].text).received;
@@ -344,10 +440,16 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
           const log = await c.serverLog();
           const updates = log.updates.filter((update) => update.taskId === first.taskId);
-          assert.deepEqual(updates.map((update) => update.inputResponses), [{ connect: { action: "accept" } }], "one tasks/update, no content");
+          assert.deepEqual(
+            updates.map((update) => update.inputResponses),
+            [{ connect: { action: "accept" } }],
+            "one tasks/update, no content",
+          );
           const pollsShowingKey = log.gets.filter((get) => get.taskId === first.taskId && get.keys.includes("connect"));
-          assert.ok(pollsShowingKey.length >= LINGERING_POLLS + 1,
-            `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`);
+          assert.ok(
+            pollsShowingKey.length >= LINGERING_POLLS + 1,
+            `the server showed the answered key on later polls (${pollsShowingKey.length} polls showed it)`,
+          );
 
           // The consent was used once: the next task of the tool asks again.
           await urlParked(c.call("connect_account"));
@@ -375,28 +477,49 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         test("form answers and link consents are kept apart: a link never takes a form's answer, nor a form a consent", async () => {
           record(c.store, entry.fingerprint(BILLING, options), "accept", options, "connect_account");
           await urlParked(c.call("connect_account"));
-          assert.equal(c.store.take("billing", "connect_account")?.tool, "connect_account", "the form's answer is still there");
+          assert.equal(
+            c.store.take("billing", "connect_account")?.tool,
+            "connect_account",
+            "the form's answer is still there",
+          );
           consent("deploy");
           await parked(c.call("deploy"));
-          assert.equal(c.store.takeConsent("billing", "deploy")?.host, "accounts.example.com", "the consent is still there");
+          assert.equal(
+            c.store.takeConsent("billing", "deploy")?.host,
+            "accounts.example.com",
+            "the consent is still there",
+          );
         });
 
-        for (const [hostile, kind] of [["https://accounts.example.com@evil.example/", "userInfo"], ["javascript:alert(1)", "scheme"]]) {
+        for (const [hostile, kind] of [
+          ["https://accounts.example.com@evil.example/", "userInfo"],
+          ["javascript:alert(1)", "scheme"],
+        ]) {
           test(`a hostile link (${kind}) is refused: nothing shown, the store untouched, nothing sent`, async () => {
             consent();
             const takes = c.store.consentTakes;
             const shown = c.urlPendings.length;
             const before = (await c.serverLog()).updates.length;
-            const refused = await c.call("connect_account", { url: hostile }).then(() => assert.fail("refused"), (error) => error);
+            const refused = await c.call("connect_account", { url: hostile }).then(
+              () => assert.fail("refused"),
+              (error) => error,
+            );
             assert.equal(refused.name, "UrlRefusalError", String(refused));
             assert.ok(refused instanceof urlForm.UrlRefusalError);
             assert.equal(refused.kind, kind);
-            assert.match(refused.message, new RegExp(`^MCP server 'billing' sent an unusable elicitation URL: .+ \\(task '${refused.taskId}'\\)$`));
+            assert.match(
+              refused.message,
+              new RegExp(`^MCP server 'billing' sent an unusable elicitation URL: .+ \\(task '${refused.taskId}'\\)$`),
+            );
             assert.ok(await c.cancelled(refused.taskId), "the refused task is cancelled");
             assert.equal(c.store.consentTakes, takes, "no consent was taken");
             assert.equal(c.urlPendings.length, shown, "nothing shown");
             assert.equal((await c.serverLog()).updates.length, before, "no tasks/update was sent");
-            assert.equal(c.store.takeConsent("billing", "connect_account").host, "accounts.example.com", "the consent is still there");
+            assert.equal(
+              c.store.takeConsent("billing", "connect_account").host,
+              "accounts.example.com",
+              "the consent is still there",
+            );
           });
         }
 
@@ -412,7 +535,11 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           });
           const log = await c.serverLog();
           const updates = log.updates.filter((update) => update.taskId === log.created.at(-1).taskId);
-          assert.deepEqual(updates.map((update) => Object.keys(update.inputResponses)), [["billing", "connect"]], "one tasks/update for both keys");
+          assert.deepEqual(
+            updates.map((update) => Object.keys(update.inputResponses)),
+            [["billing", "connect"]],
+            "one tasks/update for both keys",
+          );
           assert.equal(c.store.take("billing", "connect_account"), null, "the form's answer was used");
           assert.equal(c.store.takeConsent("billing", "connect_account"), null, "the consent was used");
         });
@@ -424,7 +551,11 @@ for (const transportName of Object.keys(TRANSPORTS)) {
           assert.deepEqual([error.key, error.taskCancelled], ["billing", true]);
           assert.deepEqual(await c.updatesFor(error.taskId), [], "no tasks/update was sent");
           assert.equal(c.store.consentTakes, takes, "the form parked before the link was answered");
-          assert.equal(c.store.takeConsent("billing", "connect_account")?.host, "accounts.example.com", "the consent is still there");
+          assert.equal(
+            c.store.takeConsent("billing", "connect_account")?.host,
+            "accounts.example.com",
+            "the consent is still there",
+          );
         });
 
         test("two links with one consent: the first takes it, the second parks under its own key, and nothing is sent", async () => {
@@ -442,12 +573,19 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         const shown = c.pendings.length;
         const takes = c.store.takes;
         const waiting = tasksAdapter.taskForms(c.adapterOptions({ taskWaitLimitMs: 10_000 }));
-        const error = await c.call("reuse-key", {}, waiting).then(() => assert.fail("the task never ends"), (caught) => caught);
+        const error = await c.call("reuse-key", {}, waiting).then(
+          () => assert.fail("the task never ends"),
+          (caught) => caught,
+        );
         assert.ok(error instanceof tasksAdapter.TaskWaitLimitError, String(error?.stack ?? error));
         const log = await c.serverLog();
         const gets = log.gets.filter((get) => get.taskId === error.taskId);
         assert.ok(gets.filter((get) => get.keys.includes("billing")).length >= 10, "the server kept listing the key");
-        assert.equal(log.updates.filter((update) => update.taskId === error.taskId).length, 1, "only the first answer reached the server");
+        assert.equal(
+          log.updates.filter((update) => update.taskId === error.taskId).length,
+          1,
+          "only the first answer reached the server",
+        );
         assert.equal(c.pendings.length, shown, "the reused key was not shown");
         assert.equal(c.store.takes, takes + 1, "nor decided again");
         assert.ok(log.cancels.includes(error.taskId));
@@ -471,10 +609,14 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 
     // A session of its own, declaring what `forms` declares; the tool's task driven to its end or its error.
     async function withPolicy(forms, name, args = {}) {
-      const own = await taskSession(TRANSPORTS[transportName](), { capabilities: forms.clientCapabilities({ sampling: {} }) });
+      const own = await taskSession(TRANSPORTS[transportName](), {
+        capabilities: forms.clientCapabilities({ sampling: {} }),
+      });
       try {
-        const error = await forms.callTool(own.session, name, args, { task: { preference: "require" } })
-          .then(() => assert.fail("refused"), (caught) => caught);
+        const error = await forms.callTool(own.session, name, args, { task: { preference: "require" } }).then(
+          () => assert.fail("refused"),
+          (caught) => caught,
+        );
         return { error, log: await own.serverLog() };
       } finally {
         await own.close();
@@ -482,9 +624,14 @@ for (const transportName of Object.keys(TRANSPORTS)) {
     }
 
     test("url_and_form (the default) declares form and URL mode to the server, and answers both", async () => {
-      assert.deepEqual(c.forms.clientCapabilities({ sampling: {} }), { sampling: {}, elicitation: { form: {}, url: {} } });
+      assert.deepEqual(c.forms.clientCapabilities({ sampling: {} }), {
+        sampling: {},
+        elicitation: { form: {}, url: {} },
+      });
       record(c.store, form.fingerprint(BILLING), "accept", undefined, "connect_account");
-      c.store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: "accounts.example.com" }));
+      c.store.recordConsent(
+        urlForm.recordUrlConsent({ server: "billing", tool: "connect_account", host: "accounts.example.com" }),
+      );
       const received = await c.call("connect_account", { also: "form" });
       assert.deepEqual(Object.keys(received), ["billing", "connect"]);
       assert.deepEqual((await c.serverLog()).created.at(-1).declared, { form: {}, url: {} });
@@ -497,31 +644,49 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       const takes = c.store.takes;
       const { error, log } = await withPolicy(forms, "deploy");
       assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error?.stack ?? error));
-      assert.equal(error.message, "MCP server 'billing' sent a form elicitation for tool 'deploy', but this client did not "
-        + "declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form "
-        + `(task '${error.taskId}')`);
+      assert.equal(
+        error.message,
+        "MCP server 'billing' sent a form elicitation for tool 'deploy', but this client did not " +
+          "declare form mode to it; everruns declares form mode only to servers whose elicitation_policy is url_and_form " +
+          `(task '${error.taskId}')`,
+      );
       assert.deepEqual([error.key, error.taskCancelled], ["billing", true]);
       assert.deepEqual(log.created.at(-1).declared, { url: {} }, "the server saw URL mode only");
       assert.ok(log.cancels.includes(error.taskId));
-      assert.deepEqual(log.updates.filter((update) => update.taskId === error.taskId), []);
+      assert.deepEqual(
+        log.updates.filter((update) => update.taskId === error.taskId),
+        [],
+      );
       assert.equal(c.store.takes, takes, "no answer was taken");
       assert.equal(c.store.take("billing", "deploy")?.tool, "deploy", "the answer is still there");
     });
 
     test("none declares no elicitation; a task's link is refused with the backend's text, the deprecated urlElicitation seam never asked", async () => {
       const seen = [];
-      const forms = tasksAdapter.taskForms(c.adapterOptions({
-        elicitationPolicy: "none", urlElicitation: (request) => { seen.push(request); return { action: "accept" }; },
-      }));
+      const forms = tasksAdapter.taskForms(
+        c.adapterOptions({
+          elicitationPolicy: "none",
+          urlElicitation: (request) => {
+            seen.push(request);
+            return { action: "accept" };
+          },
+        }),
+      );
       assert.deepEqual(forms.clientCapabilities({ sampling: {} }), { sampling: {} });
       const consentTakes = c.store.consentTakes;
       const { error, log } = await withPolicy(forms, "connect_account");
       assert.ok(error instanceof tasksAdapter.InputRequiredRoundError, String(error?.stack ?? error));
-      assert.equal(error.message, "MCP server 'billing' sent a URL elicitation for tool 'connect_account', but this host "
-        + `declared no elicitation capability and has no way to ask a user (task '${error.taskId}')`);
+      assert.equal(
+        error.message,
+        "MCP server 'billing' sent a URL elicitation for tool 'connect_account', but this host " +
+          `declared no elicitation capability and has no way to ask a user (task '${error.taskId}')`,
+      );
       assert.deepEqual([error.key, error.taskCancelled], ["connect", true]);
       assert.equal(log.created.at(-1).declared, null, "the server saw no elicitation capability");
-      assert.deepEqual(log.updates.filter((update) => update.taskId === error.taskId), []);
+      assert.deepEqual(
+        log.updates.filter((update) => update.taskId === error.taskId),
+        [],
+      );
       assert.deepEqual(seen, [], "the seam was not asked");
       assert.equal(c.store.consentTakes, consentTakes, "no consent was taken");
     });
@@ -533,13 +698,22 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 for (const transportName of Object.keys(TRANSPORTS)) {
   describe(`the backend's task wait over ${transportName}`, () => {
     let c;
-    before(async () => { c = await connect(transportName, undefined); });
+    before(async () => {
+      c = await connect(transportName, undefined);
+    });
     after(() => c.close());
 
     const slow = (pollIntervalMs, more = {}) => {
       const clock = testClock();
       const forms = tasksAdapter.taskForms(c.adapterOptions({ clock, ...more }));
-      return { clock, run: () => c.call("slow", { pollIntervalMs }, forms).then(() => assert.fail("slow never ends"), (error) => error) };
+      return {
+        clock,
+        run: () =>
+          c.call("slow", { pollIntervalMs }, forms).then(
+            () => assert.fail("slow never ends"),
+            (error) => error,
+          ),
+      };
     };
 
     test("a server suggesting 0 ms is polled every 250 ms, and asked no sooner than 250 ms after it created the task (real timers)", async () => {
@@ -551,14 +725,24 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       const created = log.created.at(-1);
       const gets = log.gets.filter((get) => get.taskId === created.taskId);
       // Each poll of a task still running; the last get is ext-tasks' read of the finished task's result.
-      const polls = gets.filter((get, i) => i === 0 || !["completed", "failed", "cancelled"].includes(gets[i - 1].status));
+      const polls = gets.filter(
+        (get, i) => i === 0 || !["completed", "failed", "cancelled"].includes(gets[i - 1].status),
+      );
       assert.ok(polls.length >= LINGERING_POLLS + 2, `polled until it completed (${polls.length} polls)`);
       const gaps = polls.map((get, i) => get.at - (i === 0 ? created.at : polls[i - 1].at));
-      assert.ok(gaps.every((gap) => gap >= MIN_POLL_GAP_MS), `gaps between polls: ${gaps.map(Math.round).join(", ")} ms`);
+      assert.ok(
+        gaps.every((gap) => gap >= MIN_POLL_GAP_MS),
+        `gaps between polls: ${gaps.map(Math.round).join(", ")} ms`,
+      );
     });
 
     test("0 ms is clamped to 250 ms, 60 s to 30 s, and no suggestion is 1 s, on the adapter's clock", async () => {
-      for (const [suggested, interval] of [[0, 250], [60_000, 30_000], ["none", 1000], [1500, 1500]]) {
+      for (const [suggested, interval] of [
+        [0, 250],
+        [60_000, 30_000],
+        ["none", 1000],
+        [1500, 1500],
+      ]) {
         const { clock, run } = slow(suggested, { taskWaitLimitMs: 4 * interval });
         const error = await run();
         assert.ok(error instanceof tasksAdapter.TaskWaitLimitError, String(error?.stack ?? error));
@@ -576,7 +760,10 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       const { clock, run } = slow(60_000);
       const error = await run();
       assert.ok(error instanceof tasksAdapter.TaskWaitLimitError, String(error?.stack ?? error));
-      assert.equal(error.message, "MCP tool 'slow' on server 'billing' was still running after 30 minutes; Everruns cancelled the task");
+      assert.equal(
+        error.message,
+        "MCP tool 'slow' on server 'billing' was still running after 30 minutes; Everruns cancelled the task",
+      );
       assert.deepEqual([error.waitLimitMs, error.taskCancelled], [30 * 60 * 1000, true]);
       assert.equal(tasksAdapter.TASK_WAIT_LIMIT_MS, 30 * 60 * 1000);
       assert.equal(clock.elapsed, 30 * 60 * 1000, "waited exactly the limit");
@@ -590,7 +777,10 @@ for (const transportName of Object.keys(TRANSPORTS)) {
       const { clock, run } = slow(30_000, { taskWaitLimitMs: 70_000 });
       const error = await run();
       assert.deepEqual(clock.sleeps, [30_000, 30_000, 10_000]);
-      assert.equal(error.message, "MCP tool 'slow' on server 'billing' was still running after 1 minutes; Everruns cancelled the task");
+      assert.equal(
+        error.message,
+        "MCP tool 'slow' on server 'billing' was still running after 1 minutes; Everruns cancelled the task",
+      );
     });
 
     test("a wait stopped by the host's signal cancels the task", async () => {
@@ -602,8 +792,12 @@ for (const transportName of Object.keys(TRANSPORTS)) {
         return sleep(ms, signal);
       };
       const forms = tasksAdapter.taskForms(c.adapterOptions({ clock }));
-      const error = await forms.callTool(c.session, "slow", {}, { task: { preference: "require" }, signal: stop.signal })
-        .then(() => assert.fail("aborted"), (caught) => caught);
+      const error = await forms
+        .callTool(c.session, "slow", {}, { task: { preference: "require" }, signal: stop.signal })
+        .then(
+          () => assert.fail("aborted"),
+          (caught) => caught,
+        );
       assert.equal(error.message, "the turn was cancelled");
       const log = await c.serverLog();
       assert.ok(log.cancels.includes(log.created.at(-1).taskId), "the server received tasks/cancel");
@@ -612,41 +806,76 @@ for (const transportName of Object.keys(TRANSPORTS)) {
 }
 
 test("the adapter hands out elicit-form-mcp-core's one copy of the shared names, and checks its options", () => {
-  for (const name of ["FormElicitationPendingError", "InputRequiredRoundError", "MemoryFormAnswers", "UrlElicitationPendingError"]) {
+  for (const name of [
+    "FormElicitationPendingError",
+    "InputRequiredRoundError",
+    "MemoryFormAnswers",
+    "UrlElicitationPendingError",
+  ]) {
     assert.equal(tasksAdapter[name], core[name], name);
   }
-  assert.ok(new tasksAdapter.TaskFormPendingError({ summary: "s" }, { taskId: "t", key: "k" }) instanceof core.FormElicitationPendingError);
+  assert.ok(
+    new tasksAdapter.TaskFormPendingError({ summary: "s" }, { taskId: "t", key: "k" }) instanceof
+      core.FormElicitationPendingError,
+  );
   const link = new tasksAdapter.TaskUrlPendingError({ summary: "s" }, { taskId: "t", key: "k" });
   assert.ok(link instanceof core.UrlElicitationPendingError);
   assert.deepEqual([link.taskId, link.key, link.name], ["t", "k", "UrlElicitationPendingError"]);
-  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), onUrlPending: "log" }),
-    /onUrlPending must be a function/);
+  assert.throws(
+    () => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), onUrlPending: "log" }),
+    /onUrlPending must be a function/,
+  );
   assert.throws(() => tasksAdapter.taskForms({ store: new core.MemoryFormAnswers() }), TypeError);
-  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), urlElicitation: "open" }),
-    /urlElicitation must be a function/);
+  assert.throws(
+    () => tasksAdapter.taskForms({ serverName: "s", store: new core.MemoryFormAnswers(), urlElicitation: "open" }),
+    /urlElicitation must be a function/,
+  );
   const store = new core.MemoryFormAnswers();
-  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, keepTaskOpen: "yes" }), /keepTaskOpen must be true or false/);
-  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, elicitationPolicy: "form" }),
-    /elicitationPolicy must be "url", "url_and_form" or "none"/);
+  assert.throws(
+    () => tasksAdapter.taskForms({ serverName: "s", store, keepTaskOpen: "yes" }),
+    /keepTaskOpen must be true or false/,
+  );
+  assert.throws(
+    () => tasksAdapter.taskForms({ serverName: "s", store, elicitationPolicy: "form" }),
+    /elicitationPolicy must be "url", "url_and_form" or "none"/,
+  );
   for (const taskWaitLimitMs of [0, -1, Infinity, "30m"]) {
-    assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, taskWaitLimitMs }), /taskWaitLimitMs must be a positive number/);
+    assert.throws(
+      () => tasksAdapter.taskForms({ serverName: "s", store, taskWaitLimitMs }),
+      /taskWaitLimitMs must be a positive number/,
+    );
   }
-  assert.throws(() => tasksAdapter.taskForms({ serverName: "s", store, clock: { now: () => 0 } }), /clock must have now\(\)/);
+  assert.throws(
+    () => tasksAdapter.taskForms({ serverName: "s", store, clock: { now: () => 0 } }),
+    /clock must have now\(\)/,
+  );
   const forms = tasksAdapter.taskForms({ serverName: "s", store });
-  return assert.rejects(forms.runTask({ cancel() { throw new Error("a host's mistake must not cancel the task"); } }, {}),
-    /toolName must be the name of the tool/);
+  return assert.rejects(
+    forms.runTask(
+      {
+        cancel() {
+          throw new Error("a host's mistake must not cancel the task");
+        },
+      },
+      {},
+    ),
+    /toolName must be the name of the tool/,
+  );
 });
 
 test("examples/mcp-tasks/deploy.mjs: parks on the task's form, records, resumes; the server receives the backend's content", async () => {
   const lines = await runExample("mcp-tasks/deploy.mjs", [process.execPath, SERVER_SCRIPT, "stdio"]);
   assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'deploy' can run (input billing)");
-  assert.deepEqual(JSON.parse(lines[1]).received,
-    { billing: { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } } });
+  assert.deepEqual(JSON.parse(lines[1]).received, {
+    billing: { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } },
+  });
 });
 
 test("docs/mcp-tasks.md shows the example as it is run", () => {
   const guide = readFileSync(resolve(here, "..", "..", "docs", "mcp-tasks.md"), "utf8");
   const text = readFileSync(resolve(here, "..", "..", "examples", "mcp-tasks", "deploy.mjs"), "utf8");
-  assert.ok(guide.includes(`\`\`\`js file=examples/mcp-tasks/deploy.mjs\n${text}\`\`\``),
-    "docs/mcp-tasks.md does not show examples/mcp-tasks/deploy.mjs verbatim");
+  assert.ok(
+    guide.includes(`\`\`\`js file=examples/mcp-tasks/deploy.mjs\n${text}\`\`\``),
+    "docs/mcp-tasks.md does not show examples/mcp-tasks/deploy.mjs verbatim",
+  );
 });

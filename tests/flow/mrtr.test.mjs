@@ -11,7 +11,11 @@ import { test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestParamsSchema, CallToolRequestSchema, CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestParamsSchema,
+  CallToolRequestSchema,
+  CallToolResultSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { adapter, form } from "./scratch/modules.mjs";
 import { BILLING, BILLING_QUESTIONS, CONNECT_URL, billingAnswers, countingStore, urlEntry } from "./support.mjs";
@@ -22,7 +26,10 @@ function inputRequired(requestedSchema, { key = "billing_details", requestState 
   return {
     resultType: "input_required",
     inputRequests: {
-      [key]: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema, ...params } },
+      [key]: {
+        method: "elicitation/create",
+        params: { mode: "form", message: "Pick a plan", requestedSchema, ...params },
+      },
     },
     requestState,
   };
@@ -34,16 +41,23 @@ function storeWith(...records) {
   return store;
 }
 
-const accepted = (schema = BILLING, extra = {}) => form.recordFormAnswer({
-  server: "billing", tool: "buy", fingerprint: form.fingerprint(schema), action: "accept", answers: billingAnswers, ...extra,
-});
+const accepted = (schema = BILLING, extra = {}) =>
+  form.recordFormAnswer({
+    server: "billing",
+    tool: "buy",
+    fingerprint: form.fingerprint(schema),
+    action: "accept",
+    answers: billingAnswers,
+    ...extra,
+  });
 
 const options = (store, extra = {}) => ({ serverName: "billing", toolName: "buy", store, ...extra });
 
 test("input_required with no recorded answer parks: onPending gets the backend's questions, the error keeps the result", async () => {
   const seen = [];
   const result = inputRequired(BILLING);
-  const parked = await adapter.answerInputRequired(result, options(storeWith(), { onPending: (p) => seen.push(p) }))
+  const parked = await adapter
+    .answerInputRequired(result, options(storeWith(), { onPending: (p) => seen.push(p) }))
     .catch((error) => error);
   assert.ok(parked instanceof adapter.FormElicitationPendingError);
   assert.equal(parked.result, result);
@@ -64,15 +78,18 @@ test("a recorded answer becomes inputResponses under the request's key; the retr
   assert.deepEqual(retry, { ...call, inputResponses, requestState: STATE });
   assert.equal(retry.requestState, result.requestState);
   const objectState = { cursor: [1, 2], nested: { a: null } };
-  assert.equal(adapter.retryParams(call, { ...result, requestState: objectState }, inputResponses).requestState, objectState,
-    "a requestState of any JSON shape is passed back as it came");
+  assert.equal(
+    adapter.retryParams(call, { ...result, requestState: objectState }, inputResponses).requestState,
+    objectState,
+    "a requestState of any JSON shape is passed back as it came",
+  );
   assert.equal("requestState" in adapter.retryParams(call, { resultType: "input_required" }, inputResponses), false);
   // Single use: the same round again asks.
   const again = await adapter.answerInputRequired(result, options(store)).catch((error) => error);
   assert.ok(again instanceof adapter.FormElicitationPendingError);
 });
 
-test("an entry with no mode is a form: the same pending fingerprint and the same inputResponses as with mode \"form\"", async () => {
+test('an entry with no mode is a form: the same pending fingerprint and the same inputResponses as with mode "form"', async () => {
   const withMode = inputRequired(BILLING);
   const withoutMode = structuredClone(withMode);
   delete withoutMode.inputRequests.billing_details.params.mode;
@@ -87,18 +104,22 @@ test("an entry with no mode is a form: the same pending fingerprint and the same
 });
 
 test("a recorded decline is sent as decline", async () => {
-  const { inputResponses } = await adapter.answerInputRequired(inputRequired(BILLING),
-    options(storeWith(accepted(BILLING, { action: "decline", answers: {} }))));
+  const { inputResponses } = await adapter.answerInputRequired(
+    inputRequired(BILLING),
+    options(storeWith(accepted(BILLING, { action: "decline", answers: {} }))),
+  );
   assert.deepEqual(inputResponses, { billing_details: { action: "decline" } });
 });
 
 test("a refused form in inputRequests fails the round without touching the store or asking anyone", async () => {
   const store = storeWith(accepted());
   const seen = [];
-  const refused = await adapter.answerInputRequired(
-    inputRequired({ type: "object", properties: { password: { type: "string" } } }),
-    options(store, { onPending: (p) => seen.push(p) }),
-  ).catch((error) => error);
+  const refused = await adapter
+    .answerInputRequired(
+      inputRequired({ type: "object", properties: { password: { type: "string" } } }),
+      options(store, { onPending: (p) => seen.push(p) }),
+    )
+    .catch((error) => error);
   assert.ok(refused instanceof form.FormRefusalError);
   assert.deepEqual([refused.kind, refused.property], ["credential", "password"]);
   assert.equal(store.takes, 0);
@@ -107,18 +128,26 @@ test("a refused form in inputRequests fails the round without touching the store
 
 test("the engine's message bound: a message over 2,000 characters is refused after the schema parses", async () => {
   const long = "é".repeat(2001);
-  const refused = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: long } }), options(storeWith()))
+  const refused = await adapter
+    .answerInputRequired(inputRequired(BILLING, { params: { message: long } }), options(storeWith()))
     .catch((error) => error);
   assert.ok(refused instanceof form.FormRefusalError);
   // The backend's text for the bound in a round (http.rs answer_form_elicitation).
-  assert.equal(refused.message, "MCP server 'billing' sent a form elicitation message longer than 2000 characters for tool 'buy'");
+  assert.equal(
+    refused.message,
+    "MCP server 'billing' sent a form elicitation message longer than 2000 characters for tool 'buy'",
+  );
   assert.equal(refused.kind, "message");
-  const fits = await adapter.answerInputRequired(inputRequired(BILLING, { params: { message: "é".repeat(2000) } }),
-    options(storeWith())).catch((error) => error);
+  const fits = await adapter
+    .answerInputRequired(inputRequired(BILLING, { params: { message: "é".repeat(2000) } }), options(storeWith()))
+    .catch((error) => error);
   assert.ok(fits instanceof adapter.FormElicitationPendingError, "2,000 scalars (not UTF-16 units) fit");
 });
 
-const LINK = { method: "elicitation/create", params: { mode: "url", message: "Connect your calendar", url: CONNECT_URL } };
+const LINK = {
+  method: "elicitation/create",
+  params: { mode: "url", message: "Connect your calendar", url: CONNECT_URL },
+};
 
 test("rounds the backend does not answer fail with its texts, nothing taken: two forms at once, another kind of request, a mode it does not know, a link with no url", async () => {
   const store = storeWith(accepted());
@@ -126,21 +155,46 @@ test("rounds the backend does not answer fail with its texts, nothing taken: two
   two.inputRequests.second = two.inputRequests.billing_details;
   await assert.rejects(adapter.answerInputRequired(two, options(store)), {
     name: "InputRequiredRoundError",
-    message: "MCP server 'billing' sent 2 form elicitations in one round for tool 'buy'; Everruns answers at most one at a time",
+    message:
+      "MCP server 'billing' sent 2 form elicitations in one round for tool 'buy'; Everruns answers at most one at a time",
   });
-  const unsupported = (key, method) => ({ name: "InputRequiredRoundError", message: `MCP server 'billing' requested input '${key}' `
-    + `(${method}) for tool 'buy' that this client does not support; everruns answers only URL and form mode elicitation` });
+  const unsupported = (key, method) => ({
+    name: "InputRequiredRoundError",
+    message:
+      `MCP server 'billing' requested input '${key}' ` +
+      `(${method}) for tool 'buy' that this client does not support; everruns answers only URL and form mode elicitation`,
+  });
   // The first in the backend's map order is named, though a form ahead of it in the server's order is fine.
-  const sampling = { resultType: "input_required", inputRequests: { z: inputRequired(BILLING).inputRequests.billing_details,
-    s: { method: "sampling/createMessage", params: {} } } };
-  await assert.rejects(adapter.answerInputRequired(sampling, options(store)), unsupported("s", "sampling/createMessage"));
+  const sampling = {
+    resultType: "input_required",
+    inputRequests: {
+      z: inputRequired(BILLING).inputRequests.billing_details,
+      s: { method: "sampling/createMessage", params: {} },
+    },
+  };
+  await assert.rejects(
+    adapter.answerInputRequired(sampling, options(store)),
+    unsupported("s", "sampling/createMessage"),
+  );
   const other = inputRequired(BILLING, { params: { mode: "telepathy" } });
-  await assert.rejects(adapter.answerInputRequired(other, options(store)), unsupported("billing_details", "elicitation/create"));
-  const noUrl = { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { mode: "url", message: "Go" } } } };
-  await assert.rejects(adapter.answerInputRequired(noUrl, options(store)), unsupported("connect", "elicitation/create"));
+  await assert.rejects(
+    adapter.answerInputRequired(other, options(store)),
+    unsupported("billing_details", "elicitation/create"),
+  );
+  const noUrl = {
+    resultType: "input_required",
+    inputRequests: { connect: { ...LINK, params: { mode: "url", message: "Go" } } },
+  };
+  await assert.rejects(
+    adapter.answerInputRequired(noUrl, options(store)),
+    unsupported("connect", "elicitation/create"),
+  );
   const noSchema = inputRequired(undefined);
   delete noSchema.inputRequests.billing_details.params.requestedSchema;
-  await assert.rejects(adapter.answerInputRequired(noSchema, options(store)), unsupported("billing_details", "elicitation/create"));
+  await assert.rejects(
+    adapter.answerInputRequired(noSchema, options(store)),
+    unsupported("billing_details", "elicitation/create"),
+  );
   await assert.rejects(adapter.answerInputRequired({ content: [] }, options(store)), TypeError);
   assert.equal(store.takes, 0, "no record was taken");
 });
@@ -151,7 +205,8 @@ test("URL mode: a round asking a link parks with the consent view (no onPending)
   const seen = [];
   const forms = [];
   const store = storeWith();
-  const parked = await adapter.answerInputRequired(round, options(store, { onUrlPending: (p) => seen.push(p), onPending: (p) => forms.push(p) }))
+  const parked = await adapter
+    .answerInputRequired(round, options(store, { onUrlPending: (p) => seen.push(p), onPending: (p) => forms.push(p) }))
     .catch((error) => error);
   assert.ok(parked instanceof adapter.UrlElicitationPendingError, String(parked));
   assert.equal(parked.result, round);
@@ -159,20 +214,33 @@ test("URL mode: a round asking a link parks with the consent view (no onPending)
   assert.deepEqual(forms, []);
   assert.deepEqual(parked.pending.view, urlForm.urlElicitation(LINK, "billing"));
   // The backend's UrlElicitationPending text.
-  assert.equal(parked.message, "MCP server 'billing' needs you to complete an interaction at accounts.example.com before tool 'buy' can run");
+  assert.equal(
+    parked.message,
+    "MCP server 'billing' needs you to complete an interaction at accounts.example.com before tool 'buy' can run",
+  );
   store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "buy", host: parked.pending.host }));
   const { inputResponses } = await adapter.answerInputRequired(round, options(store));
   assert.deepEqual(inputResponses, { connect: { action: "accept" } });
-  assert.deepEqual(adapter.retryParams({ name: "buy" }, round, inputResponses), { name: "buy", inputResponses, requestState: STATE });
+  assert.deepEqual(adapter.retryParams({ name: "buy" }, round, inputResponses), {
+    name: "buy",
+    inputResponses,
+    requestState: STATE,
+  });
   const again = await adapter.answerInputRequired(round, options(store)).catch((error) => error);
   assert.ok(again instanceof adapter.UrlElicitationPendingError, "used once");
   // A consent to another host is taken and not honoured (ConsentingUrlElicitations compares the host).
   store.recordConsent(urlForm.recordUrlConsent({ server: "billing", tool: "buy", host: "evil.example" }));
-  assert.ok((await adapter.answerInputRequired(round, options(store)).catch((error) => error)) instanceof adapter.UrlElicitationPendingError);
+  assert.ok(
+    (await adapter.answerInputRequired(round, options(store)).catch((error) => error)) instanceof
+      adapter.UrlElicitationPendingError,
+  );
   assert.equal(store.takeConsent("billing", "buy"), null, "taken");
   assert.equal(store.takes, 0, "a link never takes a form's answer");
   const consentTakes = store.consentTakes;
-  const hostile = { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: "https://a\u200bb.example/" } } } };
+  const hostile = {
+    resultType: "input_required",
+    inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: "https://a\u200bb.example/" } } },
+  };
   const refused = await adapter.answerInputRequired(hostile, options(store)).catch((error) => error);
   assert.deepEqual([refused.name, refused.kind], ["UrlRefusalError", "hiddenCharacter"]);
   assert.match(refused.message, /^MCP server 'billing' sent an unusable elicitation URL: /);
@@ -213,7 +281,10 @@ test("callToolWithRetries: a server that keeps asking stops after the backend's 
   let round = 0;
   const send = async () => {
     round += 1;
-    return { resultType: "input_required", inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: `${CONNECT_URL}?round=${round}` } } } };
+    return {
+      resultType: "input_required",
+      inputRequests: { connect: { ...LINK, params: { ...LINK.params, url: `${CONNECT_URL}?round=${round}` } } },
+    };
   };
   const store = {
     take: () => null,
@@ -221,25 +292,52 @@ test("callToolWithRetries: a server that keeps asking stops after the backend's 
   };
   const error = await adapter.callToolWithRetries(send, { name: "buy" }, options(store)).catch((caught) => caught);
   assert.ok(error instanceof adapter.InputRequiredRoundsExceededError, String(error));
-  assert.equal(error.message, "MCP request 'tools/call' for 'buy' still requires input after 2 rounds; "
-    + "if you were asked to complete something in your browser, finish it and retry the request");
+  assert.equal(
+    error.message,
+    "MCP request 'tools/call' for 'buy' still requires input after 2 rounds; " +
+      "if you were asked to complete something in your browser, finish it and retry the request",
+  );
   assert.deepEqual([error.rounds, error.method, error.target, error.asksUrl], [2, "tools/call", "buy", true]);
   assert.equal(round, 3, "two rounds answered, the third not");
   let sends = 0;
-  const forms = await adapter.callToolWithRetries(async () => { sends += 1; return inputRequired(BILLING); }, { name: "buy" },
-    options({ take: () => accepted() })).catch((caught) => caught);
+  const forms = await adapter
+    .callToolWithRetries(
+      async () => {
+        sends += 1;
+        return inputRequired(BILLING);
+      },
+      { name: "buy" },
+      options({ take: () => accepted() }),
+    )
+    .catch((caught) => caught);
   assert.equal(forms.name, "InputRequiredRoundsExceededError");
   assert.equal(forms.asksUrl, false);
   assert.equal(sends, 3);
   // An empty round counts as a round: the backend retries it within the same bound.
   let empties = 0;
-  const empty = await adapter.callToolWithRetries(async () => { empties += 1; return { resultType: "input_required", requestState: "s" }; },
-    { name: "buy" }, options(storeWith())).catch((caught) => caught);
+  const empty = await adapter
+    .callToolWithRetries(
+      async () => {
+        empties += 1;
+        return { resultType: "input_required", requestState: "s" };
+      },
+      { name: "buy" },
+      options(storeWith()),
+    )
+    .catch((caught) => caught);
   assert.deepEqual([empty.name, empties], ["InputRequiredRoundsExceededError", 3]);
   // A host may choose its own bound.
   let more = 0;
-  await adapter.callToolWithRetries(async () => { more += 1; return { resultType: "input_required", requestState: "s" }; },
-    { name: "buy" }, options(storeWith(), { maxRounds: 4 })).catch(() => {});
+  await adapter
+    .callToolWithRetries(
+      async () => {
+        more += 1;
+        return { resultType: "input_required", requestState: "s" };
+      },
+      { name: "buy" },
+      options(storeWith(), { maxRounds: 4 }),
+    )
+    .catch(() => {});
   assert.equal(more, 5);
 });
 
@@ -268,15 +366,26 @@ function mrtrServer(schemas) {
 test("callToolWithRetries: ask, park; once answered, the retry carries the answer and the server's state", async () => {
   const memory = new adapter.MemoryFormAnswers();
   const server = mrtrServer([BILLING]);
-  const parked = await adapter.callToolWithRetries(server.send, { name: "buy", arguments: {} }, options(memory))
+  const parked = await adapter
+    .callToolWithRetries(server.send, { name: "buy", arguments: {} }, options(memory))
     .catch((error) => error);
   assert.ok(parked instanceof adapter.FormElicitationPendingError);
   memory.record(accepted());
   const result = await adapter.callToolWithRetries(server.send, { name: "buy", arguments: {} }, options(memory));
-  assert.deepEqual(JSON.parse(result.content[0].text), { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+  assert.deepEqual(JSON.parse(result.content[0].text), {
+    action: "accept",
+    content: form.contentFromAnswers(BILLING, billingAnswers),
+  });
   assert.deepEqual(server.log.at(-1), {
-    name: "buy", arguments: {}, requestState: `${STATE}2`,
-    inputResponses: { billing_details: { action: "accept", content: { email: "ada@example.com", notify: true, plan: "team", seats: 12 } } },
+    name: "buy",
+    arguments: {},
+    requestState: `${STATE}2`,
+    inputResponses: {
+      billing_details: {
+        action: "accept",
+        content: { email: "ada@example.com", notify: true, plan: "team", seats: 12 },
+      },
+    },
   });
 });
 
@@ -286,7 +395,9 @@ test("callToolWithRetries: a schema changed between the ask and the retry is ask
   const memory = new adapter.MemoryFormAnswers();
   memory.record(accepted(BILLING));
   const server = mrtrServer([changed]);
-  const parked = await adapter.callToolWithRetries(server.send, { name: "buy" }, options(memory)).catch((error) => error);
+  const parked = await adapter
+    .callToolWithRetries(server.send, { name: "buy" }, options(memory))
+    .catch((error) => error);
   assert.ok(parked instanceof adapter.FormElicitationPendingError);
   assert.equal(parked.pending.fingerprint, form.fingerprint(changed));
   assert.equal(memory.take("billing", "buy"), null, "the stale answer was used up, not sent");
@@ -316,7 +427,9 @@ test("through the SDK: a low-level Server speaking the 2026-07-28 shapes, driven
   assert.equal(calls.length, 2);
   assert.equal(calls[1].requestState, STATE);
   assert.deepEqual(calls[1].arguments, { account: "acme" });
-  assert.equal(result.content[0].text,
-    '{"billing_details":{"action":"accept","content":{"email":"ada@example.com","notify":true,"plan":"team","seats":12}}}');
+  assert.equal(
+    result.content[0].text,
+    '{"billing_details":{"action":"accept","content":{"email":"ada@example.com","notify":true,"plan":"team","seats":12}}}',
+  );
   await client.close();
 });

@@ -31,20 +31,40 @@ const tarballs = {};
 // The adapters depend on elicit-form-mcp-core by version range (^, the one
 // version line): its tarball beside them satisfies it, so a plain
 // `npm install` (offline here) resolves it to that tarball.
-for (const dir of ["pkg", join("adapters", "mcp-core"), join("adapters", "mcp-sdk"), join("adapters", "mcp-client"),
-  join("adapters", "ai-sdk-mcp"), join("adapters", "mcp-tasks"), join("adapters", "redis"), join("adapters", "acp")]) {
+for (const dir of [
+  "pkg",
+  join("adapters", "mcp-core"),
+  join("adapters", "mcp-sdk"),
+  join("adapters", "mcp-client"),
+  join("adapters", "ai-sdk-mcp"),
+  join("adapters", "mcp-tasks"),
+  join("adapters", "redis"),
+  join("adapters", "acp"),
+]) {
   const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", scratch, "--json"], root));
   tarballs[packed.name] = `file:./${packed.filename}`;
 }
-writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
-  name: "elicit-form-flow-scratch", private: true, type: "module", dependencies: tarballs,
-}, null, 2)}\n`);
+writeFileSync(
+  join(scratch, "package.json"),
+  `${JSON.stringify(
+    {
+      name: "elicit-form-flow-scratch",
+      private: true,
+      type: "module",
+      dependencies: tarballs,
+    },
+    null,
+    2,
+  )}\n`,
+);
 // --legacy-peer-deps: the SDK and Redis peers are the workspace's, not second copies.
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--legacy-peer-deps", "--offline"], scratch);
-writeFileSync(join(scratch, "modules.mjs"),
-  'export * as form from "elicit-form";\nexport * as formMcp from "elicit-form/mcp-2026-07-28";\n'
-  + 'export * as adapter from "elicit-form-mcp-sdk";\n'
-  + 'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n'
-  + 'export * as core from "elicit-form-mcp-core";\nexport * as aiSdkAdapter from "elicit-form-ai-sdk-mcp";\n'
-  + 'export * as tasksAdapter from "elicit-form-mcp-tasks";\nexport * as acpAdapter from "elicit-form-acp";\n');
+writeFileSync(
+  join(scratch, "modules.mjs"),
+  'export * as form from "elicit-form";\nexport * as formMcp from "elicit-form/mcp-2026-07-28";\n' +
+    'export * as adapter from "elicit-form-mcp-sdk";\n' +
+    'export * as clientAdapter from "elicit-form-mcp-client";\nexport * as redisStore from "elicit-form-redis";\n' +
+    'export * as core from "elicit-form-mcp-core";\nexport * as aiSdkAdapter from "elicit-form-ai-sdk-mcp";\n' +
+    'export * as tasksAdapter from "elicit-form-mcp-tasks";\nexport * as acpAdapter from "elicit-form-acp";\n',
+);
 console.log(`prepare: installed ${Object.keys(tarballs).join(", ")} in ${scratch}`);

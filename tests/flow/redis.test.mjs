@@ -45,8 +45,11 @@ async function connected() {
 before(async () => {
   const port = await freePort();
   dir = mkdtempSync(join(tmpdir(), "elicit-form-redis-"));
-  redisProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-    "--dir", dir], { stdio: "ignore" });
+  redisProcess = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: "ignore" },
+  );
   url = `redis://127.0.0.1:${port}`;
   // Up to 10 s for the server to accept connections.
   for (let attempt = 0; ; attempt += 1) {
@@ -72,9 +75,16 @@ after(async () => {
 
 // A record under the second profile comes from the entry that has it.
 function billingRecord(options) {
-  return (options === undefined ? form : formMcp).recordFormAnswer({
-    server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
-  }, options);
+  return (options === undefined ? form : formMcp).recordFormAnswer(
+    {
+      server: "billing",
+      tool: "buy",
+      fingerprint: form.fingerprint(BILLING),
+      action: "accept",
+      answers: billingAnswers,
+    },
+    options,
+  );
 }
 
 test("the installed redis-server has GETDEL (6.2 or later)", async () => {
@@ -87,7 +97,9 @@ test("50 concurrent takes of one record from 50 connections: exactly one gets it
   const writer = new redisStore.RedisFormAnswers(await connected(), { prefix: "race:" });
   const record = billingRecord();
   await writer.record(record);
-  const takers = await Promise.all(Array.from({ length: 50 }, async () => new redisStore.RedisFormAnswers(await connected(), { prefix: "race:" })));
+  const takers = await Promise.all(
+    Array.from({ length: 50 }, async () => new redisStore.RedisFormAnswers(await connected(), { prefix: "race:" })),
+  );
   const taken = await Promise.all(takers.map((store) => store.take("billing", "buy")));
   const winners = taken.filter((value) => value !== null);
   assert.equal(winners.length, 1);
@@ -131,10 +143,19 @@ test("consents are kept under the backend's consent key, apart from form answers
   assert.notEqual(store.consentKey("billing", "connect"), store.key("billing", "connect"));
   const consent = urlRules.recordUrlConsent({ server: "billing", tool: "connect", host: "accounts.example.com" });
   await store.recordConsent(consent);
-  await store.record(form.recordFormAnswer({
-    server: "billing", tool: "connect", fingerprint: form.fingerprint(BILLING), action: "accept", answers: billingAnswers,
-  }));
-  assert.equal(await client.sendCommand(["PEXPIRETIME", store.consentKey("billing", "connect")]), Date.parse(consent.expires_at));
+  await store.record(
+    form.recordFormAnswer({
+      server: "billing",
+      tool: "connect",
+      fingerprint: form.fingerprint(BILLING),
+      action: "accept",
+      answers: billingAnswers,
+    }),
+  );
+  assert.equal(
+    await client.sendCommand(["PEXPIRETIME", store.consentKey("billing", "connect")]),
+    Date.parse(consent.expires_at),
+  );
   assert.deepEqual(await store.takeConsent("billing", "connect"), consent);
   assert.equal(await store.takeConsent("billing", "connect"), null, "taken once");
   assert.equal((await store.take("billing", "connect")).tool, "connect", "the form's answer is untouched");
@@ -144,19 +165,35 @@ test("consents are kept under the backend's consent key, apart from form answers
 test("as the adapter's store: park, record in Redis, the retry gets the backend's content, and the next call asks again", async () => {
   const store = new redisStore.RedisFormAnswers(await connected(), { prefix: "flow:" });
   const forms = clientAdapter.formElicitation({ serverName: "billing", store });
-  const client = forms.install(new Client({ name: "host", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } }));
-  await client.connect(forms.transport(new StdioClientTransport({
-    command: process.execPath, args: [join(here, "v2-server.mjs"), "stdio"], stderr: "ignore",
-  })));
+  const client = forms.install(
+    new Client({ name: "host", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } }),
+  );
+  await client.connect(
+    forms.transport(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [join(here, "v2-server.mjs"), "stdio"],
+        stderr: "ignore",
+      }),
+    ),
+  );
   try {
     const first = await forms.callTool(client, { name: "buy", arguments: {} }).catch((error) => error);
     assert.ok(first instanceof clientAdapter.FormElicitationPendingError, String(first));
-    await store.record(form.recordFormAnswer({
-      server: "billing", tool: "buy", fingerprint: first.pending.fingerprint, action: "accept", answers: billingAnswers,
-    }));
+    await store.record(
+      form.recordFormAnswer({
+        server: "billing",
+        tool: "buy",
+        fingerprint: first.pending.fingerprint,
+        action: "accept",
+        answers: billingAnswers,
+      }),
+    );
     const result = await forms.callTool(client, { name: "buy", arguments: {} });
-    assert.deepEqual(JSON.parse(result.content[0].text).received,
-      { action: "accept", content: form.contentFromAnswers(BILLING, billingAnswers) });
+    assert.deepEqual(JSON.parse(result.content[0].text).received, {
+      action: "accept",
+      content: form.contentFromAnswers(BILLING, billingAnswers),
+    });
     const again = await forms.callTool(client, { name: "buy", arguments: {} }).catch((error) => error);
     assert.ok(again instanceof clientAdapter.FormElicitationPendingError);
   } finally {
@@ -169,10 +206,20 @@ test("a Redis that cannot be reached asks again rather than answering: the store
   await client.close();
   const reports = [];
   const store = new redisStore.RedisFormAnswers(client);
-  const decision = await clientAdapter.answerInputRequired({
-    resultType: "input_required",
-    inputRequests: { billing: { method: "elicitation/create", params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } },
-  }, { serverName: "billing", toolName: "buy", store, onStoreError: (error, text) => reports.push(text) }).catch((error) => error);
+  const decision = await clientAdapter
+    .answerInputRequired(
+      {
+        resultType: "input_required",
+        inputRequests: {
+          billing: {
+            method: "elicitation/create",
+            params: { mode: "form", message: "Pick a plan", requestedSchema: BILLING },
+          },
+        },
+      },
+      { serverName: "billing", toolName: "buy", store, onStoreError: (error, text) => reports.push(text) },
+    )
+    .catch((error) => error);
   assert.ok(decision instanceof clientAdapter.FormElicitationPendingError, String(decision));
   assert.deepEqual(reports, ["could not take a recorded answer for billing/buy; asking again"]);
 });
@@ -180,7 +227,12 @@ test("a Redis that cannot be reached asks again rather than answering: the store
 test("examples/mcp-client/redis-everything.mjs: server-everything's 13 questions, the answer kept in Redis, defaults received", async () => {
   const lines = await runExample("mcp-client/redis-everything.mjs", [url]);
   assert.equal(lines[0], "13 questions");
-  const raw = JSON.parse(lines.slice(lines.findIndex((line) => line.includes("Raw result:"))).join("\n").replace(/^\s*Raw result: /, ""));
+  const raw = JSON.parse(
+    lines
+      .slice(lines.findIndex((line) => line.includes("Raw result:")))
+      .join("\n")
+      .replace(/^\s*Raw result: /, ""),
+  );
   assert.equal(raw.action, "accept");
   assert.equal(raw.content.name, "Ada Lovelace");
   assert.equal(raw.content.integer, 42);

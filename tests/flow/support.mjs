@@ -5,8 +5,13 @@
 export const BILLING = {
   type: "object",
   properties: {
-    plan: { type: "string", title: "Plan", enum: ["pro", "team"], enumNames: ["Pro", "Team"],
-            description: "Which plan to buy" },
+    plan: {
+      type: "string",
+      title: "Plan",
+      enum: ["pro", "team"],
+      enumNames: ["Pro", "Team"],
+      description: "Which plan to buy",
+    },
     seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 },
     notify: { type: "boolean", title: "Notify me", default: true },
     email: { type: "string", format: "email" },
@@ -16,14 +21,48 @@ export const BILLING = {
 
 /** What the backend's ask_user card shows for BILLING from server "billing". */
 export const BILLING_QUESTIONS = [
-  { kind: "text", id: "email", header: "billing", question: "email (format: email)",
-    multi_select: false, allow_other: true, options: [] },
-  { kind: "choice", id: "notify", header: "billing", question: "Notify me", multi_select: false, allow_other: false,
-    options: [{ label: "Yes", description: "", default: true }, { label: "No", description: "", default: false }] },
-  { kind: "choice", id: "plan", header: "billing", question: "Plan: Which plan to buy", multi_select: false,
-    allow_other: false, options: [{ label: "Pro", description: "pro" }, { label: "Team", description: "team" }] },
-  { kind: "text", id: "seats", header: "billing", question: "Seats (a whole number from 1 to 50)",
-    multi_select: false, allow_other: true, options: [] },
+  {
+    kind: "text",
+    id: "email",
+    header: "billing",
+    question: "email (format: email)",
+    multi_select: false,
+    allow_other: true,
+    options: [],
+  },
+  {
+    kind: "choice",
+    id: "notify",
+    header: "billing",
+    question: "Notify me",
+    multi_select: false,
+    allow_other: false,
+    options: [
+      { label: "Yes", description: "", default: true },
+      { label: "No", description: "", default: false },
+    ],
+  },
+  {
+    kind: "choice",
+    id: "plan",
+    header: "billing",
+    question: "Plan: Which plan to buy",
+    multi_select: false,
+    allow_other: false,
+    options: [
+      { label: "Pro", description: "pro" },
+      { label: "Team", description: "team" },
+    ],
+  },
+  {
+    kind: "text",
+    id: "seats",
+    header: "billing",
+    question: "Seats (a whole number from 1 to 50)",
+    multi_select: false,
+    allow_other: true,
+    options: [],
+  },
 ];
 
 /** A person's answers to BILLING, keyed by question id. */

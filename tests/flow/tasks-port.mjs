@@ -34,13 +34,17 @@ export async function taskSession(transport, { endpointId = "tasks-flow", capabi
   const port = {
     endpointId,
     taskCapabilities: { generation: "v2", capabilities: {} },
-    get invalidated() { return closed; },
+    get invalidated() {
+      return closed;
+    },
     async dispatch(request, { signal } = {}) {
       const id = `tasks-${(next += 1)}`;
       const params = request.params ?? {};
       const meta = params._meta ?? {};
       const framed = {
-        jsonrpc: "2.0", id, method: request.method,
+        jsonrpc: "2.0",
+        id,
+        method: request.method,
         params: {
           ...params,
           _meta: {
@@ -57,10 +61,14 @@ export async function taskSession(transport, { endpointId = "tasks-flow", capabi
       };
       const response = new Promise((resolve, reject) => {
         waiting.set(id, resolve);
-        signal?.addEventListener("abort", () => {
-          waiting.delete(id);
-          reject(signal.reason);
-        }, { once: true });
+        signal?.addEventListener(
+          "abort",
+          () => {
+            waiting.delete(id);
+            reject(signal.reason);
+          },
+          { once: true },
+        );
       });
       // An abort during send must not leave the rejection unobserved.
       response.catch(() => {});

@@ -41,11 +41,20 @@ const POLL_INTERVAL_MS = 10;
 /** The tools: each asks its forms (key -> elicitation/create params) once its task starts. */
 const TOOLS = {
   deploy: (args) => ({
-    billing: { mode: "form", message: "Pick a plan", requestedSchema: args.variant === "seats-only" ? SEATS_ONLY : BILLING },
+    billing: {
+      mode: "form",
+      message: "Pick a plan",
+      requestedSchema: args.variant === "seats-only" ? SEATS_ONLY : BILLING,
+    },
   }),
   "connect-account": () => ({ account: { mode: "form", message: "Connect", requestedSchema: CREDENTIAL } }),
-  setup: () => Object.fromEntries(Object.entries(TWO_FORMS).map(([key, requestedSchema]) =>
-    [key, { mode: "form", message: `Which ${key}?`, requestedSchema }])),
+  setup: () =>
+    Object.fromEntries(
+      Object.entries(TWO_FORMS).map(([key, requestedSchema]) => [
+        key,
+        { mode: "form", message: `Which ${key}?`, requestedSchema },
+      ]),
+    ),
   // Breaks SEP-2663 on purpose: once "billing" is answered it asks another form under the same key.
   "reuse-key": () => ({ billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } }),
   slow: () => ({}),
@@ -55,7 +64,9 @@ const TOOLS = {
   connect_account: (args) => ({
     connect: { mode: "url", message: "Connect your calendar", url: args.url ?? CONNECT_URL },
     ...(args.also === "form" ? { billing: { mode: "form", message: "Pick a plan", requestedSchema: BILLING } } : {}),
-    ...(args.also === "url" ? { second: { mode: "url", message: "And your mail", url: "https://mail.example.com/connect" } } : {}),
+    ...(args.also === "url"
+      ? { second: { mode: "url", message: "And your mail", url: "https://mail.example.com/connect" } }
+      : {}),
   }),
 };
 
@@ -81,9 +92,11 @@ export function tasksServer() {
     const base = { resultType: "complete", ...stamp(task) };
     if (task.status === "completed") return { ...base, status: "completed", result: task.result };
     if (task.status === "cancelled") return { ...base, status: "cancelled" };
-    const outstanding = Object.fromEntries(Object.entries(task.requests)
-      .filter(([key]) => !(key in task.responses) || task.lingering > 0)
-      .map(([key, params]) => [key, { method: "elicitation/create", params }]));
+    const outstanding = Object.fromEntries(
+      Object.entries(task.requests)
+        .filter(([key]) => !(key in task.responses) || task.lingering > 0)
+        .map(([key, params]) => [key, { method: "elicitation/create", params }]),
+    );
     if (Object.keys(outstanding).length === 0) return { ...base, status: "working" };
     return { ...base, status: "input_required", inputRequests: outstanding };
   }
@@ -98,29 +111,43 @@ export function tasksServer() {
     }
     task.status = "completed";
     task.result = CallToolResultV2Schema.parse({
-      resultType: "complete", content: [{ type: "text", text: JSON.stringify({ received: task.responses }) }],
+      resultType: "complete",
+      content: [{ type: "text", text: JSON.stringify({ received: task.responses }) }],
     });
   }
 
   const methods = {
     "tools/list": () => ({
       tools: Object.keys(TOOLS).map((name) => ({
-        name, inputSchema: { type: "object", properties: {
-          variant: { type: "string" }, url: { type: "string" }, also: { type: "string" }, pollIntervalMs: {},
-        } }, execution: { taskSupport: "optional" },
+        name,
+        inputSchema: {
+          type: "object",
+          properties: {
+            variant: { type: "string" },
+            url: { type: "string" },
+            also: { type: "string" },
+            pollIntervalMs: {},
+          },
+        },
+        execution: { taskSupport: "optional" },
       })),
     }),
     "tools/call": (request) => {
       const ask = TOOLS[request.params?.name];
       if (ask === undefined) throw new RpcError(-32602, `unknown tool ${request.params?.name}`);
-      if (!hasTaskClientCapabilityV2(request.params)) throw new RpcError(-32600, "this server runs its tools as tasks only");
+      if (!hasTaskClientCapabilityV2(request.params))
+        throw new RpcError(-32600, "this server runs its tools as tasks only");
       const now = new Date().toISOString();
       const args = request.params.arguments ?? {};
       const task = {
-        taskId: randomUUID(), tool: request.params.name, createdAt: now, status: "running",
+        taskId: randomUUID(),
+        tool: request.params.name,
+        createdAt: now,
+        status: "running",
         requests: ask(args),
-        responses: {}, lingering: LINGERING_POLLS,
-        pollIntervalMs: args.pollIntervalMs === "none" ? undefined : args.pollIntervalMs ?? POLL_INTERVAL_MS,
+        responses: {},
+        lingering: LINGERING_POLLS,
+        pollIntervalMs: args.pollIntervalMs === "none" ? undefined : (args.pollIntervalMs ?? POLL_INTERVAL_MS),
       };
       tasks.set(task.taskId, task);
       // What the client declared it answers (its elicitation capability), as the server saw it.
@@ -133,7 +160,10 @@ export function tasksServer() {
       const task = taskOf(request);
       const answer = GetTaskResultV2Schema.parse(detailed(task));
       log.gets.push({
-        taskId: task.taskId, status: answer.status, keys: Object.keys(answer.inputRequests ?? {}), at: performance.now(),
+        taskId: task.taskId,
+        status: answer.status,
+        keys: Object.keys(answer.inputRequests ?? {}),
+        at: performance.now(),
       });
       advance(task);
       return answer;
@@ -199,7 +229,13 @@ export async function startTasksHttpServer() {
     const message = JSON.parse(body);
     if (message.method?.startsWith("tasks/") && req.headers["mcp-name"] !== message.params?.taskId) {
       res.writeHead(400, { "content-type": "application/json" });
-      res.end(JSON.stringify({ jsonrpc: "2.0", id: message.id, error: { code: -32020, message: "Mcp-Name must be the taskId" } }));
+      res.end(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id: message.id,
+          error: { code: -32020, message: "Mcp-Name must be the taskId" },
+        }),
+      );
       return;
     }
     const response = answer(message);

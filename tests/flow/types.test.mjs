@@ -22,14 +22,24 @@ test("types.ts, types-v2.ts, types-ai-sdk.ts, types-tasks.ts and types-acp.ts co
   copyFileSync(join(here, "types-ai-sdk.ts"), join(dir, "types-ai-sdk.ts"));
   copyFileSync(join(here, "types-tasks.ts"), join(dir, "types-tasks.ts"));
   copyFileSync(join(here, "types-acp.ts"), join(dir, "types-acp.ts"));
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true,
-      module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2022", "dom"], types: [],
-      skipLibCheck: true,
-    },
-    files: ["types.ts", "types-v2.ts", "types-ai-sdk.ts", "types-tasks.ts", "types-acp.ts"],
-  }));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        lib: ["es2022", "dom"],
+        types: [],
+        skipLibCheck: true,
+      },
+      files: ["types.ts", "types-v2.ts", "types-ai-sdk.ts", "types-tasks.ts", "types-acp.ts"],
+    }),
+  );
   const tsc = resolve(here, "..", "..", "node_modules", ".bin", "tsc");
   const done = spawnSync(tsc, ["-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
   assert.equal(done.status, 0, `${done.stdout}${done.stderr}`);

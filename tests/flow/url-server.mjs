@@ -21,7 +21,11 @@
 // {"received": <the response under the key>, "state": <requestState echoed>}.
 
 import {
-  CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse, McpServer, UrlElicitationRequiredError,
+  CLIENT_CAPABILITIES_META_KEY,
+  inputRequired,
+  inputResponse,
+  McpServer,
+  UrlElicitationRequiredError,
 } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { fileURLToPath } from "node:url";
@@ -48,12 +52,16 @@ function reply(body) {
 export function buildUrlServer() {
   const server = new McpServer({ name: "accounts-server", version: "2.0.0" }, { capabilities: { tools: {} } });
 
-  const askLink = (name, link) => server.registerTool(name, { description: `asks to open ${link.url}` }, async (ctx) => {
-    if (inputResponse(ctx.mcpReq.inputResponses, "connect").kind === "missing") {
-      return inputRequired({ inputRequests: { connect: inputRequired.elicitUrl(link) }, requestState: CONNECT_STATE });
-    }
-    return reply({ received: ctx.mcpReq.inputResponses.connect, state: ctx.mcpReq.requestState() ?? null });
-  });
+  const askLink = (name, link) =>
+    server.registerTool(name, { description: `asks to open ${link.url}` }, async (ctx) => {
+      if (inputResponse(ctx.mcpReq.inputResponses, "connect").kind === "missing") {
+        return inputRequired({
+          inputRequests: { connect: inputRequired.elicitUrl(link) },
+          requestState: CONNECT_STATE,
+        });
+      }
+      return reply({ received: ctx.mcpReq.inputResponses.connect, state: ctx.mcpReq.requestState() ?? null });
+    });
   askLink("connect_account", CONNECT);
   askLink("hostile_link", HOSTILE);
 
@@ -74,12 +82,22 @@ export function buildUrlServer() {
     throw new UrlElicitationRequiredError([{ mode: "url", ...REQUIRED }], "Authorization is required first");
   });
 
-  server.registerTool("connect_required_twice", { description: "throws UrlElicitationRequiredError with two links" }, async () => {
-    throw new UrlElicitationRequiredError([{ mode: "url", ...REQUIRED }, { mode: "url", ...CONNECT, elicitationId: "second" }]);
-  });
+  server.registerTool(
+    "connect_required_twice",
+    { description: "throws UrlElicitationRequiredError with two links" },
+    async () => {
+      throw new UrlElicitationRequiredError([
+        { mode: "url", ...REQUIRED },
+        { mode: "url", ...CONNECT, elicitationId: "second" },
+      ]);
+    },
+  );
 
   server.registerTool("capabilities", { description: "reports the client's declared capabilities" }, async (ctx) =>
-    reply({ capabilities: ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY] ?? server.server.getClientCapabilities() ?? null }));
+    reply({
+      capabilities: ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY] ?? server.server.getClientCapabilities() ?? null,
+    }),
+  );
   return server;
 }
 

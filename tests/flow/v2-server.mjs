@@ -28,7 +28,12 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { NodeStreamableHTTPServerTransport, toNodeHandler } from "@modelcontextprotocol/node";
 import {
-  CLIENT_CAPABILITIES_META_KEY, createMcpHandler, inputRequired, inputResponse, isInitializeRequest, McpServer,
+  CLIENT_CAPABILITIES_META_KEY,
+  createMcpHandler,
+  inputRequired,
+  inputResponse,
+  isInitializeRequest,
+  McpServer,
   UrlElicitationRequiredError,
 } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
@@ -44,57 +49,95 @@ function reply(body) {
 
 /** A fresh McpServer with the test tools (createMcpHandler and serveStdio build one per request or connection). */
 export function buildServer() {
-  const server = new McpServer({ name: "billing-server", version: "2.0.0" }, { capabilities: { tools: {}, resources: {} } });
+  const server = new McpServer(
+    { name: "billing-server", version: "2.0.0" },
+    { capabilities: { tools: {}, resources: {} } },
+  );
 
-  server.registerResource("plan", "billing://plan", { description: "asks the billing form on read" }, async (uri, ctx) => {
-    if (inputResponse(ctx.mcpReq.inputResponses, "billing").kind === "missing") {
+  server.registerResource(
+    "plan",
+    "billing://plan",
+    { description: "asks the billing form on read" },
+    async (uri, ctx) => {
+      if (inputResponse(ctx.mcpReq.inputResponses, "billing").kind === "missing") {
+        return inputRequired({
+          inputRequests: { billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING }) },
+          requestState: "plan:state",
+        });
+      }
+      return {
+        contents: [
+          {
+            uri: uri.href,
+            text: JSON.stringify({
+              received: ctx.mcpReq.inputResponses.billing,
+              state: ctx.mcpReq.requestState() ?? null,
+            }),
+          },
+        ],
+      };
+    },
+  );
+
+  server.registerTool(
+    "keep_asking_form",
+    { description: "asks the billing form again every round and never finishes" },
+    async (ctx) => {
+      const round = Number(ctx.mcpReq.requestState() ?? 0) + 1;
       return inputRequired({
         inputRequests: { billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING }) },
-        requestState: "plan:state",
+        requestState: String(round),
       });
-    }
-    return { contents: [{ uri: uri.href, text: JSON.stringify({ received: ctx.mcpReq.inputResponses.billing, state: ctx.mcpReq.requestState() ?? null }) }] };
-  });
+    },
+  );
 
-  server.registerTool("keep_asking_form", { description: "asks the billing form again every round and never finishes" }, async (ctx) => {
-    const round = Number(ctx.mcpReq.requestState() ?? 0) + 1;
-    return inputRequired({
-      inputRequests: { billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING }) },
-      requestState: String(round),
-    });
-  });
-
-  server.registerTool("warm_up", { description: "asks nothing the first time, only a round trip with requestState" }, async (ctx) => {
-    const state = ctx.mcpReq.requestState();
-    if (state === undefined) return inputRequired({ requestState: "warm" });
-    return reply({ received: ctx.mcpReq.inputResponses ?? null, state });
-  });
+  server.registerTool(
+    "warm_up",
+    { description: "asks nothing the first time, only a round trip with requestState" },
+    async (ctx) => {
+      const state = ctx.mcpReq.requestState();
+      if (state === undefined) return inputRequired({ requestState: "warm" });
+      return reply({ received: ctx.mcpReq.inputResponses ?? null, state });
+    },
+  );
 
   server.registerTool("capabilities", { description: "reports the client's declared capabilities" }, async (ctx) =>
-    reply({ capabilities: ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY] ?? ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY]
-      ?? server.server.getClientCapabilities() ?? null }));
+    reply({
+      capabilities:
+        ctx.mcpReq.envelope?.[CLIENT_CAPABILITIES_META_KEY] ??
+        ctx.mcpReq._meta?.[CLIENT_CAPABILITIES_META_KEY] ??
+        server.server.getClientCapabilities() ??
+        null,
+    }),
+  );
 
   // The backend's billing form, or a changed one (`variant: "seats-only"`)
   // under the same tool name: a record for the first must not answer the second.
-  server.registerTool("buy", {
-    description: "asks the billing form, then reports what it received",
-    inputSchema: z.object({ variant: z.enum(["billing", "seats-only"]).optional() }),
-  }, async ({ variant }, ctx) => {
-    const view = inputResponse(ctx.mcpReq.inputResponses, "billing");
-    if (view.kind === "missing") {
-      return inputRequired({
-        inputRequests: {
-          billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: SCHEMAS[variant ?? "billing"] }),
-        },
-        requestState: `buy:${variant ?? "billing"}:ünïcödé "state"`,
-      });
-    }
-    return reply({ received: ctx.mcpReq.inputResponses.billing, state: ctx.mcpReq.requestState() ?? null });
-  });
+  server.registerTool(
+    "buy",
+    {
+      description: "asks the billing form, then reports what it received",
+      inputSchema: z.object({ variant: z.enum(["billing", "seats-only"]).optional() }),
+    },
+    async ({ variant }, ctx) => {
+      const view = inputResponse(ctx.mcpReq.inputResponses, "billing");
+      if (view.kind === "missing") {
+        return inputRequired({
+          inputRequests: {
+            billing: inputRequired.elicit({ message: "Pick a plan", requestedSchema: SCHEMAS[variant ?? "billing"] }),
+          },
+          requestState: `buy:${variant ?? "billing"}:ünïcödé "state"`,
+        });
+      }
+      return reply({ received: ctx.mcpReq.inputResponses.billing, state: ctx.mcpReq.requestState() ?? null });
+    },
+  );
 
   server.registerTool("connect-account", { description: "asks for an API key (a credential form)" }, async (ctx) => {
     if (inputResponse(ctx.mcpReq.inputResponses, "account").kind === "missing") {
-      return inputRequired({ inputRequests: { account: inputRequired.elicit({ message: "Connect", requestedSchema: CREDENTIAL }) } });
+      return inputRequired({
+        inputRequests: { account: inputRequired.elicit({ message: "Connect", requestedSchema: CREDENTIAL }) },
+      });
     }
     return reply({ received: ctx.mcpReq.inputResponses.account });
   });
@@ -103,8 +146,12 @@ export function buildServer() {
     const responses = ctx.mcpReq.inputResponses ?? {};
     if (!("name" in responses) || !("region" in responses)) {
       return inputRequired({
-        inputRequests: Object.fromEntries(Object.entries(TWO_FORMS).map(([key, requestedSchema]) =>
-          [key, inputRequired.elicit({ message: `Which ${key}?`, requestedSchema })])),
+        inputRequests: Object.fromEntries(
+          Object.entries(TWO_FORMS).map(([key, requestedSchema]) => [
+            key,
+            inputRequired.elicit({ message: `Which ${key}?`, requestedSchema }),
+          ]),
+        ),
       });
     }
     return reply({ received: responses });
@@ -112,39 +159,56 @@ export function buildServer() {
 
   // URL mode. `url` replaces the link (a hostile or a changed one); `also`
   // adds a second entry to the same round (a form, or another link).
-  server.registerTool("connect_account", {
-    description: "asks for a link to be opened, then reports the action and the state",
-    inputSchema: z.object({ url: z.string().optional(), also: z.enum(["form", "url"]).optional() }),
-  }, async ({ url, also }, ctx) => {
-    if (inputResponse(ctx.mcpReq.inputResponses, "connect").kind === "missing") {
-      const inputRequests = { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: url ?? CONNECT_URL }) };
-      if (also === "form") inputRequests.billing = inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING });
-      if (also === "url") inputRequests.second = inputRequired.elicitUrl({ message: "And your mail", url: "https://mail.example.com/connect" });
-      return inputRequired({ inputRequests, requestState: `connect:ünïcödé "state"` });
-    }
-    return reply({ received: ctx.mcpReq.inputResponses.connect, state: ctx.mcpReq.requestState() ?? null });
-  });
+  server.registerTool(
+    "connect_account",
+    {
+      description: "asks for a link to be opened, then reports the action and the state",
+      inputSchema: z.object({ url: z.string().optional(), also: z.enum(["form", "url"]).optional() }),
+    },
+    async ({ url, also }, ctx) => {
+      if (inputResponse(ctx.mcpReq.inputResponses, "connect").kind === "missing") {
+        const inputRequests = {
+          connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: url ?? CONNECT_URL }),
+        };
+        if (also === "form")
+          inputRequests.billing = inputRequired.elicit({ message: "Pick a plan", requestedSchema: BILLING });
+        if (also === "url")
+          inputRequests.second = inputRequired.elicitUrl({
+            message: "And your mail",
+            url: "https://mail.example.com/connect",
+          });
+        return inputRequired({ inputRequests, requestState: `connect:ünïcödé "state"` });
+      }
+      return reply({ received: ctx.mcpReq.inputResponses.connect, state: ctx.mcpReq.requestState() ?? null });
+    },
+  );
 
   // Asks a new link every round (the round number in the link and the state): the client's bound must stop it.
   server.registerTool("keep_asking_url", { description: "asks a new link to be opened every round" }, async (ctx) => {
     const round = Number(ctx.mcpReq.requestState() ?? 0) + 1;
     return inputRequired({
-      inputRequests: { connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: `${CONNECT_URL}?round=${round}` }) },
+      inputRequests: {
+        connect: inputRequired.elicitUrl({ message: "Connect your calendar", url: `${CONNECT_URL}?round=${round}` }),
+      },
       requestState: String(round),
     });
   });
 
   // 2025-11-25's other way to ask: the tools/call fails with -32042 listing
   // the links (`url` replaces the first); nothing is answered to it.
-  server.registerTool("url_required", {
-    description: "fails with -32042, listing two links to open",
-    inputSchema: z.object({ url: z.string().optional() }),
-  }, async ({ url }) => {
-    throw new UrlElicitationRequiredError([
-      { mode: "url", elicitationId: "calendar-1", url: url ?? CONNECT_URL, message: "Connect your calendar" },
-      { mode: "url", elicitationId: "mail-1", url: "https://mail.example.com/connect", message: "And your mail" },
-    ]);
-  });
+  server.registerTool(
+    "url_required",
+    {
+      description: "fails with -32042, listing two links to open",
+      inputSchema: z.object({ url: z.string().optional() }),
+    },
+    async ({ url }) => {
+      throw new UrlElicitationRequiredError([
+        { mode: "url", elicitationId: "calendar-1", url: url ?? CONNECT_URL, message: "Connect your calendar" },
+        { mode: "url", elicitationId: "mail-1", url: "https://mail.example.com/connect", message: "And your mail" },
+      ]);
+    },
+  );
   return server;
 }
 
@@ -168,14 +232,20 @@ export function sessionfulLegacyHandler(build = buildServer) {
     const sid = req.headers["mcp-session-id"];
     if (sid && sessions.has(sid)) return sessions.get(sid).handleRequest(req, res, body);
     if (sid || !isInitializeRequest(body)) {
-      res.writeHead(400, { "content-type": "application/json" }).end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"no session"},"id":null}');
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"no session"},"id":null}');
       return undefined;
     }
     const transport = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (id) => { sessions.set(id, transport); },
+      onsessioninitialized: (id) => {
+        sessions.set(id, transport);
+      },
     });
-    transport.onclose = () => { if (transport.sessionId) sessions.delete(transport.sessionId); };
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+    };
     await build().connect(transport);
     return transport.handleRequest(req, res, body);
   };
@@ -195,7 +265,9 @@ export async function startHttpServers(build = buildServer) {
   const legacy = sessionfulLegacyHandler(build);
   const http = createServer((req, res) => void handler(req, res));
   const legacyHttp = createServer((req, res) => void legacy(req, res));
-  await Promise.all([http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  await Promise.all(
+    [http, legacyHttp].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))),
+  );
   return {
     http,
     legacyHttp,

@@ -28,10 +28,12 @@ const bundled = await bundleWorker(out, {
   external: ["cloudflare:*"],
 });
 
-const mf = new Miniflare(bundledWorkerOptions(out, {
-  durableObjects: { FORM_ANSWERS: "FormAnswers" },
-  bindings: { TEST_CLOCK: "on" },
-}));
+const mf = new Miniflare(
+  bundledWorkerOptions(out, {
+    durableObjects: { FORM_ANSWERS: "FormAnswers" },
+    bindings: { TEST_CLOCK: "on" },
+  }),
+);
 after(() => mf.dispose());
 
 const T0 = Date.parse("2026-11-29T12:00:00.000Z");
@@ -39,20 +41,32 @@ const MINUTE = 60_000;
 
 async function call(method, path, body) {
   const response = await mf.dispatchFetch(`http://answers.test${path}`, {
-    method, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
 }
 
 const ask = (tool, { now = T0, schema = BILLING, server = "billing" } = {}) =>
-  call("POST", "/elicitations", { serverName: server, toolName: tool, message: "Pick a plan", requestedSchema: schema, now });
-const answer = (tool, { now = T0, fingerprint = form.fingerprint(BILLING), answers = billingAnswers, action = "accept" } = {}) =>
-  call("POST", "/answers", { server: "billing", tool, fingerprint, action, answers, now });
+  call("POST", "/elicitations", {
+    serverName: server,
+    toolName: tool,
+    message: "Pick a plan",
+    requestedSchema: schema,
+    now,
+  });
+const answer = (
+  tool,
+  { now = T0, fingerprint = form.fingerprint(BILLING), answers = billingAnswers, action = "accept" } = {},
+) => call("POST", "/answers", { server: "billing", tool, fingerprint, action, answers, now });
 const ACCEPTED = { action: "accept", content: { email: "ada@example.com", notify: true, plan: "team", seats: 12 } };
 
 test("the bundle took the package's workerd entry and kept the .wasm as a module", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));
+  assert.ok(
+    inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")),
+    inputs.join(", "),
+  );
   assert.match(readFileSync(join(out, "worker.mjs"), "utf8"), /from "\.\/elicit_form_bg\.wasm"/);
 });
 
@@ -70,18 +84,32 @@ test("ask, show, record, retry: the retry gets the backend's content; a second r
 
   const recorded = await answer("buy");
   assert.equal(recorded.status, 201, JSON.stringify(recorded.body));
-  assert.deepEqual(recorded.body.record, {
-    server: "billing", tool: "buy", fingerprint: form.fingerprint(BILLING), action: "accept",
-    answers: { email: { selected: [], other_text: "ada@example.com" }, notify: { selected: ["Yes"], other_text: null },
-               plan: { selected: ["Team"], other_text: null }, seats: { selected: [], other_text: " 12 " } },
-    expires_at: "2026-11-29T12:30:00Z",
-  }, "the backend's StoredFormAnswer, expiring 30 minutes after it was made");
+  assert.deepEqual(
+    recorded.body.record,
+    {
+      server: "billing",
+      tool: "buy",
+      fingerprint: form.fingerprint(BILLING),
+      action: "accept",
+      answers: {
+        email: { selected: [], other_text: "ada@example.com" },
+        notify: { selected: ["Yes"], other_text: null },
+        plan: { selected: ["Team"], other_text: null },
+        seats: { selected: [], other_text: " 12 " },
+      },
+      expires_at: "2026-11-29T12:30:00Z",
+    },
+    "the backend's StoredFormAnswer, expiring 30 minutes after it was made",
+  );
   assert.equal((await call("GET", "/pending?server=billing&tool=buy")).status, 404, "answered: nothing pending");
 
   const retry = await ask("buy", { now: T0 + MINUTE });
   assert.equal(retry.status, 200);
   assert.deepEqual(retry.body, ACCEPTED);
-  assert.equal(JSON.stringify(retry.body.content), '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}');
+  assert.equal(
+    JSON.stringify(retry.body.content),
+    '{"email":"ada@example.com","notify":true,"plan":"team","seats":12}',
+  );
 
   const second = await ask("buy", { now: T0 + 2 * MINUTE });
   assert.equal(second.status, 202, "an answer is used once");
@@ -137,9 +165,12 @@ test("a refused form gets 422 with the backend's refusal, is not kept as pending
   const refused = await ask("checkout", { schema: { type: "object", properties: { cardNumber: { type: "string" } } } });
   assert.equal(refused.status, 422);
   assert.deepEqual(refused.body.refused, {
-    kind: "credential", property: "cardNumber", reason: null,
-    message: "property 'cardNumber' asks for a credential; Everruns does not collect credentials through form "
-      + "elicitation. The server should use URL mode elicitation instead",
+    kind: "credential",
+    property: "cardNumber",
+    reason: null,
+    message:
+      "property 'cardNumber' asks for a credential; Everruns does not collect credentials through form " +
+      "elicitation. The server should use URL mode elicitation instead",
   });
   assert.equal((await call("GET", "/pending?server=billing&tool=checkout")).status, 404);
   assert.deepEqual((await ask("checkout", { now: T0 + MINUTE })).body, ACCEPTED, "the recorded answer is still there");

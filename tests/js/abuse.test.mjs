@@ -57,15 +57,21 @@ const names = abuseChecks(api, glue, NODE_SIZES).map(([name]) => name);
 // Prints what a check measured (wasm memory figures), for the log.
 function report(where, sizes, value) {
   if (value?.afterWarmup !== undefined) {
-    console.log(`${where}: wasm memory ${value.afterWarmup} bytes after ${sizes.warmup} warm-up calls, `
-      + `${value.afterCalls} bytes after ${sizes.calls} more`);
+    console.log(
+      `${where}: wasm memory ${value.afterWarmup} bytes after ${sizes.warmup} warm-up calls, ` +
+        `${value.afterCalls} bytes after ${sizes.calls} more`,
+    );
   }
   if (value?.answerPeak !== undefined) {
-    console.log(`${where}: a ${sizes.big / MiB} MiB answer: wasm memory peak ${(value.answerPeak / MiB).toFixed(1)} MiB `
-      + `(${(value.answerPeak / sizes.big).toFixed(2)}x the answer), ${value.answerAfter} bytes after`);
+    console.log(
+      `${where}: a ${sizes.big / MiB} MiB answer: wasm memory peak ${(value.answerPeak / MiB).toFixed(1)} MiB ` +
+        `(${(value.answerPeak / sizes.big).toFixed(2)}x the answer), ${value.answerAfter} bytes after`,
+    );
   }
   if (value?.largestRound !== undefined) {
-    console.log(`${where}: the largest admitted schema's round leaves wasm memory at ${(value.largestRound / MiB).toFixed(2)} MiB`);
+    console.log(
+      `${where}: the largest admitted schema's round leaves wasm memory at ${(value.largestRound / MiB).toFixed(2)} MiB`,
+    );
   }
 }
 
@@ -141,12 +147,21 @@ const results = await (await mf.dispatchFetch("http://worker/abuse")).json();
 test("workerd: the bundle has one copy of the glue (the Worker's import and the entry's are one module) and the workerd entry", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
   assert.equal(inputs.filter((f) => f.endsWith("elicit_form.js")).length, 1, inputs.join(", "));
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));
+  assert.ok(
+    inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")),
+    inputs.join(", "),
+  );
 });
 
 test("workerd: the Worker ran every abuse check", () => {
-  assert.deepEqual(results.map((r) => r.name), names.map((n) => n.replace(/^\d+ \+ \d+/, `${WORKERD_SIZES.warmup} + ${WORKERD_SIZES.calls}`)
-    .replace(/a \d+ MiB string/, `a ${WORKERD_SIZES.big / MiB} MiB string`)));
+  assert.deepEqual(
+    results.map((r) => r.name),
+    names.map((n) =>
+      n
+        .replace(/^\d+ \+ \d+/, `${WORKERD_SIZES.warmup} + ${WORKERD_SIZES.calls}`)
+        .replace(/a \d+ MiB string/, `a ${WORKERD_SIZES.big / MiB} MiB string`),
+    ),
+  );
 });
 
 for (const [index, result] of results.entries()) {
@@ -159,7 +174,10 @@ for (const [index, result] of results.entries()) {
 
 test("workerd: a second run of every abuse check in the same isolate passes", async () => {
   const again = await (await mf.dispatchFetch("http://worker/abuse")).json();
-  assert.deepEqual(again.filter((r) => !r.ok), []);
+  assert.deepEqual(
+    again.filter((r) => !r.ok),
+    [],
+  );
 });
 
 // ---- a Worker answering a 64 MiB answer over HTTP -----------------------
@@ -207,7 +225,11 @@ function workerdProcesses() {
     }
   }
   const below = (pid) => {
-    for (let at = parents.get(pid)?.ppid, hops = 0; at !== undefined && hops < 10; at = parents.get(at)?.ppid, hops += 1) {
+    for (
+      let at = parents.get(pid)?.ppid, hops = 0;
+      at !== undefined && hops < 10;
+      at = parents.get(at)?.ppid, hops += 1
+    ) {
       if (at === process.pid) return true;
     }
     return false;
@@ -220,7 +242,9 @@ function residentKiB(pid, field) {
   return Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))[1]);
 }
 
-test(`workerd: a Worker answers a ${NODE_SIZES.big / MiB} MiB answer sent as its request body, gives the wasm memory back and keeps serving`, { skip: process.platform !== "linux" ? "reads /proc" : false }, async () => {
+test(`workerd: a Worker answers a ${NODE_SIZES.big / MiB} MiB answer sent as its request body, gives the wasm memory back and keeps serving`, {
+  skip: process.platform !== "linux" ? "reads /proc" : false,
+}, async () => {
   const others = new Set(workerdProcesses());
   const memoryMf = new Miniflare(bundledWorkerOptions(memoryOut));
   try {
@@ -239,8 +263,10 @@ test(`workerd: a Worker answers a ${NODE_SIZES.big / MiB} MiB answer sent as its
       assert.ok(again.wasmBytes < 2 * MiB, `wasm memory on the next request: ${again.wasmBytes} bytes`);
     }
     if (pid !== undefined) {
-      console.log(`workerd (pid ${pid}): resident ${Math.round(rssBefore / 1024)} MiB before the answer, `
-        + `peak ${Math.round(residentKiB(pid, "VmHWM") / 1024)} MiB, ${Math.round(residentKiB(pid, "VmRSS") / 1024)} MiB after`);
+      console.log(
+        `workerd (pid ${pid}): resident ${Math.round(rssBefore / 1024)} MiB before the answer, ` +
+          `peak ${Math.round(residentKiB(pid, "VmHWM") / 1024)} MiB, ${Math.round(residentKiB(pid, "VmRSS") / 1024)} MiB after`,
+      );
     }
   } finally {
     await memoryMf.dispose();

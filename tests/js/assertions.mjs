@@ -15,10 +15,16 @@ export function fail(message) {
 /** A value as text for a message: JSON (BigInt as `5n`, Symbol as `Symbol(x)`), cut at 600 characters. */
 export function show(value) {
   try {
-    const text = JSON.stringify(value, (_, v) => (typeof v === "bigint" ? `${v}n` : typeof v === "symbol" ? String(v) : v));
+    const text = JSON.stringify(value, (_, v) =>
+      typeof v === "bigint" ? `${v}n` : typeof v === "symbol" ? String(v) : v,
+    );
     return text === undefined ? String(value) : text.length > 600 ? `${text.slice(0, 600)}…` : text;
   } catch {
-    try { return String(value); } catch { return "(unprintable)"; }
+    try {
+      return String(value);
+    } catch {
+      return "(unprintable)";
+    }
   }
 }
 
@@ -90,46 +96,122 @@ export function checkAssertions() {
     throw new Error(`assertion helpers: ${what}: passed, must fail`);
   };
   const mustBe = (actual, expected, what) => {
-    if (actual !== expected) throw new Error(`assertion helpers: ${what}: gave ${String(actual)}, must give ${String(expected)}`);
+    if (actual !== expected)
+      throw new Error(`assertion helpers: ${what}: gave ${String(actual)}, must give ${String(expected)}`);
   };
   class Refusal extends TypeError {}
   class Answer extends TypeError {}
   const api = { FormRefusalError: Refusal, AnswerError: Answer };
 
   for (const [actual, expected] of [
-    [1, 2], [0, -0], ["1", 1], [undefined, null], [null, {}], [{}, null], [[], {}], [{}, []], [[1, 2], [1, 2, 3]],
-    [{ a: 1 }, { a: 1, b: 2 }], [{ a: 1, b: undefined }, { a: 1, c: undefined }], [{ a: [{ b: 1 }] }, { a: [{ b: 2 }] }],
+    [1, 2],
+    [0, -0],
+    ["1", 1],
+    [undefined, null],
+    [null, {}],
+    [{}, null],
+    [[], {}],
+    [{}, []],
+    [
+      [1, 2],
+      [1, 2, 3],
+    ],
+    [{ a: 1 }, { a: 1, b: 2 }],
+    [
+      { a: 1, b: undefined },
+      { a: 1, c: undefined },
+    ],
+    [{ a: [{ b: 1 }] }, { a: [{ b: 2 }] }],
   ]) {
     mustFail(`equal(${show(actual)}, ${show(expected)})`, () => equal(actual, expected, "x"));
   }
-  mustBe(mustFail("equal's message", () => equal({ a: 1 }, { a: 2 }, "what")).message,
-    'what\n  expected {"a":2}\n  actual   {"a":1}', "equal's message");
+  mustBe(
+    mustFail("equal's message", () => equal({ a: 1 }, { a: 2 }, "what")).message,
+    'what\n  expected {"a":2}\n  actual   {"a":1}',
+    "equal's message",
+  );
   for (const value of [false, 0, "", null, undefined]) mustFail(`ok(${show(value)})`, () => ok(value, "x"));
   mustFail("fail", () => fail("x"));
-  mustBe(mustFail("thrown of a call that returns", () => thrown(() => 5, "what")).message,
-    "what: expected a throw, got 5", "thrown's message");
+  mustBe(
+    mustFail("thrown of a call that returns", () => thrown(() => 5, "what")).message,
+    "what: expected a throw, got 5",
+    "thrown's message",
+  );
   mustFail("thrown passes a failure on", () => thrown(() => fail("x"), "x"));
   mustFail("outcome passes a failure on", () => outcome(() => fail("x")));
   for (const [what, call] of [
     ["no throw", () => 5],
-    ["a RangeError", () => { throw new RangeError("answers"); }],
-    ["FormRefusalError", () => { throw new Refusal("answers"); }],
-    ["AnswerError", () => { throw new Answer("answers"); }],
-    ["a TypeError naming something else", () => { throw new TypeError("options"); }],
+    [
+      "a RangeError",
+      () => {
+        throw new RangeError("answers");
+      },
+    ],
+    [
+      "FormRefusalError",
+      () => {
+        throw new Refusal("answers");
+      },
+    ],
+    [
+      "AnswerError",
+      () => {
+        throw new Answer("answers");
+      },
+    ],
+    [
+      "a TypeError naming something else",
+      () => {
+        throw new TypeError("options");
+      },
+    ],
   ]) {
     mustFail(`throwsTypeError: ${what}`, () => throwsTypeError(api, call, "answers", "x"));
   }
 
-  equal({ a: [1, { b: "x" }], c: null, d: -0, e: NaN }, { e: NaN, d: -0, c: null, a: [1, { b: "x" }] }, "key order aside");
+  equal(
+    { a: [1, { b: "x" }], c: null, d: -0, e: NaN },
+    { e: NaN, d: -0, c: null, a: [1, { b: "x" }] },
+    "key order aside",
+  );
   ok(true, "ok(true)");
   const error = new TypeError("answers is not JSON");
-  mustBe(thrown(() => { throw error; }, "x"), error, "thrown gives the error");
-  mustBe(throwsTypeError(api, () => { throw error; }, "answers", "x"), error, "throwsTypeError gives the error");
+  mustBe(
+    thrown(() => {
+      throw error;
+    }, "x"),
+    error,
+    "thrown gives the error",
+  );
+  mustBe(
+    throwsTypeError(
+      api,
+      () => {
+        throw error;
+      },
+      "answers",
+      "x",
+    ),
+    error,
+    "throwsTypeError gives the error",
+  );
   mustBe(outcome(() => 5).value, 5, "outcome's value");
-  mustBe(show(outcome(() => { throw error; })), '{"error":"TypeError","message":"answers is not JSON"}', "outcome's error");
+  mustBe(
+    show(
+      outcome(() => {
+        throw error;
+      }),
+    ),
+    '{"error":"TypeError","message":"answers is not JSON"}',
+    "outcome's error",
+  );
   mustBe(show({ n: 5n, s: Symbol("s") }), '{"n":"5n","s":"Symbol(s)"}', "show of a BigInt and a Symbol");
   mustBe(show("x".repeat(1000)), `"${"x".repeat(599)}…`, "show cut at 600 characters");
-  const unprintable = { toString() { throw new Error("no"); } };
+  const unprintable = {
+    toString() {
+      throw new Error("no");
+    },
+  };
   unprintable.self = unprintable;
   mustBe(show(unprintable), "(unprintable)", "show of a cyclic value that cannot be a string");
 }

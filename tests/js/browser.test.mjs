@@ -76,8 +76,10 @@ function serve(request, response) {
   // The suite and the assertions it imports (as "./assertions.mjs").
   if (path === "/checks.mjs" || path === "/assertions.mjs") file = join(here, path.slice(1));
   else if (vectorFiles.includes(path)) file = join(data, path.slice(1));
-  else if (path.startsWith("/node_modules/")) file = fileUnder(join(scratch, "node_modules"), path.slice("/node_modules/".length));
-  else if (path.startsWith("/without-wasm/") && !path.endsWith(".wasm")) file = fileUnder(join(scratch, "node_modules"), path.slice("/without-wasm/".length));
+  else if (path.startsWith("/node_modules/"))
+    file = fileUnder(join(scratch, "node_modules"), path.slice("/node_modules/".length));
+  else if (path.startsWith("/without-wasm/") && !path.endsWith(".wasm"))
+    file = fileUnder(join(scratch, "node_modules"), path.slice("/without-wasm/".length));
   else if (path.startsWith("/page-bundle/")) file = fileUnder(bundleDir, path.slice("/page-bundle/".length));
   sendFile(response, file);
 }
@@ -125,7 +127,12 @@ function runPage(engine, path) {
 }
 
 for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((engine) => [
-  [engine, "import map, no bundler", "/import-map.html", WASMS.map((wasm) => `/node_modules/elicit-form/${wasm}`).sort()],
+  [
+    engine,
+    "import map, no bundler",
+    "/import-map.html",
+    WASMS.map((wasm) => `/node_modules/elicit-form/${wasm}`).sort(),
+  ],
   [engine, "esbuild bundle", "/bundle.html", WASMS.map((wasm) => `/page-bundle/${basename(wasm)}`).sort()],
 ])) {
   const label = `${engine}, ${page}`;
@@ -134,7 +141,10 @@ for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((en
     run = await runPage(engine, path);
     assert.deepEqual(run.problems, []);
     assert.deepEqual([...run.wasmRequests].sort(), wasmPath);
-    assert.deepEqual(run.results.map((r) => r.name), expectedChecks);
+    assert.deepEqual(
+      run.results.map((r) => r.name),
+      expectedChecks,
+    );
   });
   for (const [index, name] of expectedChecks.entries()) {
     test(`${label}: ${name}`, () => {
@@ -146,19 +156,34 @@ for (const [engine, page, path, wasmPath] of ["Chromium", "Firefox"].flatMap((en
 }
 
 test("Chromium, esbuild bundle: the bundle took each entry's browser.js", () => {
-  assert.ok(bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/browser.js")), bundledInputs.join(", "));
+  assert.ok(
+    bundledInputs.some((f) => f.endsWith("node_modules/elicit-form/browser.js")),
+    bundledInputs.join(", "),
+  );
   for (const dir of ["mcp-2026-07-28/", "ui/", "mcp-2026-07-28/ui/"]) {
-    assert.ok(bundledInputs.some((f) => f.endsWith(`node_modules/elicit-form/${dir}browser.js`)), bundledInputs.join(", "));
+    assert.ok(
+      bundledInputs.some((f) => f.endsWith(`node_modules/elicit-form/${dir}browser.js`)),
+      bundledInputs.join(", "),
+    );
   }
-  assert.ok(!bundledInputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(ui\/)?(node|workerd)\.js$/.test(f)), "no other entry");
+  assert.ok(
+    !bundledInputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(ui\/)?(node|workerd)\.js$/.test(f)),
+    "no other entry",
+  );
 });
 
 for (const engine of ["Chromium", "Firefox"]) {
   test(`${engine}: when the .wasm cannot be fetched, the import still completes, calls say to init(), and init() loads it`, async () => {
     const { results, problems } = await runPage(engine, "/host-loads-wasm.html");
-    assert.match(results.before, /^elicit-form: the wasm module is not loaded \(loading it failed: .+\); call init\(\) or initSync\(\{ module \}\) first$/);
+    assert.match(
+      results.before,
+      /^elicit-form: the wasm module is not loaded \(loading it failed: .+\); call init\(\) or initSync\(\{ module \}\) first$/,
+    );
     assert.deepEqual(results.constants, [16, 1_800_000]);
     assert.equal(results.after, "ok");
-    assert.ok(problems.every((p) => /404|without-wasm\/elicit-form\/elicit_form_bg\.wasm/.test(p)), problems.join("\n"));
+    assert.ok(
+      problems.every((p) => /404|without-wasm\/elicit-form\/elicit_form_bg\.wasm/.test(p)),
+      problems.join("\n"),
+    );
   });
 }

@@ -18,7 +18,8 @@ export async function bundleWorker(out, options) {
       b.onResolve({ filter: /\.wasm$/ }, (args) => {
         const file = resolve(args.resolveDir, args.path);
         const taken = wasmFiles.get(basename(file));
-        if (taken !== undefined && taken !== file) throw new Error(`two .wasm files named ${basename(file)}: ${taken}, ${file}`);
+        if (taken !== undefined && taken !== file)
+          throw new Error(`two .wasm files named ${basename(file)}: ${taken}, ${file}`);
         wasmFiles.set(basename(file), file);
         copyFileSync(file, join(out, basename(file)));
         return { path: `./${basename(file)}`, external: true };

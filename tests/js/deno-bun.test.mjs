@@ -14,23 +14,36 @@ import { checks } from "./checks.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = join(here, "scratch");
 const bin = join(scratch, "runtimes", "node_modules", ".bin");
-const expectedChecks = checks({}, readFileSync(join(here, "..", "data", "backend-vectors.jsonl"), "utf8"), "").map(([name]) => name);
+const expectedChecks = checks({}, readFileSync(join(here, "..", "data", "backend-vectors.jsonl"), "utf8"), "").map(
+  ([name]) => name,
+);
 const installFailure = join(scratch, "runtimes", "install-failure.txt");
 
 const RUNTIMES = {
   // No network: the package comes from the scratch project's node_modules.
-  Deno: [join(bin, "deno"), ["run", "--no-remote", "--node-modules-dir=manual", "--allow-read", "--allow-env", "runtime-check.mjs"]],
+  Deno: [
+    join(bin, "deno"),
+    ["run", "--no-remote", "--node-modules-dir=manual", "--allow-read", "--allow-env", "runtime-check.mjs"],
+  ],
   Bun: [join(bin, "bun"), ["run", "runtime-check.mjs"]],
 };
 
 for (const [runtime, [command, args]] of Object.entries(RUNTIMES)) {
   let report;
   test(`${runtime}: imports the installed package and runs every check`, () => {
-    assert.ok(!existsSync(installFailure), `the runtimes did not install: ${existsSync(installFailure) ? readFileSync(installFailure, "utf8") : ""}`);
+    assert.ok(
+      !existsSync(installFailure),
+      `the runtimes did not install: ${existsSync(installFailure) ? readFileSync(installFailure, "utf8") : ""}`,
+    );
     const stdout = execFileSync(command, args, {
       cwd: scratch,
       encoding: "utf8",
-      env: { ...process.env, DENO_DIR: join(scratch, "runtimes", "deno-cache"), DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" },
+      env: {
+        ...process.env,
+        DENO_DIR: join(scratch, "runtimes", "deno-cache"),
+        DENO_NO_UPDATE_CHECK: "1",
+        NO_COLOR: "1",
+      },
       maxBuffer: 64 * 1024 * 1024,
     });
     report = JSON.parse(stdout.trim().split("\n").at(-1));
@@ -38,7 +51,10 @@ for (const [runtime, [command, args]] of Object.entries(RUNTIMES)) {
     // Both runtimes match the `node` condition before `browser`/`import`.
     assert.match(report.resolved, /node_modules\/elicit-form\/node\.js$/);
     assert.match(report.resolvedMcp, /node_modules\/elicit-form\/mcp-2026-07-28\/node\.js$/);
-    assert.deepEqual(report.results.map((r) => r.name), expectedChecks);
+    assert.deepEqual(
+      report.results.map((r) => r.name),
+      expectedChecks,
+    );
   });
   for (const [index, name] of expectedChecks.entries()) {
     test(`${runtime}: ${name}`, () => {

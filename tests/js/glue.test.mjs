@@ -1,8 +1,8 @@
-// The glue wasm-bindgen writes (with the build's `reinstantiate`,
-// scripts/build.mjs) as the packed package ships it, in Node: each way of loading the .wasm that `init` and
+// The glue wasm-bindgen writes (with its reset function, which core.js's
+// memory bound uses) as the packed package ships it, in Node: each way of loading the .wasm that `init` and
 // `initSync` take, on a fresh copy of the glue module (a query string makes
 // each import a module of its own); the instance in place once loaded;
-// `reinstantiate` giving a fresh memory; and texts of every size and kind
+// its reset giving a fresh memory; and texts of every size and kind
 // crossing both ways unchanged. The entries' own loading is in node.test.mjs,
 // browser.test.mjs, workerd.test.mjs and deno-bun.test.mjs.
 
@@ -62,12 +62,13 @@ test("two inits at once load one instance", async () => {
   assert.equal(first, second);
 });
 
-test("reinstantiate gives a fresh instance of the same module, which the glue then uses", async () => {
+test("the reset gives a fresh instance of the same module, which the glue then uses and initSync gives", async () => {
   const glue = await freshGlue();
   const first = glue.initSync({ module: bytes });
   glue.content_from_answers(SCHEMA, JSON.stringify({ seats: { other_text: "7".repeat(16 << 20) } }));
   assert.ok(first.memory.buffer.byteLength > 16 << 20, "a 16 MiB answer grew the memory");
-  const fresh = glue.reinstantiate();
+  glue.__wbg_reset_state();
+  const fresh = glue.initSync();
   assert.notEqual(fresh, first);
   assert.ok(fresh.memory.buffer.byteLength < 2 << 20, `fresh memory: ${fresh.memory.buffer.byteLength} bytes`);
   assert.equal(glue.initSync({ module: bytes }), fresh);

@@ -90,12 +90,14 @@ test("errors from the require copy are instances of the import copy's classes, a
 
 test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), the DOM helpers both cards share, the element's languages, elicit-form/url (glue, wasm, the URL-mode consent card and its languages), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
-  const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.js", "index.d.cts", "index.d.ts",
+  const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.d.ts", "elicit_form.js", "index.d.cts", "index.d.ts",
     "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
     "LICENSE", "README.md", "browser.js", "card/dom.js", "cli.js", "element-shared.d.ts", "element.d.ts", "element.js", "elicit_form.js",
     "element-messages/ar.d.ts", "element-messages/ar.js", "element-messages/de.d.ts", "element-messages/de.js",
-    "elicit_form_bg.wasm", "generated.d.cts", "generated.d.ts", "index.d.cts", "index.d.ts",
+    "elicit_form_bg.wasm", "generated.d.ts", "index.d.cts", "index.d.ts",
+    // The API's declarations, emitted from the JSDoc (but errors.d.ts and backend.d.ts), and the glue's.
+    "backend.d.ts", "core.d.ts", "elicit_form.d.ts", "errors.d.ts", "form.d.ts", "records.d.ts", "types.d.ts", "url.d.ts",
     "mcp-2026-07-28/element.d.ts", ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
     ...entryFiles("ui/", UI_WASM), "node.cjs", "node.js", "package.json", "workerd.js",
     ...entryFiles("url/", URL_WASM), "url/element.d.ts", "url/element-messages/ar.d.ts", "url/element-messages/ar.js",

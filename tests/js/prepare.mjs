@@ -45,12 +45,19 @@ for (const entry of readdirSync(scratch)) {
 
 const [packed] = JSON.parse(npm(["pack", pkg, "--pack-destination", scratch, "--json"], root));
 writeFileSync(join(scratch, "packed.json"), `${JSON.stringify(packed, null, 2)}\n`);
-writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
-  name: "elicit-form-scratch",
-  private: true,
-  type: "module",
-  dependencies: { "elicit-form": `file:./${packed.filename}` },
-}, null, 2)}\n`);
+writeFileSync(
+  join(scratch, "package.json"),
+  `${JSON.stringify(
+    {
+      name: "elicit-form-scratch",
+      private: true,
+      type: "module",
+      dependencies: { "elicit-form": `file:./${packed.filename}` },
+    },
+    null,
+    2,
+  )}\n`,
+);
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock"], scratch);
 
 writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
@@ -58,31 +65,42 @@ writeFileSync(join(scratch, "esm-mcp.mjs"), 'export * from "elicit-form/mcp-2026
 writeFileSync(join(scratch, "esm-ui.mjs"), 'export * from "elicit-form/ui";\n');
 writeFileSync(join(scratch, "esm-mcp-ui.mjs"), 'export * from "elicit-form/mcp-2026-07-28/ui";\n');
 writeFileSync(join(scratch, "esm-url.mjs"), 'export * from "elicit-form/url";\n');
-writeFileSync(join(scratch, "resolved.mjs"), 'export default import.meta.resolve("elicit-form");\n'
-  + 'export const mcp = import.meta.resolve("elicit-form/mcp-2026-07-28");\n'
-  + 'export const ui = import.meta.resolve("elicit-form/ui");\n'
-  + 'export const mcpUi = import.meta.resolve("elicit-form/mcp-2026-07-28/ui");\n');
+writeFileSync(
+  join(scratch, "resolved.mjs"),
+  'export default import.meta.resolve("elicit-form");\n' +
+    'export const mcp = import.meta.resolve("elicit-form/mcp-2026-07-28");\n' +
+    'export const ui = import.meta.resolve("elicit-form/ui");\n' +
+    'export const mcpUi = import.meta.resolve("elicit-form/mcp-2026-07-28/ui");\n',
+);
 for (const file of ["checks.mjs", "assertions.mjs", "runtime-check.mjs"]) cpSync(join(here, file), join(scratch, file));
-for (const file of ["backend-vectors.jsonl", "mcp-2026-07-28-vectors.jsonl"]) cpSync(join(root, "tests", "data", file), join(scratch, file));
+for (const file of ["backend-vectors.jsonl", "mcp-2026-07-28-vectors.jsonl"])
+  cpSync(join(root, "tests", "data", file), join(scratch, file));
 
 const types = join(scratch, "types");
 mkdirSync(types);
 cpSync(join(here, "types.ts"), join(types, "types.ts"));
 cpSync(join(here, "types.cts"), join(types, "types.cts"));
-writeFileSync(join(types, "tsconfig.json"), `${JSON.stringify({
-  compilerOptions: {
-    strict: true,
-    noEmit: true,
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    module: "nodenext",
-    moduleResolution: "nodenext",
-    target: "es2022",
-    lib: ["es2022", "dom"],
-    types: [],
-  },
-  files: ["types.ts", "types.cts"],
-}, null, 2)}\n`);
+writeFileSync(
+  join(types, "tsconfig.json"),
+  `${JSON.stringify(
+    {
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        lib: ["es2022", "dom"],
+        types: [],
+      },
+      files: ["types.ts", "types.cts"],
+    },
+    null,
+    2,
+  )}\n`,
+);
 
 const runtimes = join(scratch, "runtimes");
 const installed = Object.entries(RUNTIMES).every(([name, version]) => {
@@ -99,4 +117,6 @@ if (!installed) {
     writeFileSync(join(runtimes, "install-failure.txt"), String(error));
   }
 }
-console.log(`prepare: ${packed.filename} (${packed.size} bytes packed, ${packed.unpackedSize} unpacked) installed in ${scratch}`);
+console.log(
+  `prepare: ${packed.filename} (${packed.size} bytes packed, ${packed.unpackedSize} unpacked) installed in ${scratch}`,
+);

@@ -11,8 +11,14 @@ import { runChecks } from "./checks.mjs";
 
 const vectors = readFileSync(new URL("./backend-vectors.jsonl", import.meta.url), "utf8");
 const profileVectors = readFileSync(new URL("./mcp-2026-07-28-vectors.jsonl", import.meta.url), "utf8");
-const runtime = typeof Deno === "object" ? `deno ${Deno.version.deno}` : typeof Bun === "object" ? `bun ${Bun.version}` : "unknown";
+const runtime =
+  typeof Deno === "object" ? `deno ${Deno.version.deno}` : typeof Bun === "object" ? `bun ${Bun.version}` : "unknown";
 const results = await runChecks(api, vectors, profileVectors, mcp, { backend: ui, mcp: mcpUi });
-console.log(JSON.stringify({
-  runtime, resolved: import.meta.resolve("elicit-form"), resolvedMcp: import.meta.resolve("elicit-form/mcp-2026-07-28"), results,
-}));
+console.log(
+  JSON.stringify({
+    runtime,
+    resolved: import.meta.resolve("elicit-form"),
+    resolvedMcp: import.meta.resolve("elicit-form/mcp-2026-07-28"),
+    results,
+  }),
+);

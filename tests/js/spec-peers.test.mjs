@@ -63,8 +63,14 @@ const ascii = (n) => Array.from({ length: n }, () => pick("abcdefghijklmnopqrstu
 const FORMATS = {
   email: { good: () => `${ascii(int(1, 6))}@example.com`, bad: () => pick(["no-at-sign", "a@", "@b.co", "a b@c.d"]) },
   uri: { good: () => `https://example.com/${ascii(int(0, 5))}`, bad: () => pick(["example.com", "not a uri", "//x"]) },
-  date: { good: () => `2026-0${int(1, 9)}-${String(int(10, 28))}`, bad: () => pick(["2026-02-30", "28/07/2026", "2026-7-1"]) },
-  "date-time": { good: () => `2026-07-${int(10, 28)}T09:${int(10, 59)}:00Z`, bad: () => pick(["2026-07-28", "2026-07-28 09:30", "yesterday"]) },
+  date: {
+    good: () => `2026-0${int(1, 9)}-${String(int(10, 28))}`,
+    bad: () => pick(["2026-02-30", "28/07/2026", "2026-7-1"]),
+  },
+  "date-time": {
+    good: () => `2026-07-${int(10, 28)}T09:${int(10, 59)}:00Z`,
+    bad: () => pick(["2026-07-28", "2026-07-28 09:30", "yesterday"]),
+  },
 };
 
 // Each maker gives { definition, good(): answer | undefined, bad(): answer } where
@@ -74,7 +80,11 @@ function textProperty() {
     const format = pick(Object.keys(FORMATS));
     const definition = { type: "string", format };
     if (chance(0.3)) definition.default = FORMATS[format].good();
-    return { definition, good: () => ({ other_text: FORMATS[format].good() }), bad: () => ({ other_text: FORMATS[format].bad() }) };
+    return {
+      definition,
+      good: () => ({ other_text: FORMATS[format].good() }),
+      bad: () => ({ other_text: FORMATS[format].bad() }),
+    };
   }
   const definition = { type: "string" };
   const min = chance(0.5) ? int(0, 4) : undefined;
@@ -146,7 +156,9 @@ function multiSelectProperty() {
   const titled = chance(0.5);
   const definition = {
     type: "array",
-    items: titled ? { anyOf: choices.map((o) => ({ const: o.value, title: o.label })) } : { type: "string", enum: choices.map((o) => o.value) },
+    items: titled
+      ? { anyOf: choices.map((o) => ({ const: o.value, title: o.label })) }
+      : { type: "string", enum: choices.map((o) => o.value) },
   };
   const label = (o) => (titled ? o.label : o.value);
   const min = chance(0.5) ? int(0, choices.length) : undefined;
@@ -223,8 +235,16 @@ function validators(schema) {
 
 test("peer agreement under mcp-2026-07-28: generated schemas and answer sets", (t) => {
   const counts = {
-    schemas: 0, schemasRefused: 0, answerSets: 0, accepted: 0, rejected: 0,
-    cfworkerAgrees: 0, ajvAgrees: 0, sdkAgrees: 0, rejectionsNamed: 0, defaultsApplied: 0,
+    schemas: 0,
+    schemasRefused: 0,
+    answerSets: 0,
+    accepted: 0,
+    rejected: 0,
+    cfworkerAgrees: 0,
+    ajvAgrees: 0,
+    sdkAgrees: 0,
+    rejectionsNamed: 0,
+    defaultsApplied: 0,
   };
   const problems = [];
   for (let s = 0; s < SCHEMAS; s++) {
@@ -248,17 +268,27 @@ test("peer agreement under mcp-2026-07-28: generated schemas and answer sets", (
         if (!(error instanceof api.AnswerError)) throw error;
         counts.rejected++;
         if (misfits.size === 0) {
-          problems.push(`fitting answers rejected: ${error.message} ${JSON.stringify({ schema: generated.schema, answers })}`);
-        } else if (misfits.has(error.property) && error.message.startsWith(`'${error.property}'`) && error.message.length > error.property.length + 12) {
+          problems.push(
+            `fitting answers rejected: ${error.message} ${JSON.stringify({ schema: generated.schema, answers })}`,
+          );
+        } else if (
+          misfits.has(error.property) &&
+          error.message.startsWith(`'${error.property}'`) &&
+          error.message.length > error.property.length + 12
+        ) {
           counts.rejectionsNamed++;
         } else {
-          problems.push(`rejection does not name a misfit property: ${error.property}: ${error.message} (misfits ${[...misfits]})`);
+          problems.push(
+            `rejection does not name a misfit property: ${error.property}: ${error.message} (misfits ${[...misfits]})`,
+          );
         }
         continue;
       }
       counts.accepted++;
       if (misfits.size > 0) {
-        problems.push(`misfit answers accepted (${[...misfits]}): ${JSON.stringify({ schema: generated.schema, answers, content })}`);
+        problems.push(
+          `misfit answers accepted (${[...misfits]}): ${JSON.stringify({ schema: generated.schema, answers, content })}`,
+        );
         continue;
       }
       for (const [name, definition] of Object.entries(generated.schema.properties)) {
@@ -268,23 +298,36 @@ test("peer agreement under mcp-2026-07-28: generated schemas and answer sets", (
         }
       }
       if (check.cfworker(content)) counts.cfworkerAgrees++;
-      else problems.push(`@cfworker/json-schema rejects ${JSON.stringify(content)} for ${JSON.stringify(generated.schema)}: ${JSON.stringify(check.errors(content).cfworker)}`);
+      else
+        problems.push(
+          `@cfworker/json-schema rejects ${JSON.stringify(content)} for ${JSON.stringify(generated.schema)}: ${JSON.stringify(check.errors(content).cfworker)}`,
+        );
       if (check.ajv(content)) counts.ajvAgrees++;
-      else problems.push(`ajv rejects ${JSON.stringify(content)} for ${JSON.stringify(generated.schema)}: ${JSON.stringify(check.errors(content).ajv)}`);
+      else
+        problems.push(
+          `ajv rejects ${JSON.stringify(content)} for ${JSON.stringify(generated.schema)}: ${JSON.stringify(check.errors(content).ajv)}`,
+        );
       const sdk = ElicitResultSchema.safeParse({ action: "accept", content });
       if (sdk.success) counts.sdkAgrees++;
       else problems.push(`ElicitResultSchema rejects ${JSON.stringify(content)}: ${sdk.error.message}`);
     }
   }
-  t.diagnostic(`seed ${SEED}: ${counts.schemas} schemas generated, ${counts.schemas - counts.schemasRefused} accepted; `
-    + `${counts.answerSets} answer sets: ${counts.accepted} accepted, ${counts.rejected} rejected`);
-  t.diagnostic(`accepted content valid: @cfworker/json-schema ${counts.cfworkerAgrees}/${counts.accepted}, `
-    + `ajv+formats ${counts.ajvAgrees}/${counts.accepted}, SDK ElicitResultSchema ${counts.sdkAgrees}/${counts.accepted}; `
-    + `${counts.defaultsApplied} defaults applied to blank answers`);
+  t.diagnostic(
+    `seed ${SEED}: ${counts.schemas} schemas generated, ${counts.schemas - counts.schemasRefused} accepted; ` +
+      `${counts.answerSets} answer sets: ${counts.accepted} accepted, ${counts.rejected} rejected`,
+  );
+  t.diagnostic(
+    `accepted content valid: @cfworker/json-schema ${counts.cfworkerAgrees}/${counts.accepted}, ` +
+      `ajv+formats ${counts.ajvAgrees}/${counts.accepted}, SDK ElicitResultSchema ${counts.sdkAgrees}/${counts.accepted}; ` +
+      `${counts.defaultsApplied} defaults applied to blank answers`,
+  );
   t.diagnostic(`rejections naming a misfit property and its reason: ${counts.rejectionsNamed}/${counts.rejected}`);
   console.log(`spec-peers: ${JSON.stringify(counts)}`);
   assert.deepEqual(problems.slice(0, 10), [], `${problems.length} disagreements`);
-  assert.ok(counts.accepted >= SCHEMAS && counts.rejected >= SCHEMAS, `both outcomes are well represented: ${JSON.stringify(counts)}`);
+  assert.ok(
+    counts.accepted >= SCHEMAS && counts.rejected >= SCHEMAS,
+    `both outcomes are well represented: ${JSON.stringify(counts)}`,
+  );
   assert.equal(counts.cfworkerAgrees, counts.accepted);
   assert.equal(counts.ajvAgrees, counts.accepted);
   assert.equal(counts.sdkAgrees, counts.accepted);
@@ -292,7 +335,10 @@ test("peer agreement under mcp-2026-07-28: generated schemas and answer sets", (
 });
 
 test("every ElicitResult the profile sends passes the SDK's ElicitResultSchema (accept, decline, cancel)", () => {
-  const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, default: ["b"] } } };
+  const schema = {
+    type: "object",
+    properties: { tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, default: ["b"] } },
+  };
   const print = api.fingerprint(schema, SPEC);
   const asked = { serverName: "s", toolName: "t", key: "k", message: "m", requestedSchema: schema };
   for (const action of ["accept", "decline", "cancel"]) {

@@ -29,15 +29,26 @@ function npm(args, cwd) {
 test("the tarballs, @modelcontextprotocol/client, @ai-sdk/mcp and @agentclientprotocol/sdk install with a plain npm install into an empty project", () => {
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
   const version = (name) => lock.packages[`node_modules/${name}`].version;
-  const dependencies = Object.fromEntries(["@modelcontextprotocol/client", "@ai-sdk/mcp", "@agentclientprotocol/sdk"]
-    .map((name) => [name, version(name)]));
+  const dependencies = Object.fromEntries(
+    ["@modelcontextprotocol/client", "@ai-sdk/mcp", "@agentclientprotocol/sdk"].map((name) => [name, version(name)]),
+  );
   for (const { packed: dir } of PACKAGES) {
     const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", project, "--json"], root));
     dependencies[packed.name] = `file:./${packed.filename}`;
   }
-  writeFileSync(join(project, "package.json"), `${JSON.stringify({
-    name: "a-host", private: true, type: "module", dependencies,
-  }, null, 2)}\n`);
+  writeFileSync(
+    join(project, "package.json"),
+    `${JSON.stringify(
+      {
+        name: "a-host",
+        private: true,
+        type: "module",
+        dependencies,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   // --prefer-offline: the SDK from npm's cache when it is there, else the registry.
   npm(["install", "--no-audit", "--no-fund", "--prefer-offline"], project);
   const installed = (name) => JSON.parse(readFileSync(join(project, "node_modules", name, "package.json"), "utf8"));
@@ -45,7 +56,12 @@ test("the tarballs, @modelcontextprotocol/client, @ai-sdk/mcp and @agentclientpr
   // One copy of each: the adapters' ranges resolved to the tarballs, not to a second install.
   const tree = JSON.parse(npm(["ls", "--all", "--json"], project));
   const copies = [];
-  const walk = (deps = {}) => { for (const [name, node] of Object.entries(deps)) { if (name.startsWith("elicit-form")) copies.push(name); walk(node.dependencies); } };
+  const walk = (deps = {}) => {
+    for (const [name, node] of Object.entries(deps)) {
+      if (name.startsWith("elicit-form")) copies.push(name);
+      walk(node.dependencies);
+    }
+  };
   walk(tree.dependencies);
   for (const { name } of PACKAGES) assert.ok(copies.includes(name), `${name} installed`);
 });
@@ -54,18 +70,25 @@ test("a form answered end to end through the v2 adapter, from the installed pack
   const example = join(project, "auto.mjs");
   copyFileSync(join(root, "examples", "mcp-client", "auto.mjs"), example);
   const server = [process.execPath, join(root, "tests", "flow", "v2-server.mjs"), "stdio"];
-  const { stdout } = await promisify(execFile)(process.execPath, [example, ...server], { cwd: project, timeout: 60_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, [example, ...server], {
+    cwd: project,
+    timeout: 60_000,
+  });
   const lines = stdout.trimEnd().split("\n");
   assert.equal(lines[0], "MCP server 'billing' has questions for you before tool 'buy' can run");
-  assert.deepEqual(JSON.parse(lines[1]).received,
-    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+  assert.deepEqual(JSON.parse(lines[1]).received, {
+    action: "accept",
+    content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 },
+  });
 });
 
 test("a form answered end to end through the AI SDK adapter, from the installed packages", async () => {
   // @ai-sdk/mcp's own stdio transport to the SDK v2 test server (protocol
   // 2026-07-28): parked, recorded, answered once.
   const script = join(project, "ai-sdk.mjs");
-  writeFileSync(script, `
+  writeFileSync(
+    script,
+    `
 import { createMCPClient } from "@ai-sdk/mcp";
 import { Experimental_StdioMCPTransport } from "@ai-sdk/mcp/mcp-stdio";
 import { recordFormAnswer } from "elicit-form";
@@ -82,9 +105,13 @@ store.record(recordFormAnswer({ server: "billing", tool: "buy", fingerprint: par
 const result = await client.callTool({ name: "buy" });
 console.log(client.initializeResult.protocolVersion, result.content[0].text);
 await client.close();
-`);
-  const { stdout } = await promisify(execFile)(process.execPath, [script, join(root, "tests", "flow", "v2-server.mjs"), "stdio"],
-    { cwd: project, timeout: 60_000 });
+`,
+  );
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [script, join(root, "tests", "flow", "v2-server.mjs"), "stdio"],
+    { cwd: project, timeout: 60_000 },
+  );
   const [, protocol, text] = /^(\S+) (.*)$/.exec(stdout.trim());
   assert.equal(protocol, "2026-07-28");
   assert.deepEqual(JSON.parse(text).received, { action: "decline" });
@@ -94,29 +121,42 @@ test("a form answered end to end through the ACP adapter, from the installed pac
   const example = join(project, "acp-editor.mjs");
   copyFileSync(join(root, "examples", "acp", "editor.mjs"), example);
   const agent = [process.execPath, join(root, "tests", "flow", "acp-agent.mjs")];
-  const { stdout } = await promisify(execFile)(process.execPath, [example, ...agent], { cwd: project, timeout: 60_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, [example, ...agent], {
+    cwd: project,
+    timeout: 60_000,
+  });
   const lines = stdout.trimEnd().split("\n");
   assert.equal(JSON.parse(lines[0]).error.code, -32001, "the first ask waits for a person");
-  assert.deepEqual(JSON.parse(lines[2]).received,
-    { action: "accept", content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 } });
+  assert.deepEqual(JSON.parse(lines[2]).received, {
+    action: "accept",
+    content: { email: "ada@example.com", notify: false, plan: "team", seats: 12 },
+  });
 });
 
 test("the MCP Tasks adapter loads from the installed packages, with ext-tasks installed as its peer", async () => {
   const probe = join(project, "tasks-probe.mjs");
-  writeFileSync(probe, [
-    'import { MemoryFormAnswers, taskForms } from "elicit-form-mcp-tasks";',
-    'const forms = taskForms({ serverName: "deployer", store: new MemoryFormAnswers() });',
-    'console.log(typeof forms.runTask);',
-  ].join("\n"));
+  writeFileSync(
+    probe,
+    [
+      'import { MemoryFormAnswers, taskForms } from "elicit-form-mcp-tasks";',
+      'const forms = taskForms({ serverName: "deployer", store: new MemoryFormAnswers() });',
+      "console.log(typeof forms.runTask);",
+    ].join("\n"),
+  );
   const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
   assert.equal(stdout.trim(), "function");
-  const extTasks = JSON.parse(readFileSync(join(project, "node_modules", "@modelcontextprotocol", "ext-tasks", "package.json"), "utf8"));
+  const extTasks = JSON.parse(
+    readFileSync(join(project, "node_modules", "@modelcontextprotocol", "ext-tasks", "package.json"), "utf8"),
+  );
   assert.match(extTasks.version, /^0\.2\.\d+$/, "the ext-tasks npm installed for the adapter's ^0.2.2 peer");
 });
 
 test("the element's entry resolves in the installed package, as a bundler or an import map finds it", async () => {
   const probe = join(project, "probe.mjs");
-  writeFileSync(probe, 'console.log(import.meta.resolve("elicit-form/element"), import.meta.resolve("elicit-form/mcp-2026-07-28/element"));\n');
+  writeFileSync(
+    probe,
+    'console.log(import.meta.resolve("elicit-form/element"), import.meta.resolve("elicit-form/mcp-2026-07-28/element"));\n',
+  );
   const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
   const [element, mcpElement] = stdout.trim().split(" ");
   assert.ok(element.endsWith("/node_modules/elicit-form/element.js"), element);
@@ -125,16 +165,19 @@ test("the element's entry resolves in the installed package, as a bundler or an 
 
 test("each of the element's languages is an entry of its own (elicit-form/element/messages/<code>), which registers its table on import", async () => {
   const probe = join(project, "probe-languages.mjs");
-  writeFileSync(probe, [
-    'const registry = Symbol.for("elicit-form.messages");',
-    "const seen = {};",
-    'for (const code of ["de", "ar"]) {',
-    "  const { default: table } = await import(`elicit-form/element/messages/${code}`);",
-    "  seen[code] = { registered: globalThis[registry][code] === table, lang: table.lang, dir: table.dir, submit: table.submit,",
-    "    url: import.meta.resolve(`elicit-form/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
-    "}",
-    "console.log(JSON.stringify(seen));",
-  ].join("\n"));
+  writeFileSync(
+    probe,
+    [
+      'const registry = Symbol.for("elicit-form.messages");',
+      "const seen = {};",
+      'for (const code of ["de", "ar"]) {',
+      "  const { default: table } = await import(`elicit-form/element/messages/${code}`);",
+      "  seen[code] = { registered: globalThis[registry][code] === table, lang: table.lang, dir: table.dir, submit: table.submit,",
+      "    url: import.meta.resolve(`elicit-form/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
+      "}",
+      "console.log(JSON.stringify(seen));",
+    ].join("\n"),
+  );
   const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
   assert.deepEqual(JSON.parse(stdout), {
     de: { registered: true, lang: "de", dir: "ltr", submit: "Senden", url: "elicit-form/element-messages/de.js" },
@@ -144,15 +187,18 @@ test("each of the element's languages is an entry of its own (elicit-form/elemen
 
 test("the URL-mode consent card (elicit-form/url/element) and its languages are entries of their own, which register on import", async () => {
   const probe = join(project, "probe-url-card.mjs");
-  writeFileSync(probe, [
-    'const seen = { card: import.meta.resolve("elicit-form/url/element").replace(/^.*node_modules\\//, "") };',
-    'for (const code of ["de", "ar"]) {',
-    "  const { default: table } = await import(`elicit-form/url/element/messages/${code}`);",
-    '  seen[code] = { registered: globalThis[Symbol.for("elicit-form.url-messages")][code] === table, dir: table.dir, open: table.open,',
-    "    url: import.meta.resolve(`elicit-form/url/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
-    "}",
-    "console.log(JSON.stringify(seen));",
-  ].join("\n"));
+  writeFileSync(
+    probe,
+    [
+      'const seen = { card: import.meta.resolve("elicit-form/url/element").replace(/^.*node_modules\\//, "") };',
+      'for (const code of ["de", "ar"]) {',
+      "  const { default: table } = await import(`elicit-form/url/element/messages/${code}`);",
+      '  seen[code] = { registered: globalThis[Symbol.for("elicit-form.url-messages")][code] === table, dir: table.dir, open: table.open,',
+      "    url: import.meta.resolve(`elicit-form/url/element/messages/${code}`).replace(/^.*node_modules\\//, '') };",
+      "}",
+      "console.log(JSON.stringify(seen));",
+    ].join("\n"),
+  );
   const { stdout } = await promisify(execFile)(process.execPath, [probe], { cwd: project });
   assert.deepEqual(JSON.parse(stdout), {
     card: "elicit-form/url/element.js",

@@ -34,13 +34,15 @@ const FORBIDDEN = [
 
 function publishDryRun(dir) {
   const run = spawnSync("npm", ["publish", "--dry-run", "--json", "--ignore-scripts", `./${dir}`], {
-    cwd: root, encoding: "utf8",
+    cwd: root,
+    encoding: "utf8",
   });
   assert.equal(run.status, 0, `npm publish --dry-run ${dir} failed:\n${run.stderr}`);
   const listed = JSON.parse(run.stdout);
   const packed = listed[Object.keys(listed)[0]];
-  const warnings = run.stderr.split("\n").filter((line) => /npm warn/.test(line)
-    && !/logged in|requires you to be logged in/.test(line));
+  const warnings = run.stderr
+    .split("\n")
+    .filter((line) => /npm warn/.test(line) && !/logged in|requires you to be logged in/.test(line));
   return { packed, warnings };
 }
 
@@ -53,7 +55,7 @@ function manifestTargets(pkg) {
   walk(pkg.exports);
   for (const field of ["main", "module", "types", "typings"]) if (pkg[field]) targets.add(pkg[field]);
   if (typeof pkg.bin === "string") targets.add(pkg.bin);
-  else if (pkg.bin) Object.values(pkg.bin).forEach((file) => targets.add(file));
+  else if (pkg.bin) for (const file of Object.values(pkg.bin)) targets.add(file);
   return [...targets].map((target) => posix.normalize(target).replace(/^\.\//, ""));
 }
 
@@ -85,10 +87,14 @@ for (const { name, packed: dir } of PACKAGES) {
       for (const pattern of FORBIDDEN) assert.doesNotMatch(file, pattern, `${name} ships ${file}`);
     }
     for (const file of ALWAYS) assert.ok(shipped.has(file), `${name} does not ship ${file}`);
-    for (const target of manifestTargets(pkg)) assert.ok(shipped.has(target), `${name}'s manifest names ${target}, which does not ship`);
+    for (const target of manifestTargets(pkg))
+      assert.ok(shipped.has(target), `${name}'s manifest names ${target}, which does not ship`);
 
-    const texts = new Map(files.filter((file) => /\.(c?js|mjs|d\.c?ts|json)$/.test(file))
-      .map((file) => [file, readFileSync(join(root, dir, file), "utf8")]));
+    const texts = new Map(
+      files
+        .filter((file) => /\.(c?js|mjs|d\.c?ts|json)$/.test(file))
+        .map((file) => [file, readFileSync(join(root, dir, file), "utf8")]),
+    );
     for (const [file, text] of texts) {
       assert.doesNotMatch(text, /[#@] sourceMappingURL=(?!data:)/, `${name}/${file} points at a source map`);
     }
@@ -96,20 +102,25 @@ for (const { name, packed: dir } of PACKAGES) {
       if (ALWAYS.has(file)) continue;
       const names = namesOf(file);
       const inManifest = manifestText.includes(`"./${file}"`) || manifestText.includes(`"${file}"`);
-      const besideIt = [...texts].some(([other, text]) => other !== file
-        && dirname(other) === dirname(file) && names.some((n) => text.includes(n)));
+      const besideIt = [...texts].some(
+        ([other, text]) => other !== file && dirname(other) === dirname(file) && names.some((n) => text.includes(n)),
+      );
       assert.ok(inManifest || besideIt, `${name} ships ${file}, which nothing names`);
     }
     if (name === "elicit-form-mcp-core") {
       // Its modules by concern, each imported by index.js.
       const modules = [...texts.get("index.js").matchAll(/from "\.\/([a-z-]+\.js)"/g)].map(([, file]) => file);
       assert.ok(modules.length > 0, "index.js imports its modules");
-      assert.deepEqual(files.slice().sort(),
-        [...new Set(["LICENSE", "README.md", "index.d.ts", "index.js", "package.json", ...modules])].sort());
+      assert.deepEqual(
+        files.slice().sort(),
+        [...new Set(["LICENSE", "README.md", "index.d.ts", "index.js", "package.json", ...modules])].sort(),
+      );
     } else if (name !== "elicit-form") {
       assert.deepEqual(files.slice().sort(), ["LICENSE", "README.md", "index.d.ts", "index.js", "package.json"]);
     }
-    summary.push(`${name}@${packed.version}: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
+    summary.push(
+      `${name}@${packed.version}: ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`,
+    );
   });
 }
 

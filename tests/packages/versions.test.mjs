@@ -20,23 +20,39 @@ test("every package has the crate's version", () => {
   }
 });
 
-for (const [what, dir] of [["ACP", "acp-rust"], ["rmcp", "rmcp"]]) {
+for (const [what, dir] of [
+  ["ACP", "acp-rust"],
+  ["rmcp", "rmcp"],
+]) {
   test(`the Rust ${what} adapter crate (adapters/${dir}) has the crate's version and depends on it by that range`, () => {
     const text = readFileSync(join(root, "adapters", dir, "Cargo.toml"), "utf8");
     const table = text.split(/^\[/m).find((part) => part.startsWith("package]"));
     assert.equal(table?.match(/^version\s*=\s*"([^"]+)"/m)?.[1], version);
     const [major, minor] = version.split(".");
-    assert.match(text, new RegExp(`^elicit-form = \\{ version = "${major}\\.${minor}", path = "\\.\\./\\.\\." \\}$`, "m"));
+    assert.match(
+      text,
+      new RegExp(`^elicit-form = \\{ version = "${major}\\.${minor}", path = "\\.\\./\\.\\." \\}$`, "m"),
+    );
   });
 }
 
 test("the packages name each other by ^ range of that version, never by path", () => {
-  const dirs = [...PACKAGES.map(({ source }) => source), "examples/react", "examples/worker", "examples/agents-worker", "examples/ai-sdk-chat"];
+  const dirs = [
+    ...PACKAGES.map(({ source }) => source),
+    "examples/react",
+    "examples/worker",
+    "examples/agents-worker",
+    "examples/ai-sdk-chat",
+  ];
   for (const dir of dirs) {
     const pkg = manifest(dir);
     for (const field of ["dependencies", "peerDependencies", "devDependencies", "optionalDependencies"]) {
       for (const [dep, range] of Object.entries(pkg[field] ?? {})) {
-        assert.doesNotMatch(range, /^(file|link|workspace|git|github):|^\.{0,2}\//, `${dir}: ${field}.${dep} is ${range}`);
+        assert.doesNotMatch(
+          range,
+          /^(file|link|workspace|git|github):|^\.{0,2}\//,
+          `${dir}: ${field}.${dep} is ${range}`,
+        );
         if (names.has(dep)) assert.equal(range, `^${version}`, `${dir}: ${field}.${dep}`);
       }
     }
@@ -49,7 +65,11 @@ test("the root is an npm workspace of the package template and the adapters", ()
   assert.deepEqual([...rootManifest.workspaces].sort(), PACKAGES.map(({ source }) => source).sort());
   const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
   for (const { name, source } of PACKAGES) {
-    assert.equal(lock.packages[`node_modules/${name}`]?.resolved, source, `package-lock.json links ${name} to ${source}`);
+    assert.equal(
+      lock.packages[`node_modules/${name}`]?.resolved,
+      source,
+      `package-lock.json links ${name} to ${source}`,
+    );
     assert.equal(lock.packages[source]?.version, version, `package-lock.json has ${source} at ${version}`);
   }
 });
@@ -67,7 +87,10 @@ test("each package says what a registry page needs", () => {
     }
     assert.equal(pkg.license, "MIT", name);
     assert.ok(pkg.engines.node, `${name}: engines.node`);
-    assert.ok(pkg.files.includes("README.md") && pkg.files.includes("LICENSE"), `${name}: files lists README.md and LICENSE`);
+    assert.ok(
+      pkg.files.includes("README.md") && pkg.files.includes("LICENSE"),
+      `${name}: files lists README.md and LICENSE`,
+    );
     for (const file of ["README.md", "LICENSE"]) readFileSync(join(root, source, file));
     assert.ok(pkg.exports["./package.json"], `${name} exports ./package.json`);
   }

@@ -22,11 +22,20 @@ if (!serverUrl) {
   process.exit(2);
 }
 
-const client = new Client({ name: "elicit-form-conformance-client", version: "1.0.0" }, { capabilities: { elicitation: {} } });
+const client = new Client(
+  { name: "elicit-form-conformance-client", version: "1.0.0" },
+  { capabilities: { elicitation: {} } },
+);
 
 client.setRequestHandler(ElicitRequestSchema, async (request) => {
   const { message, requestedSchema } = request.params;
-  const elicitation = { serverName: "conformance", toolName: "conformance", key: "conformance", message, requestedSchema };
+  const elicitation = {
+    serverName: "conformance",
+    toolName: "conformance",
+    key: "conformance",
+    message,
+    requestedSchema,
+  };
   try {
     const asked = ef.pending(elicitation, SPEC);
     console.log(`elicitation: ${asked.questions.map((q) => q.question).join(" | ")}`);

@@ -21,9 +21,12 @@ export function runCases(api, cases) {
       return { ok: call() };
     } catch (error) {
       return {
-        threw: error instanceof api.FormRefusalError ? "FormRefusalError"
-          : error instanceof api.AnswerError ? "AnswerError"
-            : `not the package's error: ${error?.name}`,
+        threw:
+          error instanceof api.FormRefusalError
+            ? "FormRefusalError"
+            : error instanceof api.AnswerError
+              ? "AnswerError"
+              : `not the package's error: ${error?.name}`,
         name: String(error?.name),
         kind: error?.kind ?? null,
         property: error?.property ?? null,
@@ -32,10 +35,12 @@ export function runCases(api, cases) {
       };
     }
   };
-  return cases.map((c) => (c.op === "content"
-    ? { content: outcome(() => api.contentFromAnswers(c.schema, c.answers)) }
-    : {
-      questions: outcome(() => api.questions(c.schema, c.server)),
-      fingerprint: outcome(() => api.fingerprint(c.schema)),
-    }));
+  return cases.map((c) =>
+    c.op === "content"
+      ? { content: outcome(() => api.contentFromAnswers(c.schema, c.answers)) }
+      : {
+          questions: outcome(() => api.questions(c.schema, c.server)),
+          fingerprint: outcome(() => api.fingerprint(c.schema)),
+        },
+  );
 }

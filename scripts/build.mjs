@@ -265,7 +265,7 @@ mkdirSync(out);
 const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js"].map((file) => join(template, file));
 cpSync(template, out, { recursive: true, filter: (path) => !CHECK_ONLY.includes(path) });
 for (const build of built) {
-  const { dir, wasm, glue, glueTypes, wasmName, url } = build;
+  const { dir, wasm, glue, glueTypes, wasmName } = build;
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   for (const file of SOURCE_FILES) cpSync(join(template, file), join(into, file));

@@ -31,9 +31,10 @@
 // opt-level "s"), the ui builds, which pages download, for size (the
 // `wasm-ui` profile, opt-level "z", and UI_INLINE_THRESHOLD below).
 //
-// Each: cargo (wasm32) → wasm-bindgen --target web (the exports of
-// src/wasm/ and the glue it writes, elicit_form.js, with one addition:
-// `reinstantiate`, below) → wasm-opt -Oz --converge (release) → the .wasm and
+// Each: cargo (wasm32, the bindings crate crates/wasm with its features,
+// which it forwards to the core) → wasm-bindgen --target web (its exports
+// and the glue it writes, elicit_form.js, with one addition: `reinstantiate`,
+// below) → wasm-opt -Oz --converge (release) → the .wasm and
 // its glue, with pkg-template/ (entries, the <elicit-form> element, types,
 // README, LICENSE), each ES entry bundled with core.js and api.js into one
 // file that imports the glue beside it (node.js takes the glue in, one module
@@ -222,10 +223,18 @@ function rustflags(ui) {
   return `${own} ${TARGET_FEATURES}${forSize}`.trim();
 }
 
+/**
+ * The crate the wasm is built from (crates/wasm), and its .wasm's name as
+ * cargo writes it. The build copies it as elicit_form.wasm, which names the
+ * glue wasm-bindgen writes (elicit_form.js, elicit_form_bg.wasm).
+ */
+const BINDINGS_PACKAGE = "elicit-form-wasm";
+const BINDINGS_WASM = "elicit_form_wasm.wasm";
+
 /** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue of one build. */
 function bound({ features, targetDir, ui }) {
-  const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
-    "--target-dir", targetDir];
+  const cargoArgs = ["build", "--package", BINDINGS_PACKAGE, "--target", "wasm32-unknown-unknown",
+    "--no-default-features", ...features, "--lib", "--target-dir", targetDir];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
   // `wasm-ui` profile (opt-level "z") with LLVM's inline threshold at
   // UI_INLINE_THRESHOLD. A full build (servers and Workers, which keep
@@ -235,7 +244,7 @@ function bound({ features, targetDir, ui }) {
   const env = { RUSTFLAGS: rustflags(ui) };
   run("cargo", cargoArgs, env);
   const profileDir = debug ? "debug" : cargoProfile;
-  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, "elicit_form.wasm");
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, BINDINGS_WASM);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
   try {

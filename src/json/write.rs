@@ -1,8 +1,9 @@
 //! JSON text written with serde, byte for byte as `serde_json::to_string`
 //! writes it, without serde_json's serializer, its float writer (zmij) or
-//! itoa: the wasm build writes every reply (`view::Reply::to_json`) and every
-//! JSON value an error text shows (`mcp_2026_07_28::schema::shown_value`)
-//! here, and those texts must not change when serde_json leaves the `.wasm`.
+//! itoa: the wasm build writes every reply (the npm package's bindings,
+//! `Reply::to_json` in crates/wasm) and every JSON value an error text shows
+//! (`mcp_2026_07_28::schema::shown_value`) here, and those texts must not
+//! change when serde_json leaves the `.wasm`.
 //!
 //! The rule it keeps is serde_json's exact compact text, for the whole serde
 //! data model:
@@ -89,7 +90,7 @@ pub fn to_string_with_capacity<T: Serialize + ?Sized>(
 }
 
 /// `out` with [`to_string`]'s text of `value` after what it holds.
-pub(crate) fn appended<T: Serialize + ?Sized>(
+pub fn appended<T: Serialize + ?Sized>(
     out: String,
     value: &T,
 ) -> Result<String, WriteError> {

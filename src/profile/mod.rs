@@ -1,13 +1,17 @@
 //! Which profile a form is read under, and everything that differs by
 //! profile, dispatched once: the schema read under a [`Profile`]
 //! ([`ProfiledForm`]), the elicitation built on it ([`ProfiledElicitation`])
-//! and the records made and read for it ([`ProfiledRecord`]). The wasm layer
-//! and JS name a profile; this module is the one place that turns the name
-//! into the profile's types.
+//! and the records made and read for it ([`ProfiledRecord`]), and what a
+//! decision gives ([`Outcome`]). A host (the npm package's bindings, JS)
+//! names a profile; this module is the one place that turns the name into
+//! the profile's types.
 
 pub mod backend;
 #[cfg(feature = "mcp-2026-07-28")]
 pub mod mcp_2026_07_28;
+mod outcome;
+
+pub use outcome::{Outcome, PendingView, ProfileMismatch};
 
 use alloc::{
     string::{String, ToString},
@@ -22,17 +26,10 @@ use serde::{Deserialize, Serialize};
 use crate::json::{self, Keys};
 #[cfg(feature = "mcp-2026-07-28")]
 use crate::profile::mcp_2026_07_28 as mcp;
-#[cfg(not(feature = "records"))]
-use crate::rules::answer::AnswerList;
-use crate::rules::answer::{Answers, take_texts};
-use crate::rules::fields;
-use crate::rules::form::{
-    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, Summary, check_message,
-};
+use crate::rules::answer::Answers;
+use crate::rules::form::{Elicitation, MessageTooLong, Rules, Schema, Summary, check_message};
 use crate::rules::question::Question;
 use crate::rules::shown;
-use crate::time::TimestampError;
-use crate::view::{Failure, Outcome, PendingView};
 use crate::{
     AnswerError, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal, FormSchema,
     StoredFormAnswer, Timestamp,
@@ -323,13 +320,13 @@ impl ProfiledElicitation {
     /// The retry decision on a record of this profile (`None`: no record),
     /// as the `ElicitResult` to send, or `ask` with the pending questions
     /// ([`pending_view`](Self::pending_view), headed by `header`). A record
-    /// of the other profile is a [`Failure::Type`].
+    /// of the other profile is a [`ProfileMismatch`].
     pub fn decide<'a>(
         &'a self,
         record: Option<&ProfiledRecord>,
         now: Timestamp,
         header: &'a str,
-    ) -> Result<Outcome<Question<'a>>, Failure> {
+    ) -> Result<Outcome<Question<'a>>, ProfileMismatch> {
         let ask = || Outcome::Ask {
             pending: self.pending_view(header),
         };
@@ -346,11 +343,10 @@ impl ProfiledElicitation {
             }
             #[cfg(feature = "mcp-2026-07-28")]
             (_, Some(record)) => {
-                return Err(Failure::Type(format!(
-                    "record was made under the {} profile, not {}",
-                    record.profile().name(),
-                    self.profile().name()
-                )));
+                return Err(ProfileMismatch {
+                    record: record.profile(),
+                    asked: self.profile(),
+                });
             }
         })
     }
@@ -385,72 +381,6 @@ pub enum ProfiledRecord {
     Mcp20260728(mcp::StoredFormAnswer),
 }
 
-/// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
-/// and `shape` word the error.
-pub(crate) fn argument<T>(
-    name: &str,
-    shape: &str,
-    text: impl AsRef<str>,
-    from_json: impl FnOnce(&mut Value) -> Result<T, String>,
-) -> Result<T, Failure> {
-    let value = json::read(text.as_ref(), Keys::Unique);
-    // An owned text is freed once read, before its reading goes into `T`
-    // (the answers' texts moved, not copied: `read_answers_from`), so a
-    // huge answer is held at most twice at a time.
-    drop(text);
-    value
-        .map_err(|error| error.to_string())
-        .and_then(|mut value| from_json(&mut value))
-        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
-}
-
-const RECORD_SHAPE: &str = "a StoredFormAnswer";
-
-/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`,
-/// their text freed as soon as it is read.
-pub fn read_answers(text: String) -> Result<ReadAnswers, Failure> {
-    argument(
-        "answers",
-        "an object of answers ({ selected?: string[], other_text?: string | null })",
-        text,
-        read_answers_from,
-    )
-}
-
-/// What [`read_answers`] gives with the answers on record (the feature
-/// `records`): the record's own kind, a `BTreeMap`, so that the build has
-/// one kind of answers.
-#[cfg(feature = "records")]
-pub type ReadAnswers = alloc::collections::BTreeMap<String, crate::FormAnswer>;
-/// What [`read_answers`] gives without the answers on record (a ui build):
-/// a list, so that the build has no `BTreeMap`.
-#[cfg(not(feature = "records"))]
-pub type ReadAnswers = AnswerList;
-
-// The answers' texts are moved out of the value before it is read, and put
-// back into the answers read: a huge answer is then held once, not as its
-// reading and its copy at the same time.
-#[cfg(feature = "records")]
-fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
-    let texts = take_texts(value);
-    let mut answers = crate::FormAnswer::map_from_json(value)?;
-    for (name, text) in texts {
-        if let Some(answer) = answers.get_mut(&name) {
-            answer.other_text = Some(text);
-        }
-    }
-    Ok(answers)
-}
-#[cfg(not(feature = "records"))]
-fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
-    let texts = take_texts(value);
-    let mut answers = AnswerList::from_json(value)?;
-    for (name, text) in texts {
-        answers.set_text(&name, text);
-    }
-    Ok(answers)
-}
-
 impl ProfiledRecord {
     pub fn profile(&self) -> Profile {
         match self {
@@ -458,31 +388,6 @@ impl ProfiledRecord {
             #[cfg(feature = "mcp-2026-07-28")]
             Self::Mcp20260728(_) => Profile::Mcp20260728,
         }
-    }
-
-    /// A record read from its JSON text under `profile`.
-    pub fn read(profile: Profile, text: &str) -> Result<Self, Failure> {
-        Ok(match profile {
-            Profile::Backend => Self::Backend(argument("record", RECORD_SHAPE, text, |value| {
-                StoredFormAnswer::from_json(value)
-            })?),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => {
-                Self::Mcp20260728(argument("record", RECORD_SHAPE, text, |value| {
-                    mcp::StoredFormAnswer::from_json(value)
-                })?)
-            }
-        })
-    }
-
-    /// A record of what a person did, made at `now` from the JSON text of
-    /// `{ server, tool, fingerprint, action, answers? }`.
-    pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
-        Ok(match profile {
-            Profile::Backend => Self::Backend(made_record::<_, true>(request_text, now)?),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(made_record::<_, true>(request_text, now)?),
-        })
     }
 
     /// Whether the record may answer this server's tool for these questions
@@ -496,60 +401,6 @@ impl ProfiledRecord {
     }
 }
 
-/// A record made at `now` from the JSON text of `{ server, tool,
-/// fingerprint, action, answers? }` (`answers` only `WITH_ANSWERS`: a
-/// form's; a URL's has none) and nothing else: what forms' and URLs'
-/// `record…Answer` share.
-pub(crate) fn made_record<A: RecordedAction, const WITH_ANSWERS: bool>(
-    request_text: &str,
-    now: Timestamp,
-) -> Result<StoredFormAnswer<A>, Failure> {
-    const PATH: &str = "request";
-    let names: Vec<String> = A::NAMED
-        .iter()
-        .map(|(name, _)| format!("{name:?}"))
-        .collect();
-    let shape = if WITH_ANSWERS {
-        format!(
-            "{{ server, tool, fingerprint: string, action: {}, answers? }}",
-            names.join(" | ")
-        )
-    } else {
-        format!(
-            "{{ server, tool, fingerprint: string, action: {} }}",
-            names.join(" | ")
-        )
-    };
-    let known: &[&str] = if WITH_ANSWERS {
-        &["server", "tool", "fingerprint", "action", "answers"]
-    } else {
-        &["server", "tool", "fingerprint", "action"]
-    };
-    let record = |value: &Value| {
-        let object = fields::object(value, &PATH)?;
-        fields::only(object, PATH, known)?;
-        let answers = crate::rules::stored::answers(object, PATH)?;
-        Ok(StoredFormAnswer::new(
-            fields::string(object, PATH, "server")?,
-            fields::string(object, PATH, "tool")?,
-            fields::string(object, PATH, "fingerprint")?,
-            crate::rules::stored::action::<A>(object, PATH)?,
-            answers,
-            now,
-        ))
-    };
-    argument("the record request", &shape, request_text, |value| {
-        record(value)
-    })?
-    .map_err(|error| Failure::Type(unusable_time(&error)))
-}
-
-/// `now is not a usable time: ...`, for a time that is not an instant or
-/// whose record would expire after the year 9999.
-pub(crate) fn unusable_time(error: &TimestampError) -> String {
-    format!("now is not a usable time: {error}")
-}
-
 /// The schema text read as JSON, then under `profile`. Text that is not JSON
 /// is a [`FormRefusal::Schema`] that says where it stops being JSON.
 pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
@@ -561,39 +412,6 @@ pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledFor
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    #[test]
-    fn answers_read_with_their_texts_moved_are_the_answers_read_by_reference() {
-        let texts = [
-            r#"{"b":{"other_text":" 12 "},"a":{"selected":["x"],"other_text":null},"c":{}}"#,
-            r#"{"a":{"other_text":"é\n"},"z":{"selected":[],"other_text":"t"}}"#,
-            r#"{"a":{"other_text":3}}"#,
-            r#"{"a":{"selected":"x","other_text":"t"}}"#,
-            r#"{"a":"t"}"#,
-            r#"[{"other_text":"t"}]"#,
-            r#"{}"#,
-        ];
-        for text in texts {
-            #[cfg(feature = "records")]
-            let read = |value: &Value| crate::FormAnswer::map_from_json(value);
-            #[cfg(not(feature = "records"))]
-            let read = |value: &Value| AnswerList::from_json(value);
-            let by_reference = json::read(text, Keys::Unique)
-                .map_err(|error| error.to_string())
-                .and_then(|value| read(&value));
-            let moved = read_answers(text.to_string()).map_err(|failure| match failure {
-                Failure::Type(message) => message,
-                other => format!("{other:?}"),
-            });
-            match (by_reference, moved) {
-                (Ok(expected), Ok(actual)) => assert_eq!(actual, expected, "{text}"),
-                (Err(expected), Err(actual)) => {
-                    assert!(actual.ends_with(&expected), "{text}: {actual} / {expected}")
-                }
-                (expected, actual) => panic!("{text}: {expected:?} / {actual:?}"),
-            }
-        }
-    }
 
     #[test]
     fn a_profile_name_reads_back_as_its_profile() {

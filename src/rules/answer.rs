@@ -98,7 +98,7 @@ impl FormAnswer {
 /// empty text in its place (so reading the answers finds the same shapes and
 /// gives the same errors), with the name it answers. Anything that is not
 /// an object of answers is left as it is, for the reading to refuse.
-pub(crate) fn take_texts(value: &mut Value) -> Vec<(String, String)> {
+pub fn take_texts(value: &mut Value) -> Vec<(String, String)> {
     let mut texts = Vec::new();
     if let Some(object) = value.as_object_mut() {
         object.retain(|name, answer| {
@@ -141,8 +141,7 @@ impl AnswerList {
     }
 
     /// Sets the text of the answer for `name`, if there is one.
-    #[cfg(not(feature = "records"))]
-    pub(crate) fn set_text(&mut self, name: &str, text: String) {
+    pub fn set_text(&mut self, name: &str, text: String) {
         if let Some((_, answer)) = self.0.iter_mut().find(|(answered, _)| answered == name) {
             answer.other_text = Some(text);
         }

@@ -119,6 +119,14 @@ pub struct MessageTooLong {
     pub chars: usize,
 }
 
+impl MessageTooLong {
+    /// `is longer than 2000 characters`: the refusal's reason, without the
+    /// words that name the message.
+    pub fn reason(&self) -> String {
+        too_long()
+    }
+}
+
 impl fmt::Display for MessageTooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "elicitation message {}", too_long())

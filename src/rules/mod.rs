@@ -26,7 +26,7 @@
 
 pub(crate) mod answer;
 pub mod credential;
-pub(crate) mod fields;
+pub mod fields;
 pub(crate) mod fingerprint;
 pub mod form;
 pub mod question;

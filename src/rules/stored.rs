@@ -159,7 +159,7 @@ impl<A: RecordedAction> StoredFormAnswer<A> {
 }
 
 /// The member `action` of `path`: one of the profile's action names.
-pub(crate) fn action<A: RecordedAction>(
+pub fn action<A: RecordedAction>(
     object: &Map<String, Value>,
     path: &str,
 ) -> Result<A, String> {
@@ -182,7 +182,7 @@ pub(crate) fn action<A: RecordedAction>(
 }
 
 /// The member `answers` of `path`, empty when absent.
-pub(crate) fn answers(
+pub fn answers(
     object: &Map<String, Value>,
     path: &str,
 ) -> Result<BTreeMap<String, FormAnswer>, String> {

@@ -1,45 +1,69 @@
-//! The Rust face of the answers-on-record exports (`record_form_answer`,
-//! `applies_to`, `answer_form`), in the wasm builds with the `records`
-//! feature: the npm package's full entries. Its `ui` entries leave them out.
-
-use alloc::string::String;
+//! The answers-on-record exports (`record_form_answer`, `applies_to`,
+//! `answer_form`), in the builds with the `records` feature: the npm
+//! package's full entries. Its `ui` entries leave them out. Each reads the
+//! record's JSON text here, and `now` as the glue passes it: a kind (0
+//! milliseconds, 1 RFC 3339 text), the milliseconds and the text
+//! ([`crate::now::now`]).
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::now::{Now, now};
-use super::reply;
-use super::{elicitation, profile};
-use crate::profile::ProfiledRecord;
-use crate::question::attribution_header;
+use elicit_form::json::Value;
+use elicit_form::profile::{Profile, ProfiledRecord};
+use elicit_form::question::attribution_header;
+use elicit_form::stored::{RecordedAction, StoredFormAnswer, action, answers};
+use elicit_form::{Timestamp, fields};
 
-/// `request_text` is the request without `now`, which comes separately.
+use crate::argument::argument;
+use crate::form::{elicitation, profile};
+use crate::now::{now, unusable_time};
+use crate::reply::{Failure, reply};
+
+/// A record of what a person did, made at `now` from the JSON text of
+/// `{ server, tool, fingerprint, action, answers? }` (`request_text`: the
+/// request without `now`, which comes separately).
+#[wasm_bindgen]
 pub fn record_form_answer(
     request_text: &str,
-    now_value: Now<'_>,
+    now_kind: u32,
+    now_millis: f64,
+    now_text: Option<String>,
     profile_name: Option<String>,
 ) -> String {
-    reply(
-        profile(profile_name)
-            .and_then(|profile| ProfiledRecord::made(profile, request_text, now(now_value)?)),
-    )
+    reply(profile(profile_name).and_then(|profile| {
+        made_record(
+            profile,
+            request_text,
+            now(now_kind, now_millis, now_text.as_deref())?,
+        )
+    }))
 }
 
+/// Whether the record may answer this server's tool for these questions at
+/// `now`.
+#[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
+#[wasm_bindgen]
 pub fn applies_to(
     record_text: &str,
     server: &str,
     tool: &str,
     fingerprint: &str,
-    now_value: Now<'_>,
+    now_kind: u32,
+    now_millis: f64,
+    now_text: Option<String>,
     profile_name: Option<String>,
 ) -> String {
     reply(profile(profile_name).and_then(|profile| {
-        let record = ProfiledRecord::read(profile, record_text)?;
-        Ok(record.applies_to(server, tool, fingerprint, now(now_value)?))
+        let record = read_record(profile, record_text)?;
+        let now = now(now_kind, now_millis, now_text.as_deref())?;
+        Ok(record.applies_to(server, tool, fingerprint, now))
     }))
 }
 
-/// `record_text` is `None` when the host found no record.
+/// The retry decision on the record the host found (`record_text`, `None`
+/// when it found none): the `ElicitResult` to send, or `ask` with the
+/// pending questions.
 #[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
+#[wasm_bindgen]
 pub fn answer_form(
     server_name: &str,
     tool_name: &str,
@@ -47,7 +71,9 @@ pub fn answer_form(
     message: &str,
     schema_text: &str,
     record_text: Option<String>,
-    now_value: Now<'_>,
+    now_kind: u32,
+    now_millis: f64,
+    now_text: Option<String>,
     profile_name: Option<String>,
 ) -> String {
     let asked = elicitation(
@@ -64,73 +90,80 @@ pub fn answer_form(
     };
     let header = attribution_header(server_name);
     let record = match record_text {
-        Some(text) => ProfiledRecord::read(asked.profile(), &text).map(Some),
+        Some(text) => read_record(asked.profile(), &text).map(Some),
         None => Ok(None),
     };
-    reply(record.and_then(|record| asked.decide(record.as_ref(), now(now_value)?, &header)))
+    reply(record.and_then(|record| {
+        let now = now(now_kind, now_millis, now_text.as_deref())?;
+        Ok(asked.decide(record.as_ref(), now, &header)?)
+    }))
 }
 
-// The exports: the functions above with `now` as the JS passes it
-// ([`Now::from_js`]).
+const RECORD_SHAPE: &str = "a StoredFormAnswer";
 
-#[wasm_bindgen(js_name = record_form_answer)]
-pub fn record_form_answer_export(
+/// A record read from its JSON text under `profile`.
+pub(crate) fn read_record(profile: Profile, text: &str) -> Result<ProfiledRecord, Failure> {
+    Ok(match profile {
+        Profile::Backend => ProfiledRecord::Backend(argument("record", RECORD_SHAPE, text, |value| {
+            StoredFormAnswer::from_json(value)
+        })?),
+        #[cfg(feature = "mcp-2026-07-28")]
+        Profile::Mcp20260728 => {
+            ProfiledRecord::Mcp20260728(argument("record", RECORD_SHAPE, text, |value| {
+                StoredFormAnswer::from_json(value)
+            })?)
+        }
+    })
+}
+
+/// A record of what a person did under `profile`, made at `now` from the
+/// JSON text of `{ server, tool, fingerprint, action, answers? }`.
+pub(crate) fn made_record(
+    profile: Profile,
     request_text: &str,
-    now_kind: u32,
-    now_millis: f64,
-    now_text: Option<String>,
-    profile_name: Option<String>,
-) -> String {
-    let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
-    record_form_answer(request_text, now_value, profile_name)
+    now: Timestamp,
+) -> Result<ProfiledRecord, Failure> {
+    Ok(match profile {
+        Profile::Backend => ProfiledRecord::Backend(record_of(request_text, now)?),
+        #[cfg(feature = "mcp-2026-07-28")]
+        Profile::Mcp20260728 => ProfiledRecord::Mcp20260728(record_of(request_text, now)?),
+    })
 }
 
-#[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
-#[wasm_bindgen(js_name = applies_to)]
-pub fn applies_to_export(
-    record_text: &str,
-    server: &str,
-    tool: &str,
-    fingerprint: &str,
-    now_kind: u32,
-    now_millis: f64,
-    now_text: Option<String>,
-    profile_name: Option<String>,
-) -> String {
-    let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
-    applies_to(
-        record_text,
-        server,
-        tool,
-        fingerprint,
-        now_value,
-        profile_name,
-    )
-}
-
-#[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
-#[wasm_bindgen(js_name = answer_form)]
-pub fn answer_form_export(
-    server_name: &str,
-    tool_name: &str,
-    key: &str,
-    message: &str,
-    schema_text: &str,
-    record_text: Option<String>,
-    now_kind: u32,
-    now_millis: f64,
-    now_text: Option<String>,
-    profile_name: Option<String>,
-) -> String {
-    let now_value = Now::from_js(now_kind, now_millis, now_text.as_deref());
-    answer_form(
-        server_name,
-        tool_name,
-        key,
-        message,
-        schema_text,
-        record_text,
-        now_value,
-        profile_name,
-    )
+/// The record request read with the profile's actions (`A::NAMED`), which
+/// its error names, and nothing else.
+fn record_of<A: RecordedAction>(
+    request_text: &str,
+    now: Timestamp,
+) -> Result<StoredFormAnswer<A>, Failure> {
+    const PATH: &str = "request";
+    let names: Vec<String> = A::NAMED
+        .iter()
+        .map(|(name, _)| format!("{name:?}"))
+        .collect();
+    let shape = format!(
+        "{{ server, tool, fingerprint: string, action: {}, answers? }}",
+        names.join(" | ")
+    );
+    let record = |value: &Value| {
+        let object = fields::object(value, &PATH)?;
+        fields::only(
+            object,
+            PATH,
+            &["server", "tool", "fingerprint", "action", "answers"],
+        )?;
+        let answers = answers(object, PATH)?;
+        Ok(StoredFormAnswer::new(
+            fields::string(object, PATH, "server")?,
+            fields::string(object, PATH, "tool")?,
+            fields::string(object, PATH, "fingerprint")?,
+            action::<A>(object, PATH)?,
+            answers,
+            now,
+        ))
+    };
+    argument("the record request", &shape, request_text, |value| {
+        record(value)
+    })?
+    .map_err(|error| Failure::Type(unusable_time(&error)))
 }

@@ -1,0 +1,185 @@
+//! The form exports (the `form-exports` feature: every entry but
+//! `elicit-form/url`): a schema read under the `profile` option, its view,
+//! questions and fingerprint, the content of answers, and the pending
+//! questions. Each reads its texts, calls the core and gives one reply
+//! envelope text back; the last schema's reading is kept for the next call.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use elicit_form::profile::{Profile, ProfiledElicitation, ProfiledForm, read_requested_schema};
+use elicit_form::question::attribution_header;
+use elicit_form::FormRefusal;
+
+use crate::argument::read_answers;
+use crate::reply::{Failure, Prepared, Reply, reply};
+
+/// The `profile` option's text: `"backend"` (the default, also when absent)
+/// or `"mcp-2026-07-28"`; any other text is a `TypeError` naming the option.
+pub(crate) fn profile(name: Option<String>) -> Result<Profile, Failure> {
+    name.map_or(Ok(Profile::Backend), |name| {
+        name.parse::<Profile>()
+            .map_err(|error| Failure::Type(format!("options.profile: {error}")))
+    })
+}
+
+type SchemaReading = Result<Rc<ProfiledForm>, FormRefusal>;
+
+/// Longest schema text the cache keeps a copy of. A schema within every
+/// bound is at most a few hundred KB; a longer text is read on each call, so
+/// a huge (refused) input is never held on to after its call.
+const CACHED_SCHEMA_BYTES: usize = 1 << 20;
+
+thread_local! {
+    // The last schema text read, under which profile, and what it gave. A
+    // UI asks for the questions, the fingerprint and the content of one
+    // schema in a row, each call bringing the same text: reading it once
+    // serves all.
+    static LAST_SCHEMA: RefCell<Option<(Profile, Box<str>, SchemaReading)>> =
+        const { RefCell::new(None) };
+}
+
+fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {
+    let profile = profile(profile_name)?;
+    let hit = LAST_SCHEMA.with_borrow(|last| match last {
+        Some((seen_profile, seen, reading)) if *seen_profile == profile && **seen == *text => {
+            Some(reading.clone())
+        }
+        _ => None,
+    });
+    let reading = hit.unwrap_or_else(|| {
+        let reading = read_requested_schema(text, profile).map(Rc::new);
+        if text.len() <= CACHED_SCHEMA_BYTES {
+            LAST_SCHEMA.set(Some((profile, text.into(), reading.clone())));
+        }
+        reading
+    });
+    reading.map_err(Failure::from)
+}
+
+/// Room to write a reply about a schema into up front: about its text's
+/// length and an eighth (a large schema's questions are about 1.04 times
+/// its text), and twice a small one's, so the reply is rarely grown; doubling
+/// past a tight guess would take twice the text.
+fn room_for_reply(schema_text: &str) -> usize {
+    let length = schema_text.len();
+    length + length.min(4096).max(length / 8) + 128
+}
+
+#[wasm_bindgen]
+pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
+    match schema(schema_text, profile_name) {
+        Ok(form) => Reply::Ok(&*form).to_json(room_for_reply(schema_text)),
+        Err(failure) => reply::<()>(Err(failure)),
+    }
+}
+
+#[wasm_bindgen]
+pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
+    match schema(schema_text, profile_name) {
+        Ok(form) => Reply::Ok(form.question_list(&attribution_header(server_name)))
+            .to_json(room_for_reply(schema_text)),
+        Err(failure) => reply::<()>(Err(failure)),
+    }
+}
+
+/// One crossing for what a UI shows: `{"ok": {"fingerprint", "questions"}}`.
+/// The schema reading stays cached, so `content_from_answers` on the same
+/// text next does not read it again.
+#[wasm_bindgen]
+pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
+    match schema(schema_text, profile_name) {
+        Ok(form) => {
+            let header = attribution_header(server_name);
+            Reply::Ok(Prepared {
+                fingerprint: form.fingerprint(),
+                questions: form.question_list(&header),
+            })
+            .to_json(room_for_reply(schema_text))
+        }
+        Err(failure) => reply::<()>(Err(failure)),
+    }
+}
+
+#[wasm_bindgen]
+pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
+    reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
+}
+
+#[wasm_bindgen]
+pub fn content_from_answers(
+    schema_text: &str,
+    answers_text: String,
+    profile_name: Option<String>,
+) -> String {
+    // The answers' text is owned here, so it is freed as soon as it is read,
+    // and the answers once the content is made: a huge answer is held at
+    // most twice at a time (text and reading, reading and answers, answers
+    // and content, content and reply).
+    let expected = answers_text.len();
+    let content = schema(schema_text, profile_name).and_then(|form| {
+        Ok(form.content_from_answers(&read_answers(answers_text)?)?)
+    });
+    // The reply (`{"ok":{name: value}}`) is no longer than the answers'
+    // text (`{name:{"other_text": text}}`): room for it up front, exactly
+    // the text's length, so it fits where that text was freed.
+    Reply::from(content).to_json(expected)
+}
+
+#[wasm_bindgen]
+pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
+    elicit_form::form_answer_storage_key(server, tool)
+}
+
+#[wasm_bindgen]
+pub fn names_a_credential(text: &str) -> bool {
+    elicit_form::names_a_credential(text)
+}
+
+/// The elicitation of a schema text read under the `profile` option; the
+/// message is checked after the schema, as the backend's engine does.
+pub(crate) fn elicitation(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+    profile_name: Option<String>,
+) -> Result<ProfiledElicitation, Failure> {
+    let form = read_requested_schema(schema_text, profile(profile_name)?)?;
+    Ok(ProfiledElicitation::new(
+        form,
+        server_name,
+        tool_name,
+        key,
+        message,
+    )?)
+}
+
+#[wasm_bindgen]
+pub fn pending(
+    server_name: &str,
+    tool_name: &str,
+    key: &str,
+    message: &str,
+    schema_text: &str,
+    profile_name: Option<String>,
+) -> String {
+    let asked = elicitation(
+        server_name,
+        tool_name,
+        key,
+        message,
+        schema_text,
+        profile_name,
+    );
+    match asked {
+        Ok(asked) => {
+            let header = attribution_header(server_name);
+            Reply::Ok(asked.pending_view(&header)).to_json(room_for_reply(schema_text))
+        }
+        Err(failure) => reply::<()>(Err(failure)),
+    }
+}

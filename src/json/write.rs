@@ -77,6 +77,10 @@ impl ser::Error for WriteError {
 /// let text = elicit_form::json::write::to_string(&serde_json::json!({"a": [1, 2.5, "\n"]}));
 /// assert_eq!(text.unwrap(), r#"{"a":[1,2.5,"\n"]}"#);
 /// ```
+// `#[inline]` on what the bindings crate calls: inlined there before
+// link-time optimisation, the wasm is smaller
+// (docs/architecture.md, "The bindings crate").
+#[inline]
 pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {
     to_string_with_capacity(value, 128)
 }
@@ -90,6 +94,7 @@ pub fn to_string_with_capacity<T: Serialize + ?Sized>(
 }
 
 /// `out` with [`to_string`]'s text of `value` after what it holds.
+#[inline]
 pub fn appended<T: Serialize + ?Sized>(
     out: String,
     value: &T,

@@ -93,6 +93,10 @@ impl core::error::Error for UnknownProfile {}
 impl FromStr for Profile {
     type Err = UnknownProfile;
 
+    // `#[inline]` on what the bindings crate calls: inlined there before
+    // link-time optimisation, the wasm is smaller
+    // (docs/architecture.md, "The bindings crate").
+    #[inline]
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         match name {
             "backend" => Ok(Self::Backend),
@@ -125,6 +129,7 @@ pub enum ProfiledAnswerError {
 
 impl ProfiledAnswerError {
     /// The property the answer is wrong for.
+    #[inline]
     pub fn property(&self) -> &str {
         match self {
             Self::Backend(error) => &error.property,
@@ -135,6 +140,7 @@ impl ProfiledAnswerError {
 
     /// What is wrong, by name (`outOfRange`, `required`, …): the problem's
     /// `kind()` under its profile.
+    #[inline]
     pub fn kind(&self) -> &'static str {
         match self {
             Self::Backend(error) => error.problem.kind(),
@@ -190,6 +196,7 @@ impl ProfiledForm {
 
     /// The questions as structs, headed by `header` (the attribution
     /// header), so their JSON text is written with no `Value` between.
+    #[inline]
     pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
         match self {
             Self::Backend(form) => form.question_list(header),
@@ -199,6 +206,7 @@ impl ProfiledForm {
     }
 
     /// The profile's fingerprint (the two never coincide).
+    #[inline]
     pub fn fingerprint(&self) -> String {
         match self {
             Self::Backend(form) => form.fingerprint(),
@@ -208,6 +216,7 @@ impl ProfiledForm {
     }
 
     /// `ElicitResult.content` for these answers, under the profile's rules.
+    #[inline]
     pub fn content_from_answers(
         &self,
         answers: &dyn Answers,
@@ -233,6 +242,7 @@ pub enum ProfiledElicitation {
 impl ProfiledElicitation {
     /// The elicitation of an already read schema; the message is checked
     /// after the schema, as the backend's engine does.
+    #[inline]
     pub fn new(
         form: ProfiledForm,
         server_name: &str,
@@ -291,6 +301,7 @@ impl ProfiledElicitation {
     /// [`attribution_header`](crate::rules::question::attribution_header)), which
     /// write the same JSON text as the pending questions' `Value`s without
     /// making them.
+    #[inline]
     pub fn pending_view<'a>(&'a self, header: &'a str) -> PendingView<Question<'a>> {
         fn view<'a, K: Rules>(
             asked: &'a Elicitation<Schema<K>>,
@@ -321,6 +332,7 @@ impl ProfiledElicitation {
     /// as the `ElicitResult` to send, or `ask` with the pending questions
     /// ([`pending_view`](Self::pending_view), headed by `header`). A record
     /// of the other profile is a [`ProfileMismatch`].
+    #[inline]
     pub fn decide<'a>(
         &'a self,
         record: Option<&ProfiledRecord>,
@@ -392,6 +404,7 @@ impl ProfiledRecord {
 
     /// Whether the record may answer this server's tool for these questions
     /// at `now`.
+    #[inline]
     pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
         match self {
             Self::Backend(record) => record.applies_to(server, tool, fingerprint, now),
@@ -403,6 +416,7 @@ impl ProfiledRecord {
 
 /// The schema text read as JSON, then under `profile`. Text that is not JSON
 /// is a [`FormRefusal::Schema`] that says where it stops being JSON.
+#[inline]
 pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
     let value = json::read(text, Keys::LastWins)
         .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;

@@ -122,6 +122,10 @@ pub struct MessageTooLong {
 impl MessageTooLong {
     /// `is longer than 2000 characters`: the refusal's reason, without the
     /// words that name the message.
+    // `#[inline]` on what the bindings crate calls: inlined there before
+    // link-time optimisation, the wasm is smaller
+    // (docs/architecture.md, "The bindings crate").
+    #[inline]
     pub fn reason(&self) -> String {
         too_long()
     }

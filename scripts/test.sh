@@ -25,7 +25,7 @@ stage() {
 stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" cargo test --all-targets
 stage "rust: the bindings crate (crates/wasm) natively: the reply envelopes of every vector, the argument wording, the hostile-URL suite through the URL exports' JSON face (crates/wasm/tests/url_mode.rs)" cargo test -p elicit-form-wasm --all-targets
 stage "rust: doc examples" cargo test --doc
-stage "rust: cargo doc without warnings" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+stage "rust: cargo doc without warnings (the core and the bindings crate)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
 stage "rust: clippy (the core and the bindings crate)" cargo clippy --workspace --all-targets -- -D warnings
 stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
 stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings

@@ -1,5 +1,5 @@
-//! The arguments JS hands over: their JSON texts read ([`argument`],
-//! [`read_answers`]), and those JS found unusable before any rule ran,
+//! The arguments JS hands over: their JSON texts read (`argument`,
+//! `read_answers`), and those JS found unusable before any rule ran,
 //! worded here ([`ArgumentProblem`]).
 //!
 //! The npm package's JS checks what only JS can see (a value's type, a lone

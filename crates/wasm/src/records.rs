@@ -3,7 +3,7 @@
 //! package's full entries. Its `ui` entries leave them out. Each reads the
 //! record's JSON text here, and `now` as the glue passes it: a kind (0
 //! milliseconds, 1 RFC 3339 text), the milliseconds and the text
-//! ([`crate::now::now`]).
+//! (`now.rs`).
 
 use wasm_bindgen::prelude::wasm_bindgen;
 

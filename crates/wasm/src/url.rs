@@ -22,7 +22,7 @@ pub fn consent_storage_key(server: &str, tool: &str) -> String {
 }
 
 /// `request_text` is the request without `now`, which comes separately
-/// ([`crate::now::now`]).
+/// (`now.rs`).
 #[wasm_bindgen]
 pub fn record_url_consent(
     request_text: &str,

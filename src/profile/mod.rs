@@ -35,6 +35,27 @@ use crate::{
     StoredFormAnswer, Timestamp,
 };
 
+/// The one place the profiles are listed: `$value`, a value of `$enum` (one
+/// variant a profile), matched, with its profile's value bound to `$inner`
+/// and its [`Profile`] to `$profile` for `$body`. Each method of the choice
+/// is one body for both profiles; what differs between them is in their
+/// own types (the `From` impls and traits below).
+macro_rules! by_profile {
+    ($enum:ident, $value:expr, |$inner:pat_param, $profile:pat_param| $body:expr) => {
+        match $value {
+            $enum::Backend($inner) => {
+                let $profile = Profile::Backend;
+                $body
+            }
+            #[cfg(feature = "mcp-2026-07-28")]
+            $enum::Mcp20260728($inner) => {
+                let $profile = Profile::Mcp20260728;
+                $body
+            }
+        }
+    };
+}
+
 /// Which rules a `requestedSchema` is checked against.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Profile {
@@ -131,32 +152,33 @@ impl ProfiledAnswerError {
     /// The property the answer is wrong for.
     #[inline]
     pub fn property(&self) -> &str {
-        match self {
-            Self::Backend(error) => &error.property,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => &error.property,
-        }
+        by_profile!(Self, self, |error, _| &error.property)
     }
 
     /// What is wrong, by name (`outOfRange`, `required`, …): the problem's
     /// `kind()` under its profile.
     #[inline]
     pub fn kind(&self) -> &'static str {
-        match self {
-            Self::Backend(error) => error.problem.kind(),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => error.problem.kind(),
-        }
+        by_profile!(Self, self, |error, _| error.problem.kind())
     }
 }
 
 impl fmt::Display for ProfiledAnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Backend(error) => error.fmt(f),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => error.fmt(f),
-        }
+        by_profile!(Self, self, |error, _| error.fmt(f))
+    }
+}
+
+impl From<AnswerError> for ProfiledAnswerError {
+    fn from(error: AnswerError) -> Self {
+        Self::Backend(error)
+    }
+}
+
+#[cfg(feature = "mcp-2026-07-28")]
+impl From<mcp::AnswerError> for ProfiledAnswerError {
+    fn from(error: mcp::AnswerError) -> Self {
+        Self::Mcp20260728(error)
     }
 }
 
@@ -178,41 +200,25 @@ pub fn parse_requested_schema_with(
 
 impl ProfiledForm {
     pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
+        by_profile!(Self, self, |_, profile| profile)
     }
 
     /// The `ask_user` questions, attributed to `server_name`.
     pub fn questions(&self, server_name: &str) -> Vec<Value> {
-        match self {
-            Self::Backend(form) => form.questions(server_name),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form.questions(server_name),
-        }
+        by_profile!(Self, self, |form, _| form.questions(server_name))
     }
 
     /// The questions as structs, headed by `header` (the attribution
     /// header), so their JSON text is written with no `Value` between.
     #[inline]
     pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
-        match self {
-            Self::Backend(form) => form.question_list(header),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form.question_list(header),
-        }
+        by_profile!(Self, self, |form, _| form.question_list(header))
     }
 
     /// The profile's fingerprint (the two never coincide).
     #[inline]
     pub fn fingerprint(&self) -> String {
-        match self {
-            Self::Backend(form) => form.fingerprint(),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form.fingerprint(),
-        }
+        by_profile!(Self, self, |form, _| form.fingerprint())
     }
 
     /// `ElicitResult.content` for these answers, under the profile's rules.
@@ -221,13 +227,9 @@ impl ProfiledForm {
         &self,
         answers: &dyn Answers,
     ) -> Result<Map<String, Value>, ProfiledAnswerError> {
-        match self {
-            Self::Backend(form) => form.content(answers).map_err(ProfiledAnswerError::Backend),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form
-                .content(answers)
-                .map_err(ProfiledAnswerError::Mcp20260728),
-        }
+        by_profile!(Self, self, |form, _| form
+            .content(answers)
+            .map_err(ProfiledAnswerError::from))
     }
 }
 
@@ -251,49 +253,24 @@ impl ProfiledElicitation {
         message: &str,
     ) -> Result<Self, MessageTooLong> {
         check_message(message)?;
-        fn build<S>(
-            schema: S,
-            server_name: &str,
-            tool_name: &str,
-            key: &str,
-            message: &str,
-        ) -> Elicitation<S> {
-            Elicitation {
+        Ok(by_profile!(ProfiledForm, form, |schema, _| {
+            Self::from(Elicitation {
                 server_name: server_name.to_string(),
                 tool_name: tool_name.to_string(),
                 key: key.to_string(),
                 message: message.to_string(),
                 schema,
-            }
-        }
-        Ok(match form {
-            ProfiledForm::Backend(schema) => {
-                Self::Backend(build(schema, server_name, tool_name, key, message))
-            }
-            #[cfg(feature = "mcp-2026-07-28")]
-            ProfiledForm::Mcp20260728(schema) =>
-            {
-                #[cfg(feature = "mcp-2026-07-28")]
-                Self::Mcp20260728(build(schema, server_name, tool_name, key, message))
-            }
-        })
+            })
+        }))
     }
 
     pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
+        by_profile!(Self, self, |_, profile| profile)
     }
 
     /// The questions to show, attributed to the configured server name.
     pub fn pending(&self) -> FormElicitationPending {
-        match self {
-            Self::Backend(asked) => asked.pending(),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(asked) => asked.pending(),
-        }
+        by_profile!(Self, self, |asked, _| asked.pending())
     }
 
     /// [`pending`](Self::pending) as the view the wasm's `pending` writes:
@@ -321,11 +298,7 @@ impl ProfiledElicitation {
                 summary,
             }
         }
-        match self {
-            Self::Backend(asked) => view(asked, header),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(asked) => view(asked, header),
-        }
+        by_profile!(Self, self, |asked, _| view(asked, header))
     }
 
     /// The retry decision on a record of this profile (`None`: no record),
@@ -342,43 +315,82 @@ impl ProfiledElicitation {
         let ask = || Outcome::Ask {
             pending: self.pending_view(header),
         };
-        Ok(match (self, record) {
-            (Self::Backend(asked), None) => from_backend(asked.decide(None, now), ask),
-            (Self::Backend(asked), Some(ProfiledRecord::Backend(record))) => {
-                from_backend(asked.decide(Some(record), now), ask)
-            }
-            #[cfg(feature = "mcp-2026-07-28")]
-            (Self::Mcp20260728(asked), None) => from_mcp(asked.decide(None, now), ask),
-            #[cfg(feature = "mcp-2026-07-28")]
-            (Self::Mcp20260728(asked), Some(ProfiledRecord::Mcp20260728(record))) => {
-                from_mcp(asked.decide(Some(record), now), ask)
-            }
-            #[cfg(feature = "mcp-2026-07-28")]
-            (_, Some(record)) => {
-                return Err(ProfileMismatch {
+        by_profile!(Self, self, |asked, profile| {
+            let record = match record {
+                None => None,
+                Some(record) => Some(RecordOf::of(record).ok_or(ProfileMismatch {
                     record: record.profile(),
-                    asked: self.profile(),
-                });
-            }
+                    asked: profile,
+                })?),
+            };
+            Ok(asked.decide(record, now).outcome(ask))
         })
     }
 }
 
-fn from_backend<Q>(outcome: FormOutcome, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
-    match outcome {
-        FormOutcome::Accept(content) => Outcome::Accept { content },
-        FormOutcome::Decline => Outcome::Decline,
-        FormOutcome::Ask => ask(),
+impl From<FormElicitation> for ProfiledElicitation {
+    fn from(asked: FormElicitation) -> Self {
+        Self::Backend(asked)
     }
 }
 
 #[cfg(feature = "mcp-2026-07-28")]
-fn from_mcp<Q>(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
-    match outcome {
-        mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
-        mcp::FormOutcome::Decline => Outcome::Decline,
-        mcp::FormOutcome::Cancel => Outcome::Cancel,
-        mcp::FormOutcome::Ask => ask(),
+impl From<mcp::FormElicitation> for ProfiledElicitation {
+    fn from(asked: mcp::FormElicitation) -> Self {
+        Self::Mcp20260728(asked)
+    }
+}
+
+/// A profile's decision as the one [`Outcome`] both give.
+trait IntoOutcome {
+    fn outcome<Q>(self, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q>;
+}
+
+impl IntoOutcome for FormOutcome {
+    fn outcome<Q>(self, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
+        match self {
+            FormOutcome::Accept(content) => Outcome::Accept { content },
+            FormOutcome::Decline => Outcome::Decline,
+            FormOutcome::Ask => ask(),
+        }
+    }
+}
+
+#[cfg(feature = "mcp-2026-07-28")]
+impl IntoOutcome for mcp::FormOutcome {
+    fn outcome<Q>(self, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
+        match self {
+            mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
+            mcp::FormOutcome::Decline => Outcome::Decline,
+            mcp::FormOutcome::Cancel => Outcome::Cancel,
+            mcp::FormOutcome::Ask => ask(),
+        }
+    }
+}
+
+/// A profile's own record out of a [`ProfiledRecord`], if it is of that
+/// profile: what `decide` may use.
+trait RecordOf: Sized {
+    fn of(record: &ProfiledRecord) -> Option<&Self>;
+}
+
+impl RecordOf for StoredFormAnswer {
+    fn of(record: &ProfiledRecord) -> Option<&Self> {
+        match record {
+            ProfiledRecord::Backend(record) => Some(record),
+            #[cfg(feature = "mcp-2026-07-28")]
+            ProfiledRecord::Mcp20260728(_) => None,
+        }
+    }
+}
+
+#[cfg(feature = "mcp-2026-07-28")]
+impl RecordOf for mcp::StoredFormAnswer {
+    fn of(record: &ProfiledRecord) -> Option<&Self> {
+        match record {
+            ProfiledRecord::Mcp20260728(record) => Some(record),
+            ProfiledRecord::Backend(_) => None,
+        }
     }
 }
 
@@ -395,22 +407,14 @@ pub enum ProfiledRecord {
 
 impl ProfiledRecord {
     pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
+        by_profile!(Self, self, |_, profile| profile)
     }
 
     /// Whether the record may answer this server's tool for these questions
     /// at `now`.
     #[inline]
     pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
-        match self {
-            Self::Backend(record) => record.applies_to(server, tool, fingerprint, now),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(record) => record.applies_to(server, tool, fingerprint, now),
-        }
+        by_profile!(Self, self, |record, _| record.applies_to(server, tool, fingerprint, now))
     }
 }
 

@@ -95,10 +95,7 @@ pub fn to_string_with_capacity<T: Serialize + ?Sized>(
 
 /// `out` with [`to_string`]'s text of `value` after what it holds.
 #[inline]
-pub fn appended<T: Serialize + ?Sized>(
-    out: String,
-    value: &T,
-) -> Result<String, WriteError> {
+pub fn appended<T: Serialize + ?Sized>(out: String, value: &T) -> Result<String, WriteError> {
     let mut writer = Writer { out };
     value.serialize(&mut writer)?;
     Ok(writer.out)

@@ -24,16 +24,17 @@ use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
 use crate::json::{self, Keys};
+use crate::profile::backend::{AnswerError, FormElicitation, FormSchema};
 #[cfg(feature = "mcp-2026-07-28")]
 use crate::profile::mcp_2026_07_28 as mcp;
 use crate::rules::answer::Answers;
+use crate::rules::form::FormElicitationPending;
 use crate::rules::form::{Elicitation, MessageTooLong, Rules, Schema, Summary, check_message};
 use crate::rules::question::Question;
+use crate::rules::refusal::FormRefusal;
 use crate::rules::shown;
-use crate::{
-    AnswerError, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal, FormSchema,
-    StoredFormAnswer, Timestamp,
-};
+use crate::rules::stored::{FormOutcome, StoredFormAnswer};
+use crate::time::Timestamp;
 
 /// The one place the profiles are listed: `$value`, a value of `$enum` (one
 /// variant a profile), matched, with its profile's value bound to `$inner`
@@ -192,7 +193,9 @@ pub fn parse_requested_schema_with(
     profile: Profile,
 ) -> Result<ProfiledForm, FormRefusal> {
     match profile {
-        Profile::Backend => crate::parse_requested_schema(schema).map(ProfiledForm::Backend),
+        Profile::Backend => {
+            crate::profile::backend::parse_requested_schema(schema).map(ProfiledForm::Backend)
+        }
         #[cfg(feature = "mcp-2026-07-28")]
         Profile::Mcp20260728 => mcp::parse_requested_schema(schema).map(ProfiledForm::Mcp20260728),
     }
@@ -414,7 +417,12 @@ impl ProfiledRecord {
     /// at `now`.
     #[inline]
     pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
-        by_profile!(Self, self, |record, _| record.applies_to(server, tool, fingerprint, now))
+        by_profile!(Self, self, |record, _| record.applies_to(
+            server,
+            tool,
+            fingerprint,
+            now
+        ))
     }
 }
 

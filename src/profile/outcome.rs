@@ -10,9 +10,9 @@ use core::fmt;
 
 use serde::Serialize;
 
-use crate::FormElicitationPending;
 use crate::json::{Map, Value};
 use crate::profile::Profile;
+use crate::rules::form::FormElicitationPending;
 
 /// The pending questions and the backend's summary of them.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -82,7 +82,8 @@ mod tests {
     use alloc::collections::BTreeMap;
 
     use crate::json::{self, Keys};
-    use crate::{AnswerList, Answers, FormAnswer, StoredFormAnswer};
+    use crate::rules::answer::{AnswerList, Answers, FormAnswer};
+    use crate::rules::stored::StoredFormAnswer;
 
     /// The hand reading and serde's derive give the same verdict and the
     /// same value, for texts without repeated keys (which the hand reading
@@ -213,7 +214,7 @@ mod tests {
             let text = record(changes);
             agree(
                 &text,
-                StoredFormAnswer::<crate::FormAnswerAction>::from_json,
+                StoredFormAnswer::<crate::rules::stored::FormAnswerAction>::from_json,
             );
             #[cfg(feature = "mcp-2026-07-28")]
             agree(

@@ -22,10 +22,14 @@ use core::fmt;
 
 use crate::json::{Map, Value};
 
+use crate::MAX_FORM_TEXT_CHARS;
+use crate::rules::answer::FormAnswer;
 use crate::rules::question::AskedKind;
+use crate::rules::refusal::FormRefusal;
 pub use crate::rules::schema::{Misfit, Property, Schema};
 pub use crate::rules::stored::RecordedAction;
-use crate::{FormAnswer, FormRefusal, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp};
+use crate::rules::stored::StoredFormAnswer;
+use crate::time::Timestamp;
 
 /// What a profile is, given its property kind: how it reads a server's
 /// schema, fingerprints it and turns answers into content (how it asks is
@@ -250,7 +254,8 @@ impl<K: Rules> Elicitation<Schema<K>> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::{FormAnswerAction, FormElicitation, FormOutcome, parse_requested_schema};
+    use crate::profile::backend::{FormElicitation, parse_requested_schema};
+    use crate::rules::stored::{FormAnswerAction, FormOutcome};
     use serde_json::json;
 
     fn elicitation() -> FormElicitation {

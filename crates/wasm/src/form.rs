@@ -9,9 +9,9 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
+use elicit_form::FormRefusal;
 use elicit_form::profile::{Profile, ProfiledElicitation, ProfiledForm, read_requested_schema};
 use elicit_form::question::attribution_header;
-use elicit_form::FormRefusal;
 
 use crate::argument::read_answers;
 use crate::reply::{Failure, Prepared, Reply, reply};
@@ -119,9 +119,8 @@ pub fn content_from_answers(
     // most twice at a time (text and reading, reading and answers, answers
     // and content, content and reply).
     let expected = answers_text.len();
-    let content = schema(schema_text, profile_name).and_then(|form| {
-        Ok(form.content_from_answers(&read_answers(answers_text)?)?)
-    });
+    let content = schema(schema_text, profile_name)
+        .and_then(|form| Ok(form.content_from_answers(&read_answers(answers_text)?)?));
     // The reply (`{"ok":{name: value}}`) is no longer than the answers'
     // text (`{name:{"other_text": text}}`): room for it up front, exactly
     // the text's length, so it fits where that text was freed.

@@ -72,8 +72,8 @@ pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, 
 
 #[cfg(feature = "form-exports")]
 pub use form::{
-    content_from_answers, fingerprint, form_answer_storage_key, names_a_credential, parse_requested_schema,
-    pending, prepare_form, questions,
+    content_from_answers, fingerprint, form_answer_storage_key, names_a_credential,
+    parse_requested_schema, pending, prepare_form, questions,
 };
 #[cfg(feature = "records")]
 pub use records::{answer_form, applies_to, record_form_answer};

@@ -104,9 +104,11 @@ const RECORD_SHAPE: &str = "a StoredFormAnswer";
 /// A record read from its JSON text under `profile`.
 pub(crate) fn read_record(profile: Profile, text: &str) -> Result<ProfiledRecord, Failure> {
     Ok(match profile {
-        Profile::Backend => ProfiledRecord::Backend(argument("record", RECORD_SHAPE, text, |value| {
-            StoredFormAnswer::from_json(value)
-        })?),
+        Profile::Backend => {
+            ProfiledRecord::Backend(argument("record", RECORD_SHAPE, text, |value| {
+                StoredFormAnswer::from_json(value)
+            })?)
+        }
         #[cfg(feature = "mcp-2026-07-28")]
         Profile::Mcp20260728 => {
             ProfiledRecord::Mcp20260728(argument("record", RECORD_SHAPE, text, |value| {

@@ -356,16 +356,19 @@ mod tests {
                 let Some(answers) = vector.get("answers") else {
                     continue;
                 };
-                let content = read_answers(answers.to_string()).and_then(|answers| {
-                    form.content_from_answers(&answers).map_err(Failure::from)
-                });
+                let content = read_answers(answers.to_string())
+                    .and_then(|answers| form.content_from_answers(&answers).map_err(Failure::from));
                 written_as_serde_json(Reply::from(content), &mut compared);
                 let request = json!({"server": server, "tool": "buy", "fingerprint": fingerprint,
                                      "action": "accept", "answers": answers});
                 let record = made_record(profile, &request.to_string(), now);
                 if let Ok(record) = &record {
                     written_as_serde_json(
-                        Reply::from(asked.decide(Some(record), now, &header).map_err(Failure::from)),
+                        Reply::from(
+                            asked
+                                .decide(Some(record), now, &header)
+                                .map_err(Failure::from),
+                        ),
                         &mut compared,
                     );
                 }

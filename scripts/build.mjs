@@ -36,9 +36,10 @@
 // opt-level "s"), the ui builds, which pages download, for size (the
 // `wasm-ui` profile, opt-level "z", and UI_INLINE_THRESHOLD below).
 //
-// Each: cargo (wasm32) → wasm-bindgen --target web (the exports of
-// src/wasm/ and the glue it writes, named after the build's .wasm and kept
-// as it writes it) → wasm-opt -Oz --converge (release) → the .wasm and
+// Each: cargo (wasm32, the bindings crate crates/wasm with its features,
+// which it forwards to the core) → wasm-bindgen --target web (its exports
+// and the glue it writes, named after the build's .wasm and kept as it
+// writes it) → wasm-opt -Oz --converge (release) → the .wasm and
 // its glue, with pkg-template/ (entries, the <elicit-form> element, types,
 // README, LICENSE), each ES entry bundled with core.js and api.js into one
 // file that imports the glue beside it (node.js takes the glue in, one module
@@ -205,10 +206,18 @@ function rustflags(ui) {
   return `${own} ${TARGET_FEATURES}${forSize}`.trim();
 }
 
+/**
+ * The crate the wasm is built from (crates/wasm), and its .wasm's name as
+ * cargo writes it; wasm-bindgen's --out-name then names the glue and the
+ * .wasm after the build's own (layout.mjs).
+ */
+const BINDINGS_PACKAGE = "elicit-form-wasm";
+const BINDINGS_WASM = "elicit_form_wasm.wasm";
+
 /** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue (naming `<outName>_bg.wasm`) of one build. */
 function bound({ features, targetDir, ui, outName }) {
-  const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
-    "--target-dir", targetDir];
+  const cargoArgs = ["build", "--package", BINDINGS_PACKAGE, "--target", "wasm32-unknown-unknown",
+    "--no-default-features", ...features, "--lib", "--target-dir", targetDir];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
   // `wasm-ui` profile (opt-level "z") with LLVM's inline threshold at
   // UI_INLINE_THRESHOLD. A full build (servers and Workers, which keep
@@ -218,7 +227,7 @@ function bound({ features, targetDir, ui, outName }) {
   const env = { RUSTFLAGS: rustflags(ui) };
   run("cargo", cargoArgs, env);
   const profileDir = debug ? "debug" : cargoProfile;
-  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, "elicit_form.wasm");
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, BINDINGS_WASM);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
   try {

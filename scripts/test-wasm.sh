@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The wasm tests, from the checkout, through wasm-pack (wasm-bindgen-test):
-# the core against both vector files (tests/vectors.rs) and the wasm exports
-# (tests/wasm.rs) under Node, then the same two files in headless Chromium
-# and in headless Firefox ESR (tests/in_browser.rs compiles them into the one
-# binary marked for browsers). These are the plain commands a user runs:
+# the core against both vector files (tests/vectors.rs, from the root) and
+# the bindings' exports (crates/wasm/tests/wasm.rs, from crates/wasm) under
+# Node, then the same files in headless Chromium and in headless Firefox ESR
+# (each crate's tests/in_browser.rs compiles its file into the binary marked
+# for browsers). These are the plain commands a user runs, in each of the
+# two directories:
 #
 #   wasm-pack test --node
 #   wasm-pack test --headless --chrome
@@ -11,7 +13,7 @@
 #
 # wasm-pack uses the wasm-bindgen CLI, chromedriver and geckodriver on PATH
 # (scripts/setup.sh installs them) and downloads nothing. webdriver.json
-# beside Cargo.toml keeps both browsers off the network.
+# beside each Cargo.toml keeps both browsers off the network.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,16 +45,21 @@ run() {
   fi
 }
 
-run "Node" "" 2 --node
-run "headless Chromium" "Running headless tests in Chrome" 1 --headless --chrome
-run "headless Firefox" "Running headless tests in Firefox" 1 --headless --firefox
+# The core (the root) and the bindings (crates/wasm): one binary each under
+# Node, and one each in a browser.
+for crate in . crates/wasm; do
+  run "Node ($crate)" "" 1 --node "$crate"
+  run "headless Chromium ($crate)" "Running headless tests in Chrome" 1 --headless --chrome "$crate"
+  run "headless Firefox ($crate)" "Running headless tests in Firefox" 1 --headless --firefox "$crate"
+done
 
-# A user's own build: `wasm-pack build --target web` from the checkout gives
-# a package whose glue loads the wasm and answers as the npm package does.
+# A user's own build: `wasm-pack build crates/wasm --target web` from the
+# checkout gives a package whose glue loads the wasm and answers as the npm
+# package does.
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-echo "wasm-pack build --target web (into a scratch directory)"
-if ! wasm-pack build --target web --out-dir "$out/pkg" >"$out/log" 2>&1; then
+echo "wasm-pack build crates/wasm --target web (into a scratch directory)"
+if ! wasm-pack build crates/wasm --target web --out-dir "$out/pkg" >"$out/log" 2>&1; then
   cat "$out/log"
   exit 1
 fi
@@ -60,11 +67,11 @@ OUT="$out/pkg" node --input-type=module -e '
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 const dir = process.env.OUT;
-const glue = await import(`${dir}/elicit_form.js`);
-glue.initSync({ module: readFileSync(`${dir}/elicit_form_bg.wasm`) });
+const glue = await import(`${dir}/elicit_form_wasm.js`);
+glue.initSync({ module: readFileSync(`${dir}/elicit_form_wasm_bg.wasm`) });
 const schema = JSON.stringify({ type: "object", properties: { seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 } } });
 assert.match(JSON.parse(glue.fingerprint(schema)).ok, /^[0-9a-f]{64}$/);
 assert.equal(JSON.parse(glue.questions(schema, "billing")).ok[0].question, "Seats (a whole number from 1 to 50)");
 assert.equal(JSON.parse(glue.fingerprint(JSON.stringify({ type: "object", properties: { api_key: { type: "string" } } }))).refused.kind, "credential");
-console.log("wasm-pack build --target web: the package loads and answers");
+console.log("wasm-pack build crates/wasm --target web: the package loads and answers");
 '

@@ -23,18 +23,19 @@ stage() {
 }
 
 stage "js: Biome's format check and lint of the JS (biome.jsonc) and tsc's check of the npm package's JSDoc (pkg-template/tsconfig.json, checkJs)" bash -c "node_modules/.bin/biome ci && node_modules/.bin/tsc -p pkg-template/tsconfig.json --noEmit"
-stage "rust: unit, recorded vectors (both profiles), parity with everruns-core, the hostile-URL suite (tests/url_mode.rs)" cargo test --all-targets
+stage "rust: unit, recorded vectors (both profiles), parity with everruns-core" cargo test --all-targets
+stage "rust: the bindings crate (crates/wasm) natively: the reply envelopes of every vector, the argument wording, the hostile-URL suite through the URL exports' JSON face (crates/wasm/tests/url_mode.rs)" cargo test -p elicit-form-wasm --all-targets
 stage "rust: doc examples" cargo test --doc
-stage "rust: cargo doc without warnings" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
-stage "rust: clippy" cargo clippy --all-targets -- -D warnings
+stage "rust: cargo doc without warnings (the core and the bindings crate)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
+stage "rust: clippy (the core and the bindings crate)" cargo clippy --workspace --all-targets -- -D warnings
 stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
-stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings
-stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
-stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy --target wasm32-unknown-unknown --no-default-features --features form-exports -- -D warnings && cargo clippy --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,form-exports -- -D warnings"
-stage "rust: clippy (wasm32, the URL rules alone: the elicit-form/url entry)" cargo clippy --target wasm32-unknown-unknown --no-default-features --features url-mode -- -D warnings
-stage "rust: clippy (wasm32, the wasm test binaries)" cargo clippy --target wasm32-unknown-unknown --tests -- -D warnings
+stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings
+stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
+stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features form-exports -- -D warnings && cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,form-exports -- -D warnings"
+stage "rust: clippy (wasm32, the URL rules alone: the elicit-form/url entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features url-mode -- -D warnings
+stage "rust: clippy (wasm32, the wasm test binaries of the core and the bindings)" cargo clippy --workspace --target wasm32-unknown-unknown --tests -- -D warnings
 stage "rust: the crate as the registry would get it (cargo publish --dry-run: package, then build the packaged crate)" cargo publish --dry-run --allow-dirty
-stage "wasm (wasm-pack test): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
+stage "wasm (wasm-pack test, the root and crates/wasm): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
 stage "npm package: build pkg/ (release) and print its sizes" npm run build --silent
 stage "npm package: pack it and install the tarball into a scratch project" node tests/js/prepare.mjs
 stage "npm packages: one version line (crate, every package, CHANGELOG.md), what npm publish --dry-run ships for each, and the tarballs installed as a user installs them (a form answered end to end through the v2 adapter, the AI SDK adapter and the ACP adapter)" node --test tests/packages/

@@ -77,17 +77,18 @@ extern crate alloc;
 // - `profile`: the two profiles, `profile::backend` (everruns-core 0.43.0's,
 //   exactly) and `profile::mcp_2026_07_28`, and the choice between them;
 // - support that knows nothing of forms: `json`, `number`, `time`;
-// - the JS boundary: `wasm` (exports), `view` (replies), `argument`.
-// The old flat module paths (`elicit_form::backend`, `::form`, ...) stay
-// public as re-exports below.
-pub mod argument;
+// - `url_mode`: the links an MCP server asks a person to open.
+// The JS boundary is a crate of its own, crates/wasm (elicit-form-wasm),
+// over this crate's API. The old flat module paths (`elicit_form::backend`,
+// `::form`, ...) stay public as re-exports below.
 pub mod json;
 mod number;
 pub mod profile;
 mod rules;
 // The unit tests run natively (`cargo test`), where they compare with
-// serde_json and core; in wasm, `tests/vectors.rs` and `tests/wasm.rs` run
-// every vector through the core and the exports (`wasm-pack test`).
+// serde_json and core; in wasm, `tests/vectors.rs` runs every vector through
+// the core, and crates/wasm's `tests/wasm.rs` through the exports
+// (`wasm-pack test`).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
 pub mod time;
@@ -102,9 +103,6 @@ pub mod url_mode;
     not(target_arch = "wasm32")
 ))]
 mod typescript;
-pub mod view;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
 
 pub use number::decimal;
 pub use profile::backend;
@@ -112,14 +110,7 @@ pub use profile::backend;
 pub use profile::backend::handler;
 #[cfg(feature = "mcp-2026-07-28")]
 pub use profile::mcp_2026_07_28;
-pub use rules::{credential, form, question, stored};
-
-/// The wasm build's allocator: talc, a drop-in for Rust's default
-/// (dlmalloc) made for wasm; 2.5 KB less gzip on the ui page and as fast
-/// (docs/architecture.md).
-#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+pub use rules::{credential, fields, form, question, stored};
 
 pub use backend::{
     AnswerError, FormAnswerAction, FormElicitation, FormOutcome, FormProperty, FormPropertyKind,
@@ -130,7 +121,7 @@ pub use form::{ElicitationRefusal, FormElicitationPending, MessageTooLong, check
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub use handler::{FormAnswerStore, FormElicitationHandler, StoreError, StoredFormAnswers};
 pub use profile::{Profile, ProfiledAnswerError, ProfiledForm, parse_requested_schema_with};
-pub use rules::answer::{AnswerList, Answers, FormAnswer};
+pub use rules::answer::{AnswerList, Answers, FormAnswer, take_texts};
 pub use rules::refusal::FormRefusal;
 pub use stored::{
     FORM_ANSWER_TTL, MCP_ELICITATION_FORM_KV_PREFIX, StoredFormAnswer, form_answer_storage_key,

@@ -1,10 +1,14 @@
 //! docs/architecture.md held to the code: the module map lists the crate's
 //! top-level modules and nothing else, imports between them form no circle,
 //! and the document's "Imports go one way" list is the graph the code has,
-//! every edge going down the order it gives. Read from the source text (not the compiler), so each file's
-//! `crate::…` and `super::…` paths are collected outside comments and test
-//! modules, and names the crate root re-exports are followed to the module
-//! that defines them. Native only: it reads files.
+//! every edge going down the order it gives; the same for the bindings
+//! crate (crates/wasm) and its "The bindings' imports go one way" list; and
+//! the core names neither the bindings nor JS (no wasm-bindgen, js-sys or
+//! web-sys among its dependencies, no `elicit_form_wasm` or `wasm_bindgen`
+//! in its code). Read from the source text (not the compiler), so each
+//! file's `crate::…` and `super::…` paths are collected outside comments and
+//! test modules, and names the crate root re-exports are followed to the
+//! module that defines them. Native only: it reads files.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -332,10 +336,21 @@ fn read_root(lib: &str) -> Root {
     Root { modules, reexports }
 }
 
-/// Which top-level module imports which, outside test items; the crate
-/// root (its re-exports and its constants) is no node.
+/// Which top-level module of the core imports which.
 fn module_graph() -> (Root, Graph) {
-    let src = root().join("src");
+    module_graph_of(&root().join("src"))
+}
+
+/// The bindings crate's source.
+fn bindings_src() -> PathBuf {
+    root().join("crates/wasm/src")
+}
+
+/// Which top-level module of the crate whose source is `src` imports which,
+/// outside test items; the crate root (its re-exports and its constants) is
+/// no node.
+fn module_graph_of(src: &Path) -> (Root, Graph) {
+    let src = src.to_path_buf();
     let root_names = read_root(&fs::read_to_string(src.join("lib.rs")).unwrap());
     let mut files = Vec::new();
     rust_files(&src, &mut files);
@@ -455,10 +470,11 @@ fn the_reader_sees_groups_super_and_re_exports_and_skips_tests_and_comments() {
     assert_eq!(find_circle(&graph).unwrap(), ["a", "b", "c", "a"]);
 }
 
-/// The module map's first column: the top-level module of each `` `x/` ``,
-/// `` `x.rs` `` or `` `x/y/` `` it names.
-fn mapped_modules(doc: &str) -> BTreeSet<String> {
-    let start = doc.find("## Module map").expect("a ## Module map section");
+/// The first column of the table under `heading` (the module map): the
+/// top-level module of each `` `x/` ``, `` `x.rs` `` or `` `x/y/` `` it
+/// names.
+fn mapped_modules(doc: &str, heading: &str) -> BTreeSet<String> {
+    let start = doc.find(heading).expect("the module map's section");
     let section = &doc[start..];
     let end = section[3..].find("\n## ").map_or(section.len(), |e| e + 3);
     let mut modules = BTreeSet::new();
@@ -475,19 +491,24 @@ fn mapped_modules(doc: &str) -> BTreeSet<String> {
 #[test]
 fn the_module_map_lists_every_top_level_module_and_no_other() {
     let (root, _) = module_graph();
-    let mapped = mapped_modules(&architecture_md());
+    let mapped = mapped_modules(&architecture_md(), "## Module map");
     assert_eq!(
         mapped, root.modules,
         "docs/architecture.md's module map against lib.rs's modules"
     );
+    let (bindings, _) = module_graph_of(&bindings_src());
+    let mapped = mapped_modules(&architecture_md(), "## The bindings crate");
+    assert_eq!(
+        mapped, bindings.modules,
+        "docs/architecture.md's map of the bindings against crates/wasm/src/lib.rs's modules"
+    );
 }
 
-/// The list after "Imports go one way": each `` - `a` → `b`, `c` `` line
-/// (or `` - `a` → nothing ``), and the order the paragraph gives.
-fn documented_imports(doc: &str) -> (Vec<String>, Graph) {
-    let start = doc
-        .find("Imports go one way")
-        .expect("the imports paragraph");
+/// The list after `marker` ("Imports go one way"): each
+/// `` - `a` → `b`, `c` `` line (or `` - `a` → nothing ``), and the order the
+/// paragraph gives.
+fn documented_imports(doc: &str, marker: &str) -> (Vec<String>, Graph) {
+    let start = doc.find(marker).expect("the imports paragraph");
     let section = &doc[start..];
     let backticked = |part: &str| -> Vec<String> {
         part.split('`')
@@ -518,7 +539,78 @@ fn documented_imports(doc: &str) -> (Vec<String>, Graph) {
 #[test]
 fn the_imports_list_is_the_graph_and_goes_down_the_order() {
     let (root, graph) = module_graph();
-    let (order, documented) = documented_imports(&architecture_md());
+    imports_go_down_the_documented_order(root, graph, "Imports go one way");
+}
+
+#[test]
+fn the_bindings_import_no_circle_and_their_list_is_their_graph() {
+    let (root, graph) = module_graph_of(&bindings_src());
+    let edges: usize = graph.values().map(BTreeSet::len).sum();
+    assert!(edges > 5, "the graph read only {edges} edges: {graph:?}");
+    if let Some(circle) = find_circle(&graph) {
+        panic!(
+            "an import circle in the bindings: {}\n{graph:#?}",
+            circle.join(" → ")
+        );
+    }
+    imports_go_down_the_documented_order(root, graph, "The bindings' imports go one way");
+}
+
+/// The dependency tables of a manifest that a build of the crate links
+/// (`[dependencies]` and `[target.….dependencies]`, not the dev- or build
+/// dependencies), as their lines.
+fn linked_dependencies(manifest: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut linked = false;
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            linked = line == "[dependencies]"
+                || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
+            continue;
+        }
+        if linked && !line.is_empty() && !line.starts_with('#') {
+            lines.push(line.to_string());
+        }
+    }
+    lines
+}
+
+#[test]
+fn the_core_names_neither_the_bindings_nor_js() {
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let linked = linked_dependencies(&manifest);
+    assert!(
+        linked.iter().any(|line| line.starts_with("serde ")),
+        "the reader found the core's dependencies: {linked:?}"
+    );
+    for line in &linked {
+        let name = line.split(['=', ' ']).next().unwrap();
+        assert!(
+            !["wasm-bindgen", "js-sys", "web-sys", "elicit-form-wasm"].contains(&name),
+            "the core depends on {name}: {line}"
+        );
+    }
+    let bindings = fs::read_to_string(root().join("crates/wasm/Cargo.toml")).unwrap();
+    assert!(
+        linked_dependencies(&bindings)
+            .iter()
+            .any(|line| line.starts_with("elicit-form ") && line.contains("path = \"../..\"")),
+        "the bindings depend on the core"
+    );
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    assert!(files.len() > 30, "{} files", files.len());
+    for file in files {
+        let code = code_only(&fs::read_to_string(&file).unwrap());
+        for name in ["elicit_form_wasm", "wasm_bindgen"] {
+            assert!(!code.contains(name), "{} names {name}", file.display());
+        }
+    }
+}
+
+fn imports_go_down_the_documented_order(root: Root, graph: Graph, marker: &str) {
+    let (order, documented) = documented_imports(&architecture_md(), marker);
     assert_eq!(
         documented, graph,
         "docs/architecture.md's imports list against the source"

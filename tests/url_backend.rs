@@ -309,12 +309,11 @@ macro_rules! consents_cross_between_the_crates {
             let key = elicit_form::consent_storage_key("acme/billing", "charge");
             let now = elicit_form::Timestamp::now();
 
-            // Written here (the Rust record, and the wasm's JSON path), taken
-            // by the backend: one accept, for its host only.
+            // Written here, taken by the backend: one accept, for its host
+            // only. (The wasm's JSON path writes this very record:
+            // crates/wasm/tests/url_mode.rs.)
             let ours = elicit_form::StoredConsent::new("acme/billing", "charge", "pay.example.com", now);
-            let request = json!({"server": "acme/billing", "tool": "charge", "host": "pay.example.com"});
-            let from_js = elicit_form::url_mode::reply::record_url_consent(&request.to_string(), now).unwrap();
-            for written in [serde_json::to_string(&ours).unwrap(), serde_json::to_string(&from_js).unwrap()] {
+            for written in [serde_json::to_string(&ours).unwrap()] {
                 store.put(key.clone(), written.clone());
                 let action = their_handler.request_url_consent(&their_link("pay.example.com")).await.unwrap();
                 assert_eq!(action, theirs::ElicitationAction::Accept, "{written}");

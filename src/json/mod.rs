@@ -213,6 +213,10 @@ pub fn to_value<T: serde::Serialize + ?Sized>(value: &T) -> Option<Value> {
 }
 
 /// `text` read as one JSON value.
+// `#[inline]` on what the bindings crate calls: inlined there before
+// link-time optimisation, the wasm is smaller
+// (docs/architecture.md, "The bindings crate").
+#[inline]
 pub fn read(text: &str, keys: Keys) -> Result<Value, SyntaxError> {
     read_as(text, keys)
 }

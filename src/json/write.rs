@@ -1,8 +1,9 @@
 //! JSON text written with serde, byte for byte as `serde_json::to_string`
 //! writes it, without serde_json's serializer, its float writer (zmij) or
-//! itoa: the wasm build writes every reply (`view::Reply::to_json`) and every
-//! JSON value an error text shows (`mcp_2026_07_28::schema::shown_value`)
-//! here, and those texts must not change when serde_json leaves the `.wasm`.
+//! itoa: the wasm build writes every reply (the npm package's bindings,
+//! `Reply::to_json` in crates/wasm) and every JSON value an error text shows
+//! (`mcp_2026_07_28::schema::shown_value`) here, and those texts must not
+//! change when serde_json leaves the `.wasm`.
 //!
 //! The rule it keeps is serde_json's exact compact text, for the whole serde
 //! data model:
@@ -76,6 +77,10 @@ impl ser::Error for WriteError {
 /// let text = elicit_form::json::write::to_string(&serde_json::json!({"a": [1, 2.5, "\n"]}));
 /// assert_eq!(text.unwrap(), r#"{"a":[1,2.5,"\n"]}"#);
 /// ```
+// `#[inline]` on what the bindings crate calls: inlined there before
+// link-time optimisation, the wasm is smaller
+// (docs/architecture.md, "The bindings crate").
+#[inline]
 pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {
     to_string_with_capacity(value, 128)
 }
@@ -89,10 +94,8 @@ pub fn to_string_with_capacity<T: Serialize + ?Sized>(
 }
 
 /// `out` with [`to_string`]'s text of `value` after what it holds.
-pub(crate) fn appended<T: Serialize + ?Sized>(
-    out: String,
-    value: &T,
-) -> Result<String, WriteError> {
+#[inline]
+pub fn appended<T: Serialize + ?Sized>(out: String, value: &T) -> Result<String, WriteError> {
     let mut writer = Writer { out };
     value.serialize(&mut writer)?;
     Ok(writer.out)

@@ -1,13 +1,17 @@
 //! Which profile a form is read under, and everything that differs by
 //! profile, dispatched once: the schema read under a [`Profile`]
 //! ([`ProfiledForm`]), the elicitation built on it ([`ProfiledElicitation`])
-//! and the records made and read for it ([`ProfiledRecord`]). The wasm layer
-//! and JS name a profile; this module is the one place that turns the name
-//! into the profile's types.
+//! and the records made and read for it ([`ProfiledRecord`]), and what a
+//! decision gives ([`Outcome`]). A host (the npm package's bindings, JS)
+//! names a profile; this module is the one place that turns the name into
+//! the profile's types.
 
 pub mod backend;
 #[cfg(feature = "mcp-2026-07-28")]
 pub mod mcp_2026_07_28;
+mod outcome;
+
+pub use outcome::{Outcome, PendingView, ProfileMismatch};
 
 use alloc::{
     string::{String, ToString},
@@ -20,23 +24,38 @@ use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
 use crate::json::{self, Keys};
+use crate::profile::backend::{AnswerError, FormElicitation, FormSchema};
 #[cfg(feature = "mcp-2026-07-28")]
 use crate::profile::mcp_2026_07_28 as mcp;
-#[cfg(not(feature = "records"))]
-use crate::rules::answer::AnswerList;
-use crate::rules::answer::{Answers, take_texts};
-use crate::rules::fields;
-use crate::rules::form::{
-    Elicitation, MessageTooLong, RecordedAction, Rules, Schema, Summary, check_message,
-};
+use crate::rules::answer::Answers;
+use crate::rules::form::FormElicitationPending;
+use crate::rules::form::{Elicitation, MessageTooLong, Rules, Schema, Summary, check_message};
 use crate::rules::question::Question;
+use crate::rules::refusal::FormRefusal;
 use crate::rules::shown;
-use crate::time::TimestampError;
-use crate::view::{Failure, Outcome, PendingView};
-use crate::{
-    AnswerError, FormElicitation, FormElicitationPending, FormOutcome, FormRefusal, FormSchema,
-    StoredFormAnswer, Timestamp,
-};
+use crate::rules::stored::{FormOutcome, StoredFormAnswer};
+use crate::time::Timestamp;
+
+/// The one place the profiles are listed: `$value`, a value of `$enum` (one
+/// variant a profile), matched, with its profile's value bound to `$inner`
+/// and its [`Profile`] to `$profile` for `$body`. Each method of the choice
+/// is one body for both profiles; what differs between them is in their
+/// own types (the `From` impls and traits below).
+macro_rules! by_profile {
+    ($enum:ident, $value:expr, |$inner:pat_param, $profile:pat_param| $body:expr) => {
+        match $value {
+            $enum::Backend($inner) => {
+                let $profile = Profile::Backend;
+                $body
+            }
+            #[cfg(feature = "mcp-2026-07-28")]
+            $enum::Mcp20260728($inner) => {
+                let $profile = Profile::Mcp20260728;
+                $body
+            }
+        }
+    };
+}
 
 /// Which rules a `requestedSchema` is checked against.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -96,6 +115,10 @@ impl core::error::Error for UnknownProfile {}
 impl FromStr for Profile {
     type Err = UnknownProfile;
 
+    // `#[inline]` on what the bindings crate calls: inlined there before
+    // link-time optimisation, the wasm is smaller
+    // (docs/architecture.md, "The bindings crate").
+    #[inline]
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         match name {
             "backend" => Ok(Self::Backend),
@@ -128,32 +151,35 @@ pub enum ProfiledAnswerError {
 
 impl ProfiledAnswerError {
     /// The property the answer is wrong for.
+    #[inline]
     pub fn property(&self) -> &str {
-        match self {
-            Self::Backend(error) => &error.property,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => &error.property,
-        }
+        by_profile!(Self, self, |error, _| &error.property)
     }
 
     /// What is wrong, by name (`outOfRange`, `required`, …): the problem's
     /// `kind()` under its profile.
+    #[inline]
     pub fn kind(&self) -> &'static str {
-        match self {
-            Self::Backend(error) => error.problem.kind(),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => error.problem.kind(),
-        }
+        by_profile!(Self, self, |error, _| error.problem.kind())
     }
 }
 
 impl fmt::Display for ProfiledAnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Backend(error) => error.fmt(f),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(error) => error.fmt(f),
-        }
+        by_profile!(Self, self, |error, _| error.fmt(f))
+    }
+}
+
+impl From<AnswerError> for ProfiledAnswerError {
+    fn from(error: AnswerError) -> Self {
+        Self::Backend(error)
+    }
+}
+
+#[cfg(feature = "mcp-2026-07-28")]
+impl From<mcp::AnswerError> for ProfiledAnswerError {
+    fn from(error: mcp::AnswerError) -> Self {
+        Self::Mcp20260728(error)
     }
 }
 
@@ -167,7 +193,9 @@ pub fn parse_requested_schema_with(
     profile: Profile,
 ) -> Result<ProfiledForm, FormRefusal> {
     match profile {
-        Profile::Backend => crate::parse_requested_schema(schema).map(ProfiledForm::Backend),
+        Profile::Backend => {
+            crate::profile::backend::parse_requested_schema(schema).map(ProfiledForm::Backend)
+        }
         #[cfg(feature = "mcp-2026-07-28")]
         Profile::Mcp20260728 => mcp::parse_requested_schema(schema).map(ProfiledForm::Mcp20260728),
     }
@@ -175,53 +203,36 @@ pub fn parse_requested_schema_with(
 
 impl ProfiledForm {
     pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
+        by_profile!(Self, self, |_, profile| profile)
     }
 
     /// The `ask_user` questions, attributed to `server_name`.
     pub fn questions(&self, server_name: &str) -> Vec<Value> {
-        match self {
-            Self::Backend(form) => form.questions(server_name),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form.questions(server_name),
-        }
+        by_profile!(Self, self, |form, _| form.questions(server_name))
     }
 
     /// The questions as structs, headed by `header` (the attribution
     /// header), so their JSON text is written with no `Value` between.
+    #[inline]
     pub fn question_list<'a>(&'a self, header: &'a str) -> Vec<Question<'a>> {
-        match self {
-            Self::Backend(form) => form.question_list(header),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form.question_list(header),
-        }
+        by_profile!(Self, self, |form, _| form.question_list(header))
     }
 
     /// The profile's fingerprint (the two never coincide).
+    #[inline]
     pub fn fingerprint(&self) -> String {
-        match self {
-            Self::Backend(form) => form.fingerprint(),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form.fingerprint(),
-        }
+        by_profile!(Self, self, |form, _| form.fingerprint())
     }
 
     /// `ElicitResult.content` for these answers, under the profile's rules.
+    #[inline]
     pub fn content_from_answers(
         &self,
         answers: &dyn Answers,
     ) -> Result<Map<String, Value>, ProfiledAnswerError> {
-        match self {
-            Self::Backend(form) => form.content(answers).map_err(ProfiledAnswerError::Backend),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(form) => form
-                .content(answers)
-                .map_err(ProfiledAnswerError::Mcp20260728),
-        }
+        by_profile!(Self, self, |form, _| form
+            .content(answers)
+            .map_err(ProfiledAnswerError::from))
     }
 }
 
@@ -236,6 +247,7 @@ pub enum ProfiledElicitation {
 impl ProfiledElicitation {
     /// The elicitation of an already read schema; the message is checked
     /// after the schema, as the backend's engine does.
+    #[inline]
     pub fn new(
         form: ProfiledForm,
         server_name: &str,
@@ -244,49 +256,24 @@ impl ProfiledElicitation {
         message: &str,
     ) -> Result<Self, MessageTooLong> {
         check_message(message)?;
-        fn build<S>(
-            schema: S,
-            server_name: &str,
-            tool_name: &str,
-            key: &str,
-            message: &str,
-        ) -> Elicitation<S> {
-            Elicitation {
+        Ok(by_profile!(ProfiledForm, form, |schema, _| {
+            Self::from(Elicitation {
                 server_name: server_name.to_string(),
                 tool_name: tool_name.to_string(),
                 key: key.to_string(),
                 message: message.to_string(),
                 schema,
-            }
-        }
-        Ok(match form {
-            ProfiledForm::Backend(schema) => {
-                Self::Backend(build(schema, server_name, tool_name, key, message))
-            }
-            #[cfg(feature = "mcp-2026-07-28")]
-            ProfiledForm::Mcp20260728(schema) =>
-            {
-                #[cfg(feature = "mcp-2026-07-28")]
-                Self::Mcp20260728(build(schema, server_name, tool_name, key, message))
-            }
-        })
+            })
+        }))
     }
 
     pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
+        by_profile!(Self, self, |_, profile| profile)
     }
 
     /// The questions to show, attributed to the configured server name.
     pub fn pending(&self) -> FormElicitationPending {
-        match self {
-            Self::Backend(asked) => asked.pending(),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(asked) => asked.pending(),
-        }
+        by_profile!(Self, self, |asked, _| asked.pending())
     }
 
     /// [`pending`](Self::pending) as the view the wasm's `pending` writes:
@@ -294,6 +281,7 @@ impl ProfiledElicitation {
     /// [`attribution_header`](crate::rules::question::attribution_header)), which
     /// write the same JSON text as the pending questions' `Value`s without
     /// making them.
+    #[inline]
     pub fn pending_view<'a>(&'a self, header: &'a str) -> PendingView<Question<'a>> {
         fn view<'a, K: Rules>(
             asked: &'a Elicitation<Schema<K>>,
@@ -313,64 +301,99 @@ impl ProfiledElicitation {
                 summary,
             }
         }
-        match self {
-            Self::Backend(asked) => view(asked, header),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(asked) => view(asked, header),
-        }
+        by_profile!(Self, self, |asked, _| view(asked, header))
     }
 
     /// The retry decision on a record of this profile (`None`: no record),
     /// as the `ElicitResult` to send, or `ask` with the pending questions
     /// ([`pending_view`](Self::pending_view), headed by `header`). A record
-    /// of the other profile is a [`Failure::Type`].
+    /// of the other profile is a [`ProfileMismatch`].
+    #[inline]
     pub fn decide<'a>(
         &'a self,
         record: Option<&ProfiledRecord>,
         now: Timestamp,
         header: &'a str,
-    ) -> Result<Outcome<Question<'a>>, Failure> {
+    ) -> Result<Outcome<Question<'a>>, ProfileMismatch> {
         let ask = || Outcome::Ask {
             pending: self.pending_view(header),
         };
-        Ok(match (self, record) {
-            (Self::Backend(asked), None) => from_backend(asked.decide(None, now), ask),
-            (Self::Backend(asked), Some(ProfiledRecord::Backend(record))) => {
-                from_backend(asked.decide(Some(record), now), ask)
-            }
-            #[cfg(feature = "mcp-2026-07-28")]
-            (Self::Mcp20260728(asked), None) => from_mcp(asked.decide(None, now), ask),
-            #[cfg(feature = "mcp-2026-07-28")]
-            (Self::Mcp20260728(asked), Some(ProfiledRecord::Mcp20260728(record))) => {
-                from_mcp(asked.decide(Some(record), now), ask)
-            }
-            #[cfg(feature = "mcp-2026-07-28")]
-            (_, Some(record)) => {
-                return Err(Failure::Type(format!(
-                    "record was made under the {} profile, not {}",
-                    record.profile().name(),
-                    self.profile().name()
-                )));
-            }
+        by_profile!(Self, self, |asked, profile| {
+            let record = match record {
+                None => None,
+                Some(record) => Some(RecordOf::of(record).ok_or(ProfileMismatch {
+                    record: record.profile(),
+                    asked: profile,
+                })?),
+            };
+            Ok(asked.decide(record, now).outcome(ask))
         })
     }
 }
 
-fn from_backend<Q>(outcome: FormOutcome, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
-    match outcome {
-        FormOutcome::Accept(content) => Outcome::Accept { content },
-        FormOutcome::Decline => Outcome::Decline,
-        FormOutcome::Ask => ask(),
+impl From<FormElicitation> for ProfiledElicitation {
+    fn from(asked: FormElicitation) -> Self {
+        Self::Backend(asked)
     }
 }
 
 #[cfg(feature = "mcp-2026-07-28")]
-fn from_mcp<Q>(outcome: mcp::FormOutcome, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
-    match outcome {
-        mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
-        mcp::FormOutcome::Decline => Outcome::Decline,
-        mcp::FormOutcome::Cancel => Outcome::Cancel,
-        mcp::FormOutcome::Ask => ask(),
+impl From<mcp::FormElicitation> for ProfiledElicitation {
+    fn from(asked: mcp::FormElicitation) -> Self {
+        Self::Mcp20260728(asked)
+    }
+}
+
+/// A profile's decision as the one [`Outcome`] both give.
+trait IntoOutcome {
+    fn outcome<Q>(self, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q>;
+}
+
+impl IntoOutcome for FormOutcome {
+    fn outcome<Q>(self, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
+        match self {
+            FormOutcome::Accept(content) => Outcome::Accept { content },
+            FormOutcome::Decline => Outcome::Decline,
+            FormOutcome::Ask => ask(),
+        }
+    }
+}
+
+#[cfg(feature = "mcp-2026-07-28")]
+impl IntoOutcome for mcp::FormOutcome {
+    fn outcome<Q>(self, ask: impl FnOnce() -> Outcome<Q>) -> Outcome<Q> {
+        match self {
+            mcp::FormOutcome::Accept(content) => Outcome::Accept { content },
+            mcp::FormOutcome::Decline => Outcome::Decline,
+            mcp::FormOutcome::Cancel => Outcome::Cancel,
+            mcp::FormOutcome::Ask => ask(),
+        }
+    }
+}
+
+/// A profile's own record out of a [`ProfiledRecord`], if it is of that
+/// profile: what `decide` may use.
+trait RecordOf: Sized {
+    fn of(record: &ProfiledRecord) -> Option<&Self>;
+}
+
+impl RecordOf for StoredFormAnswer {
+    fn of(record: &ProfiledRecord) -> Option<&Self> {
+        match record {
+            ProfiledRecord::Backend(record) => Some(record),
+            #[cfg(feature = "mcp-2026-07-28")]
+            ProfiledRecord::Mcp20260728(_) => None,
+        }
+    }
+}
+
+#[cfg(feature = "mcp-2026-07-28")]
+impl RecordOf for mcp::StoredFormAnswer {
+    fn of(record: &ProfiledRecord) -> Option<&Self> {
+        match record {
+            ProfiledRecord::Mcp20260728(record) => Some(record),
+            ProfiledRecord::Backend(_) => None,
+        }
     }
 }
 
@@ -385,173 +408,27 @@ pub enum ProfiledRecord {
     Mcp20260728(mcp::StoredFormAnswer),
 }
 
-/// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
-/// and `shape` word the error.
-pub(crate) fn argument<T>(
-    name: &str,
-    shape: &str,
-    text: impl AsRef<str>,
-    from_json: impl FnOnce(&mut Value) -> Result<T, String>,
-) -> Result<T, Failure> {
-    let value = json::read(text.as_ref(), Keys::Unique);
-    // An owned text is freed once read, before its reading goes into `T`
-    // (the answers' texts moved, not copied: `read_answers_from`), so a
-    // huge answer is held at most twice at a time.
-    drop(text);
-    value
-        .map_err(|error| error.to_string())
-        .and_then(|mut value| from_json(&mut value))
-        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
-}
-
-const RECORD_SHAPE: &str = "a StoredFormAnswer";
-
-/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`,
-/// their text freed as soon as it is read.
-pub fn read_answers(text: String) -> Result<ReadAnswers, Failure> {
-    argument(
-        "answers",
-        "an object of answers ({ selected?: string[], other_text?: string | null })",
-        text,
-        read_answers_from,
-    )
-}
-
-/// What [`read_answers`] gives with the answers on record (the feature
-/// `records`): the record's own kind, a `BTreeMap`, so that the build has
-/// one kind of answers.
-#[cfg(feature = "records")]
-pub type ReadAnswers = alloc::collections::BTreeMap<String, crate::FormAnswer>;
-/// What [`read_answers`] gives without the answers on record (a ui build):
-/// a list, so that the build has no `BTreeMap`.
-#[cfg(not(feature = "records"))]
-pub type ReadAnswers = AnswerList;
-
-// The answers' texts are moved out of the value before it is read, and put
-// back into the answers read: a huge answer is then held once, not as its
-// reading and its copy at the same time.
-#[cfg(feature = "records")]
-fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
-    let texts = take_texts(value);
-    let mut answers = crate::FormAnswer::map_from_json(value)?;
-    for (name, text) in texts {
-        if let Some(answer) = answers.get_mut(&name) {
-            answer.other_text = Some(text);
-        }
-    }
-    Ok(answers)
-}
-#[cfg(not(feature = "records"))]
-fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
-    let texts = take_texts(value);
-    let mut answers = AnswerList::from_json(value)?;
-    for (name, text) in texts {
-        answers.set_text(&name, text);
-    }
-    Ok(answers)
-}
-
 impl ProfiledRecord {
     pub fn profile(&self) -> Profile {
-        match self {
-            Self::Backend(_) => Profile::Backend,
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(_) => Profile::Mcp20260728,
-        }
-    }
-
-    /// A record read from its JSON text under `profile`.
-    pub fn read(profile: Profile, text: &str) -> Result<Self, Failure> {
-        Ok(match profile {
-            Profile::Backend => Self::Backend(argument("record", RECORD_SHAPE, text, |value| {
-                StoredFormAnswer::from_json(value)
-            })?),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => {
-                Self::Mcp20260728(argument("record", RECORD_SHAPE, text, |value| {
-                    mcp::StoredFormAnswer::from_json(value)
-                })?)
-            }
-        })
-    }
-
-    /// A record of what a person did, made at `now` from the JSON text of
-    /// `{ server, tool, fingerprint, action, answers? }`.
-    pub fn made(profile: Profile, request_text: &str, now: Timestamp) -> Result<Self, Failure> {
-        Ok(match profile {
-            Profile::Backend => Self::Backend(made_record::<_, true>(request_text, now)?),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Profile::Mcp20260728 => Self::Mcp20260728(made_record::<_, true>(request_text, now)?),
-        })
+        by_profile!(Self, self, |_, profile| profile)
     }
 
     /// Whether the record may answer this server's tool for these questions
     /// at `now`.
+    #[inline]
     pub fn applies_to(&self, server: &str, tool: &str, fingerprint: &str, now: Timestamp) -> bool {
-        match self {
-            Self::Backend(record) => record.applies_to(server, tool, fingerprint, now),
-            #[cfg(feature = "mcp-2026-07-28")]
-            Self::Mcp20260728(record) => record.applies_to(server, tool, fingerprint, now),
-        }
-    }
-}
-
-/// A record made at `now` from the JSON text of `{ server, tool,
-/// fingerprint, action, answers? }` (`answers` only `WITH_ANSWERS`: a
-/// form's; a URL's has none) and nothing else: what forms' and URLs'
-/// `record…Answer` share.
-pub(crate) fn made_record<A: RecordedAction, const WITH_ANSWERS: bool>(
-    request_text: &str,
-    now: Timestamp,
-) -> Result<StoredFormAnswer<A>, Failure> {
-    const PATH: &str = "request";
-    let names: Vec<String> = A::NAMED
-        .iter()
-        .map(|(name, _)| format!("{name:?}"))
-        .collect();
-    let shape = if WITH_ANSWERS {
-        format!(
-            "{{ server, tool, fingerprint: string, action: {}, answers? }}",
-            names.join(" | ")
-        )
-    } else {
-        format!(
-            "{{ server, tool, fingerprint: string, action: {} }}",
-            names.join(" | ")
-        )
-    };
-    let known: &[&str] = if WITH_ANSWERS {
-        &["server", "tool", "fingerprint", "action", "answers"]
-    } else {
-        &["server", "tool", "fingerprint", "action"]
-    };
-    let record = |value: &Value| {
-        let object = fields::object(value, &PATH)?;
-        fields::only(object, PATH, known)?;
-        let answers = crate::rules::stored::answers(object, PATH)?;
-        Ok(StoredFormAnswer::new(
-            fields::string(object, PATH, "server")?,
-            fields::string(object, PATH, "tool")?,
-            fields::string(object, PATH, "fingerprint")?,
-            crate::rules::stored::action::<A>(object, PATH)?,
-            answers,
-            now,
+        by_profile!(Self, self, |record, _| record.applies_to(
+            server,
+            tool,
+            fingerprint,
+            now
         ))
-    };
-    argument("the record request", &shape, request_text, |value| {
-        record(value)
-    })?
-    .map_err(|error| Failure::Type(unusable_time(&error)))
-}
-
-/// `now is not a usable time: ...`, for a time that is not an instant or
-/// whose record would expire after the year 9999.
-pub(crate) fn unusable_time(error: &TimestampError) -> String {
-    format!("now is not a usable time: {error}")
+    }
 }
 
 /// The schema text read as JSON, then under `profile`. Text that is not JSON
 /// is a [`FormRefusal::Schema`] that says where it stops being JSON.
+#[inline]
 pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledForm, FormRefusal> {
     let value = json::read(text, Keys::LastWins)
         .map_err(|error| FormRefusal::Schema(format!("is not valid JSON: {error}")))?;
@@ -561,39 +438,6 @@ pub fn read_requested_schema(text: &str, profile: Profile) -> Result<ProfiledFor
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    #[test]
-    fn answers_read_with_their_texts_moved_are_the_answers_read_by_reference() {
-        let texts = [
-            r#"{"b":{"other_text":" 12 "},"a":{"selected":["x"],"other_text":null},"c":{}}"#,
-            r#"{"a":{"other_text":"é\n"},"z":{"selected":[],"other_text":"t"}}"#,
-            r#"{"a":{"other_text":3}}"#,
-            r#"{"a":{"selected":"x","other_text":"t"}}"#,
-            r#"{"a":"t"}"#,
-            r#"[{"other_text":"t"}]"#,
-            r#"{}"#,
-        ];
-        for text in texts {
-            #[cfg(feature = "records")]
-            let read = |value: &Value| crate::FormAnswer::map_from_json(value);
-            #[cfg(not(feature = "records"))]
-            let read = |value: &Value| AnswerList::from_json(value);
-            let by_reference = json::read(text, Keys::Unique)
-                .map_err(|error| error.to_string())
-                .and_then(|value| read(&value));
-            let moved = read_answers(text.to_string()).map_err(|failure| match failure {
-                Failure::Type(message) => message,
-                other => format!("{other:?}"),
-            });
-            match (by_reference, moved) {
-                (Ok(expected), Ok(actual)) => assert_eq!(actual, expected, "{text}"),
-                (Err(expected), Err(actual)) => {
-                    assert!(actual.ends_with(&expected), "{text}: {actual} / {expected}")
-                }
-                (expected, actual) => panic!("{text}: {expected:?} / {actual:?}"),
-            }
-        }
-    }
 
     #[test]
     fn a_profile_name_reads_back_as_its_profile() {

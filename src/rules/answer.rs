@@ -98,7 +98,11 @@ impl FormAnswer {
 /// empty text in its place (so reading the answers finds the same shapes and
 /// gives the same errors), with the name it answers. Anything that is not
 /// an object of answers is left as it is, for the reading to refuse.
-pub(crate) fn take_texts(value: &mut Value) -> Vec<(String, String)> {
+// `#[inline]` on what the bindings crate calls: inlined there before
+// link-time optimisation, the wasm is smaller
+// (docs/architecture.md, "The bindings crate").
+#[inline]
+pub fn take_texts(value: &mut Value) -> Vec<(String, String)> {
     let mut texts = Vec::new();
     if let Some(object) = value.as_object_mut() {
         object.retain(|name, answer| {
@@ -136,13 +140,14 @@ pub struct AnswerList(Vec<(String, FormAnswer)>);
 impl AnswerList {
     /// An object of answers keyed by property name, read as
     /// [`FormAnswer::map_from_json`] reads it, with the same errors.
+    #[inline]
     pub fn from_json(value: &Value) -> Result<Self, String> {
         Self::at(value, "answers")
     }
 
     /// Sets the text of the answer for `name`, if there is one.
-    #[cfg(not(feature = "records"))]
-    pub(crate) fn set_text(&mut self, name: &str, text: String) {
+    #[inline]
+    pub fn set_text(&mut self, name: &str, text: String) {
         if let Some((_, answer)) = self.0.iter_mut().find(|(answered, _)| answered == name) {
             answer.other_text = Some(text);
         }

@@ -1,5 +1,7 @@
-//! The objects JS hands over (answers, records, record requests), read out of
-//! a JSON value field by field, with errors that name the field. Natively the
+//! The objects a host hands over as JSON (answers, records, record
+//! requests), read out of a JSON value field by field, with errors that name
+//! the field. Public for the npm package's bindings (crates/wasm), which read
+//! their arguments with the same wording. Natively the
 //! same types also have serde's derives (the backend's shapes); reading them
 //! here keeps serde_json's deserializer out of the wasm, and the unit tests
 //! hold both readings to the same verdicts.
@@ -23,7 +25,7 @@ pub(crate) fn kind(value: &Value) -> &'static str {
 }
 
 /// `value` as an object; `path` names it in the error.
-pub(crate) fn object<'a>(
+pub fn object<'a>(
     value: &'a Value,
     path: &dyn fmt::Display,
 ) -> Result<&'a Map<String, Value>, String> {
@@ -38,7 +40,7 @@ pub(crate) fn must_be(path: &dyn fmt::Display, member: &str, shape: &str, value:
 }
 
 /// The member `key` of `path`, which must be there and be a string.
-pub(crate) fn string<'a>(
+pub fn string<'a>(
     object: &'a Map<String, Value>,
     path: &str,
     key: &str,
@@ -51,7 +53,7 @@ pub(crate) fn string<'a>(
 }
 
 /// Refuses a member of `path` other than `known`.
-pub(crate) fn only(object: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), String> {
+pub fn only(object: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), String> {
     match object.keys().find(|key| !known.contains(&key.as_str())) {
         Some(key) => Err(format!(
             "{path} has no member {}; it has {}",
@@ -80,7 +82,8 @@ mod tests {
     use alloc::collections::BTreeMap;
 
     use crate::json::{self, Keys};
-    use crate::{AnswerList, Answers, FormAnswer, StoredFormAnswer};
+    use crate::rules::answer::{AnswerList, Answers, FormAnswer};
+    use crate::rules::stored::StoredFormAnswer;
 
     /// The hand reading and serde's derive give the same verdict and the
     /// same value, for texts without repeated keys (which the hand reading
@@ -211,7 +214,7 @@ mod tests {
             let text = record(changes);
             agree(
                 &text,
-                StoredFormAnswer::<crate::FormAnswerAction>::from_json,
+                StoredFormAnswer::<crate::rules::stored::FormAnswerAction>::from_json,
             );
             #[cfg(feature = "mcp-2026-07-28")]
             agree(

@@ -22,10 +22,14 @@ use core::fmt;
 
 use crate::json::{Map, Value};
 
+use crate::MAX_FORM_TEXT_CHARS;
+use crate::rules::answer::FormAnswer;
 use crate::rules::question::AskedKind;
+use crate::rules::refusal::FormRefusal;
 pub use crate::rules::schema::{Misfit, Property, Schema};
 pub use crate::rules::stored::RecordedAction;
-use crate::{FormAnswer, FormRefusal, MAX_FORM_TEXT_CHARS, StoredFormAnswer, Timestamp};
+use crate::rules::stored::StoredFormAnswer;
+use crate::time::Timestamp;
 
 /// What a profile is, given its property kind: how it reads a server's
 /// schema, fingerprints it and turns answers into content (how it asks is
@@ -117,6 +121,18 @@ impl core::error::Error for FormElicitationPending {}
 pub struct MessageTooLong {
     /// The message's length in Unicode scalar values.
     pub chars: usize,
+}
+
+impl MessageTooLong {
+    /// `is longer than 2000 characters`: the refusal's reason, without the
+    /// words that name the message.
+    // `#[inline]` on what the bindings crate calls: inlined there before
+    // link-time optimisation, the wasm is smaller
+    // (docs/architecture.md, "The bindings crate").
+    #[inline]
+    pub fn reason(&self) -> String {
+        too_long()
+    }
 }
 
 impl fmt::Display for MessageTooLong {
@@ -238,7 +254,8 @@ impl<K: Rules> Elicitation<Schema<K>> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::{FormAnswerAction, FormElicitation, FormOutcome, parse_requested_schema};
+    use crate::profile::backend::{FormElicitation, parse_requested_schema};
+    use crate::rules::stored::{FormAnswerAction, FormOutcome};
     use serde_json::json;
 
     fn elicitation() -> FormElicitation {

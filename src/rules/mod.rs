@@ -26,7 +26,7 @@
 
 pub(crate) mod answer;
 pub mod credential;
-pub(crate) mod fields;
+pub mod fields;
 pub(crate) mod fingerprint;
 pub mod form;
 pub mod question;
@@ -41,7 +41,9 @@ use alloc::{
 };
 
 use crate::number::float_text::FloatText;
-use crate::{FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS, names_a_credential};
+use crate::rules::credential::names_a_credential;
+use crate::rules::refusal::FormRefusal;
+use crate::{MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTY_NAME_CHARS};
 use core::fmt;
 
 /// Length as the backend counts it: Unicode scalar values, not UTF-16 units.

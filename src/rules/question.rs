@@ -23,6 +23,10 @@ pub const NO: &str = "No";
 
 /// The badge: the configured name, cut to 15 characters and an ellipsis when
 /// longer than 16.
+// `#[inline]` on what the bindings crate calls: inlined there before
+// link-time optimisation, the wasm is smaller
+// (docs/architecture.md, "The bindings crate").
+#[inline]
 pub fn attribution_header(server_name: &str) -> String {
     cut(server_name, HEADER_CHARS)
 }

@@ -40,6 +40,10 @@ impl core::error::Error for FormRefusal {}
 impl FormRefusal {
     /// The variant as JS names it: `"credential"`, `"outOfProfile"` or
     /// `"schema"`.
+    // `#[inline]` on what the bindings crate calls: inlined there before
+    // link-time optimisation, the wasm is smaller
+    // (docs/architecture.md, "The bindings crate").
+    #[inline]
     pub fn kind(&self) -> &'static str {
         match self {
             Self::Credential { .. } => "credential",
@@ -49,6 +53,7 @@ impl FormRefusal {
     }
 
     /// The property the refusal names, if it names one.
+    #[inline]
     pub fn property(&self) -> Option<&str> {
         match self {
             Self::Credential { property } | Self::OutOfProfile { property, .. } => Some(property),
@@ -57,6 +62,7 @@ impl FormRefusal {
     }
 
     /// The reason the variant carries (none for a credential).
+    #[inline]
     pub fn reason(&self) -> Option<&str> {
         match self {
             Self::OutOfProfile { reason, .. } | Self::Schema(reason) => Some(reason),

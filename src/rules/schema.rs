@@ -8,9 +8,11 @@ use core::fmt;
 use crate::json::{Map, Value};
 use serde::Serialize;
 
+use crate::MAX_FORM_PROPERTIES;
 use crate::rules::answer::Answers;
+use crate::rules::answer::FormAnswer;
+use crate::rules::refusal::FormRefusal;
 use crate::rules::{schema_refusal, sort_by_name};
-use crate::{FormAnswer, FormRefusal, MAX_FORM_PROPERTIES};
 
 /// One property of a schema that fits a profile; `K` is the profile's kind.
 /// `Debug` writes it as the backend's `FormProperty`.

@@ -16,8 +16,9 @@ use core::time::Duration;
 use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
+use crate::rules::answer::FormAnswer;
 use crate::rules::fields;
-use crate::{FormAnswer, Timestamp};
+use crate::time::Timestamp;
 
 /// How long a recorded answer stays usable.
 pub const FORM_ANSWER_TTL: Duration = Duration::from_secs(30 * 60);
@@ -159,10 +160,7 @@ impl<A: RecordedAction> StoredFormAnswer<A> {
 }
 
 /// The member `action` of `path`: one of the profile's action names.
-pub(crate) fn action<A: RecordedAction>(
-    object: &Map<String, Value>,
-    path: &str,
-) -> Result<A, String> {
+pub fn action<A: RecordedAction>(object: &Map<String, Value>, path: &str) -> Result<A, String> {
     let name = fields::string(object, path, "action")?;
     A::NAMED
         .iter()
@@ -182,7 +180,7 @@ pub(crate) fn action<A: RecordedAction>(
 }
 
 /// The member `answers` of `path`, empty when absent.
-pub(crate) fn answers(
+pub fn answers(
     object: &Map<String, Value>,
     path: &str,
 ) -> Result<BTreeMap<String, FormAnswer>, String> {

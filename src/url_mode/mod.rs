@@ -60,7 +60,6 @@ pub mod idn_policy;
 pub(crate) mod parse;
 pub mod public_suffix;
 mod refusal;
-pub mod reply;
 pub mod text;
 pub mod view;
 pub mod well_known;

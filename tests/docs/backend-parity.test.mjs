@@ -31,8 +31,8 @@ const BACKEND_FILES = [
   "mcp/form_elicitation.rs", "mcp/elicitation.rs", "mcp/http.rs", "mcp/http/mrtr.rs", "mcp/protocol.rs",
   "mcp/tasks.rs", "contracts/policy.rs", "contracts/capabilities-kv-prefixes.rs",
 ];
-const OUR_ROOTS = /^(src|pkg-template|adapters|examples|www|scripts)\//;
-const PROOF_ROOTS = /^(tests|fuzz|src|adapters|examples)\//;
+const OUR_ROOTS = /^(src|crates|pkg-template|adapters|examples|www|scripts)\//;
+const PROOF_ROOTS = /^(tests|fuzz|src|crates|adapters|examples)\//;
 
 /** The inline code spans of a text (``…`` spans are notation, left out). */
 const spansOf = (cell) => [...cell.replace(/``.*?``/g, "").matchAll(/`([^`]+)`/g)].map((m) => m[1]);

@@ -24,7 +24,7 @@ const DOC = join(root, "docs", "spec-conformance.md");
 const text = readFileSync(DOC, "utf8");
 
 const STATUSES = ["proven", "host's", "not proven"];
-const REFERENCE_ROOTS = /^(tests|src|adapters|examples|www|pkg-template|scripts|fuzz|bench)\//;
+const REFERENCE_ROOTS = /^(tests|src|crates|adapters|examples|www|pkg-template|scripts|fuzz|bench)\//;
 
 /** Every inline code span of the document outside fenced blocks, with its line. */
 function codeSpans(markdown) {

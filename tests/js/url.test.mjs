@@ -1,6 +1,6 @@
 // elicit-form/url through the packed package (tests/js/prepare.mjs installs
 // it in the scratch project): the hostile-URL suite (tests/data/url-suite.json,
-// the same cases tests/url_mode.rs runs natively and tests/wasm.rs in wasm),
+// the same cases crates/wasm/tests/url_mode.rs runs natively and crates/wasm/tests/wasm.rs in wasm),
 // the backend's consent record, key and decision (and records the backend
 // wrote, tests/data/backend-consents.json), the errors, and what the entry loads:
 // its own wasm, with the URL exports and none of the forms'.
@@ -69,7 +69,7 @@ test("a params object and its JSON text give the same view", () => {
 });
 
 // Consents the backend's own `StoredConsent::new` wrote (both releases), kept
-// equal to its output by tests/url_mode.rs.
+// equal to its output by crates/wasm/tests/url_mode.rs.
 const backendConsents = JSON.parse(readFileSync(new URL("../data/backend-consents.json", import.meta.url), "utf8"));
 
 test("consents: the backend's record and key, accepted once for the same server, tool and host, for 30 minutes", () => {

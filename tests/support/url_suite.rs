@@ -1,6 +1,7 @@
 //! The hostile-URL suite (tests/data/url-suite.json), run through whatever
 //! gives a reply envelope for a URL-mode request's params: the Rust API
-//! natively (tests/url_mode.rs), the wasm export in wasm (tests/wasm.rs).
+//! natively (crates/wasm/tests/url_mode.rs), the wasm export in wasm
+//! (crates/wasm/tests/wasm.rs).
 
 use elicit_form::url_mode::host::label_reads_as_itself;
 use elicit_form::url_mode::url_fingerprint;

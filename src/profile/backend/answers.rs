@@ -13,8 +13,8 @@ use core::fmt;
 use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
-use crate::FormAnswer;
 use crate::rules::answer::Answers;
+use crate::rules::answer::FormAnswer;
 use crate::rules::answer::{finite_number, json_number};
 use crate::rules::form::Misfit;
 use crate::rules::question::{NO, YES};
@@ -158,7 +158,7 @@ impl FormSchema {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::parse_requested_schema;
+    use crate::profile::backend::parse_requested_schema;
     use serde_json::json;
 
     fn answer(selected: &[&str], text: Option<&str>) -> FormAnswer {

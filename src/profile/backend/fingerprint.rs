@@ -73,7 +73,7 @@ impl FormSchema {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::parse_requested_schema;
+    use crate::profile::backend::parse_requested_schema;
     use crate::rules::fingerprint::hex;
     use serde_json::json;
     use sha2::{Digest, Sha256};
@@ -96,7 +96,7 @@ mod tests {
 
     #[test]
     fn kinds_hash_the_documented_debug_text() {
-        use crate::FormPropertyKind::*;
+        use crate::profile::backend::FormPropertyKind::*;
         let cases = [
             (
                 Enum {

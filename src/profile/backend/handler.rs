@@ -9,7 +9,9 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
-use crate::{FormElicitation, FormOutcome, StoredFormAnswer, Timestamp};
+use crate::profile::backend::FormElicitation;
+use crate::rules::stored::{FormOutcome, StoredFormAnswer};
+use crate::time::Timestamp;
 
 /// Any error a store reports.
 pub type StoreError = Box<dyn std::error::Error + Send + Sync>;
@@ -66,7 +68,9 @@ impl FormElicitationHandler for StoredFormAnswers {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::{FormAnswer, FormAnswerAction, parse_requested_schema};
+    use crate::profile::backend::parse_requested_schema;
+    use crate::rules::answer::FormAnswer;
+    use crate::rules::stored::FormAnswerAction;
     use serde_json::json;
     use std::collections::BTreeMap;
     use std::sync::Mutex;

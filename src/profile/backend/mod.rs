@@ -22,10 +22,11 @@ use crate::json::{Map, Value};
 use serde::Serialize;
 
 use crate::number::float_text::FloatDebug;
+use crate::rules::answer::FormAnswer;
 use crate::rules::form::{Elicitation, Rules};
+use crate::rules::refusal::FormRefusal;
 use crate::rules::schema::{Property, Schema};
 pub use crate::rules::stored::{FormAnswerAction, FormOutcome};
-use crate::{FormAnswer, FormRefusal};
 
 pub use answers::{AnswerError, AnswerProblem};
 pub use schema::parse_requested_schema;

@@ -38,7 +38,7 @@ impl AskedKind for FormPropertyKind {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use crate::parse_requested_schema;
+    use crate::profile::backend::parse_requested_schema;
     use serde_json::json;
 
     #[test]

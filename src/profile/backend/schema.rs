@@ -15,9 +15,10 @@ use alloc::{
 };
 
 use super::{FormPropertyKind, FormSchema};
+use crate::rules::refusal::FormRefusal;
 use crate::rules::schema::{ReadProperty, properties_of, schema_object};
 use crate::rules::{self, asks_for_credential, char_count, check_name, out_of_profile, strings};
-use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
+use crate::{MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Check a server's `requestedSchema` against the profile.
 pub fn parse_requested_schema(schema: &Value) -> Result<FormSchema, FormRefusal> {

@@ -27,7 +27,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::Timestamp;
+use crate::time::Timestamp;
 
 /// A `format` this profile can check; JS sees its JSON Schema name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]

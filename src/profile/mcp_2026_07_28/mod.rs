@@ -158,9 +158,10 @@ use alloc::collections::BTreeMap;
 use crate::json::{Map, Value};
 use serde::Serialize;
 
+use crate::rules::answer::FormAnswer;
 use crate::rules::form::{Elicitation, Rules};
+use crate::rules::refusal::FormRefusal;
 use crate::rules::schema::{Property, Schema};
-use crate::{FormAnswer, FormRefusal};
 
 pub use answers::{AnswerError, AnswerProblem};
 pub use constraints::MAX_SAFE_INTEGER;

@@ -52,7 +52,7 @@ impl fmt::Display for FormAnswerAction {
 /// The durable form of an answer under this profile: the backend's record
 /// shape, whose `action` may also be `"cancel"`, and whose `fingerprint` is a
 /// [`FormSchema::fingerprint`](crate::profile::mcp_2026_07_28::FormSchema::fingerprint).
-pub type StoredFormAnswer = crate::StoredFormAnswer<FormAnswerAction>;
+pub type StoredFormAnswer = crate::rules::stored::StoredFormAnswer<FormAnswerAction>;
 
 /// What the host sends back, or that it must ask.
 #[derive(Debug, Clone, PartialEq)]

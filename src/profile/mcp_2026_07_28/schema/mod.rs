@@ -16,11 +16,12 @@ use crate::json::{Map, Value};
 
 use super::constraints::MAX_SAFE_INTEGER;
 use super::{FormPropertyKind, FormSchema};
+use crate::rules::refusal::FormRefusal;
 use crate::rules::schema::{ReadProperty, properties_of, schema_object};
 use crate::rules::{
     asks_for_credential, char_count, check_name, cut, out_of_profile, schema_refusal, shown,
 };
-use crate::{FormRefusal, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
+use crate::{MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS};
 
 /// Annotation keywords: accepted on every property and otherwise ignored
 /// (`title` and `description` are shown; `writeOnly: true` is a credential).

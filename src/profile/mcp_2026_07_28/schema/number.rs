@@ -7,7 +7,7 @@ use alloc::string::String;
 use super::super::FormPropertyKind;
 use super::super::constraints::{MAX_SAFE_INTEGER, number_misfit};
 use super::bound;
-use crate::FormRefusal;
+use crate::rules::refusal::FormRefusal;
 use crate::rules::{NumberText, out_of_profile};
 
 pub(super) fn number(

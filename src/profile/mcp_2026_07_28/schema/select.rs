@@ -10,8 +10,9 @@ use alloc::{
 use super::super::constraints::count_misfit;
 use super::super::{Choice, FormPropertyKind};
 use super::{ITEMS_KEYWORDS, count, list};
+use crate::MAX_FORM_TITLE_CHARS;
+use crate::rules::refusal::FormRefusal;
 use crate::rules::{self, char_count, out_of_profile, shown};
-use crate::{FormRefusal, MAX_FORM_TITLE_CHARS};
 
 /// Options from `enum` (with `enumNames`) or from `oneOf`/`anyOf` members.
 fn options(

@@ -8,8 +8,9 @@ use super::super::FormPropertyKind;
 use super::super::constraints::text_misfit;
 use super::super::formats::TextFormat;
 use super::{count, list};
+use crate::MAX_FORM_TITLE_CHARS;
+use crate::rules::refusal::FormRefusal;
 use crate::rules::{char_count, out_of_profile, shown};
-use crate::{FormRefusal, MAX_FORM_TITLE_CHARS};
 
 pub(super) fn text(
     name: &str,

@@ -1,7 +1,9 @@
-//! The shapes JS sees, as Rust types: every reply of the wasm layer is a
-//! [`Reply`] written with serde, so each shape is built and tested natively
-//! and the TypeScript declarations are generated from these types
-//! (`pkg-template/generated.d.ts`).
+//! The replies JS reads: every export gives one [`Reply`] envelope text,
+//! written with serde around a value of the core (a schema's view,
+//! questions, an [`Outcome`](elicit_form::profile::Outcome), a record, ...),
+//! or one of the [`Failure`]s the core's errors become here. The value
+//! shapes are the core's and are declared for TypeScript from its types
+//! (`pkg-template/generated.d.ts`); the envelopes are this crate's.
 //!
 //! A reply is one JSON envelope text, which the npm package's JS turns into
 //! a value or an error:
@@ -12,16 +14,14 @@
 //! - `{"type": message}`: `TypeError`, an argument of the wrong shape
 //! - `{"urlRefused": {"kind", "message"}}`: `UrlRefusalError` (URL mode)
 
-use crate::json::{Map, Value};
-use alloc::{
-    string::{String, ToString},
-    vec::Vec,
-};
 use serde::Serialize;
 
-use crate::form::{ElicitationRefusal, FormElicitationPending, MessageTooLong, too_long};
-use crate::question::Question;
-use crate::{
+use elicit_form::form::{ElicitationRefusal, MessageTooLong};
+use elicit_form::profile::{ProfileMismatch, ProfiledAnswerError};
+use elicit_form::question::Question;
+#[cfg(feature = "url-mode")]
+use elicit_form::url_mode::UrlRefusal;
+use elicit_form::{
     FORM_ANSWER_TTL, FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES,
     MAX_FORM_PROPERTY_NAME_CHARS, MAX_FORM_TEXT_CHARS, MAX_FORM_TITLE_CHARS,
 };
@@ -47,7 +47,7 @@ pub enum Failure {
 #[cfg(feature = "url-mode")]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UrlRefusalView {
-    /// [`UrlRefusal::kind`](crate::url_mode::UrlRefusal::kind).
+    /// [`UrlRefusal::kind`].
     pub kind: &'static str,
     pub message: String,
 }
@@ -89,7 +89,7 @@ impl From<MessageTooLong> for Failure {
         Self::Refused(RefusalView {
             kind: "message",
             property: None,
-            reason: Some(too_long()),
+            reason: Some(refusal.reason()),
             message: refusal.to_string(),
         })
     }
@@ -102,6 +102,38 @@ impl From<ElicitationRefusal> for Failure {
             ElicitationRefusal::Message(refusal) => refusal.into(),
         }
     }
+}
+
+impl From<ProfiledAnswerError> for Failure {
+    fn from(error: ProfiledAnswerError) -> Self {
+        Self::Answer(AnswerView {
+            kind: error.kind(),
+            property: error.property().to_string(),
+            message: error.to_string(),
+        })
+    }
+}
+
+/// A record of the other profile is an argument of the wrong shape.
+impl From<ProfileMismatch> for Failure {
+    fn from(mismatch: ProfileMismatch) -> Self {
+        Self::Type(mismatch.to_string())
+    }
+}
+
+#[cfg(feature = "url-mode")]
+impl From<UrlRefusal> for Failure {
+    fn from(refusal: UrlRefusal) -> Self {
+        Self::UrlRefused(UrlRefusalView {
+            kind: refusal.kind(),
+            message: refusal.to_string(),
+        })
+    }
+}
+
+/// A call's value or failure as its envelope's text.
+pub(crate) fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
+    Reply::from(result).to_json(0)
 }
 
 /// A call's reply: `{"ok": value}` or one of the [`Failure`]s.
@@ -125,7 +157,7 @@ impl<T> From<Result<T, Failure>> for Reply<T> {
 impl<T: Serialize> Reply<T> {
     /// The envelope's JSON text, with room for `expected` bytes up front:
     /// serde_json's text, written by the crate's own writer
-    /// ([`crate::json::write`]).
+    /// ([`elicit_form::json::write`]).
     ///
     /// Only the value's text is written by code made for each `T`: the
     /// envelope is two pieces around it, and a failure is written by
@@ -140,7 +172,7 @@ impl<T: Serialize> Reply<T> {
         // the hole its answers' text left, one byte more and it would not.
         let mut out = String::with_capacity(expected);
         out.push_str("{\"ok\":");
-        match crate::json::write::appended(out, value) {
+        match elicit_form::json::write::appended(out, value) {
             Ok(mut text) => {
                 text.push('}');
                 text
@@ -153,7 +185,7 @@ impl<T: Serialize> Reply<T> {
 impl Failure {
     /// The `Reply::Failed` envelope's text: the failure's own.
     pub fn to_json(&self) -> String {
-        crate::json::write::to_string(self).unwrap_or_else(|_| Self::unwritable())
+        elicit_form::json::write::to_string(self).unwrap_or_else(|_| Self::unwritable())
     }
 
     /// Our replies have string keys, so this is never reached; if it were,
@@ -168,49 +200,6 @@ impl Failure {
 pub struct Prepared<'a> {
     pub fingerprint: String,
     pub questions: Vec<Question<'a>>,
-}
-
-/// The pending questions and the backend's summary of them.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[cfg_attr(test, ts(rename = "PendingFields", concrete(Q = Value)))]
-pub struct PendingView<Q = Value> {
-    pub server_name: String,
-    pub tool_name: String,
-    pub message: String,
-    /// `ask_user` questions, already attributed.
-    // The backend's `Value`s, or `Question`s, which write the same JSON text
-    // without making them (`ProfiledElicitation::pending_view`).
-    #[cfg_attr(test, ts(type = "AskUserQuestionFields[]"))]
-    pub questions: Vec<Q>,
-    /// 64 lowercase hex digits.
-    pub fingerprint: String,
-    /// `MCP server '…' has questions for you before tool '…' can run`.
-    pub summary: String,
-}
-
-impl From<FormElicitationPending> for PendingView {
-    fn from(pending: FormElicitationPending) -> Self {
-        Self {
-            summary: pending.to_string(),
-            server_name: pending.server_name,
-            tool_name: pending.tool_name,
-            message: pending.message,
-            questions: pending.questions,
-            fingerprint: pending.fingerprint,
-        }
-    }
-}
-
-/// The retry decision: the `ElicitResult` to send, or `ask` with the
-/// questions to put in front of a person. `cancel` only under MCP 2026-07-28.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "action", rename_all = "lowercase")]
-pub enum Outcome<Q = Value> {
-    Accept { content: Map<String, Value> },
-    Decline,
-    Cancel,
-    Ask { pending: PendingView<Q> },
 }
 
 /// The bounds, with the backend's names.
@@ -236,7 +225,7 @@ impl Constants {
     };
 
     /// The bounds as numbers, in the fields' order: what the wasm build keeps
-    /// in memory for the glue to read at load (`crate::wasm::bounds`).
+    /// in memory for the glue to read at load ([`crate::bounds`]).
     pub const fn numbers(&self) -> [f64; 6] {
         [
             self.MAX_FORM_PROPERTIES as f64,
@@ -252,6 +241,7 @@ impl Constants {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use elicit_form::json::Value;
     use serde_json::json;
 
     fn parsed<T: Serialize>(reply: Reply<T>) -> Value {
@@ -290,38 +280,6 @@ mod tests {
         assert_eq!(parsed(Reply::Ok(7)), json!({"ok": 7}));
     }
 
-    #[test]
-    fn outcomes_are_tagged_by_action() {
-        assert_eq!(
-            serde_json::to_value(Outcome::<Value>::Accept {
-                content: json!({"a": 1}).as_object().unwrap().clone()
-            })
-            .unwrap(),
-            json!({"action": "accept", "content": {"a": 1}})
-        );
-        assert_eq!(
-            serde_json::to_value(Outcome::<Value>::Decline).unwrap(),
-            json!({"action": "decline"})
-        );
-        assert_eq!(
-            serde_json::to_value(Outcome::<Value>::Cancel).unwrap(),
-            json!({"action": "cancel"})
-        );
-        let pending = PendingView::from(FormElicitationPending {
-            server_name: "billing".into(),
-            tool_name: "buy".into(),
-            message: "Pick".into(),
-            questions: vec![],
-            fingerprint: "f".into(),
-        });
-        assert_eq!(
-            serde_json::to_value(Outcome::Ask { pending }).unwrap(),
-            json!({"action": "ask", "pending": {"server_name": "billing", "tool_name": "buy",
-                "message": "Pick", "questions": [], "fingerprint": "f",
-                "summary": "MCP server 'billing' has questions for you before tool 'buy' can run"}})
-        );
-    }
-
     /// `reply.to_json`'s text is serde_json's text of the reply, byte for
     /// byte; the number of replies compared is counted in `compared`.
     fn written_as_serde_json<T: Serialize>(reply: Reply<T>, compared: &mut usize) {
@@ -340,11 +298,13 @@ mod tests {
     /// constants.
     #[test]
     fn every_view_of_every_vector_is_written_as_serde_json_writes_it() {
-        use crate::profile::{
-            Profile, ProfiledElicitation, ProfiledRecord, read_answers, read_requested_schema,
+        use crate::argument::read_answers;
+        use crate::records::made_record;
+        use elicit_form::profile::{
+            PendingView, Profile, ProfiledElicitation, read_requested_schema,
         };
-        use crate::question::attribution_header;
-        let now = crate::Timestamp::from_unix(1_764_451_271, 5).unwrap();
+        use elicit_form::question::attribution_header;
+        let now = elicit_form::Timestamp::from_unix(1_764_451_271, 5).unwrap();
         let files = [
             Some(("backend-vectors.jsonl", Profile::Backend)),
             #[cfg(feature = "mcp-2026-07-28")]
@@ -352,7 +312,7 @@ mod tests {
         ];
         let mut compared = 0;
         for (file, profile) in files.into_iter().flatten() {
-            let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+            let path = format!("{}/../../tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
             for line in std::fs::read_to_string(path).unwrap().lines() {
                 let vector: Value = serde_json::from_str(line).unwrap();
                 let Some(text) = vector["schema_text"].as_str() else {
@@ -385,30 +345,30 @@ mod tests {
                 // The wasm writes the pending questions from `Question`s, not
                 // the backend's `Value`s: the same text.
                 assert_eq!(
-                    crate::json::write::to_string(&asked.pending_view(&header)).unwrap(),
+                    elicit_form::json::write::to_string(&asked.pending_view(&header)).unwrap(),
                     serde_json::to_string(&PendingView::from(asked.pending())).unwrap(),
                 );
                 written_as_serde_json(Reply::Ok(asked.pending_view(&header)), &mut compared);
-                written_as_serde_json(Reply::from(asked.decide(None, now, &header)), &mut compared);
+                written_as_serde_json(
+                    Reply::from(asked.decide(None, now, &header).map_err(Failure::from)),
+                    &mut compared,
+                );
                 let Some(answers) = vector.get("answers") else {
                     continue;
                 };
-                let content = read_answers(answers.to_string()).and_then(|answers| {
-                    form.content_from_answers(&answers).map_err(|error| {
-                        Failure::Answer(AnswerView {
-                            kind: error.kind(),
-                            property: error.property().to_string(),
-                            message: error.to_string(),
-                        })
-                    })
-                });
+                let content = read_answers(answers.to_string())
+                    .and_then(|answers| form.content_from_answers(&answers).map_err(Failure::from));
                 written_as_serde_json(Reply::from(content), &mut compared);
                 let request = json!({"server": server, "tool": "buy", "fingerprint": fingerprint,
                                      "action": "accept", "answers": answers});
-                let record = ProfiledRecord::made(profile, &request.to_string(), now);
+                let record = made_record(profile, &request.to_string(), now);
                 if let Ok(record) = &record {
                     written_as_serde_json(
-                        Reply::from(asked.decide(Some(record), now, &header)),
+                        Reply::from(
+                            asked
+                                .decide(Some(record), now, &header)
+                                .map_err(Failure::from),
+                        ),
                         &mut compared,
                     );
                 }

@@ -1,17 +1,53 @@
-//! The recorded vectors (both profiles') through the wasm layer's exports
-//! (JSON text in, one JSON envelope out), as the npm package calls them:
-//! under Node here, and in a browser through `tests/in_browser.rs`
-//! (`wasm-pack test --node`, `--headless --chrome`, `--headless --firefox`).
-//! `tests/vectors.rs` runs the same vectors against the core in wasm.
+//! The recorded vectors (both profiles') through the wasm exports (JSON
+//! text in, one JSON envelope out), as the npm package calls them: under
+//! Node here, and in a browser through `tests/in_browser.rs` (`wasm-pack
+//! test --node`, `--headless --chrome`, `--headless --firefox`, from
+//! crates/wasm). The core's `tests/vectors.rs` runs the same vectors against
+//! the core in wasm.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use elicit_form::wasm::{self, Now};
+use elicit_form_wasm as wasm;
 use serde_json::{Value, json};
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
-const BACKEND_VECTORS: &str = include_str!("data/backend-vectors.jsonl");
-const MCP_2026_07_28_VECTORS: &str = include_str!("data/mcp-2026-07-28-vectors.jsonl");
+const BACKEND_VECTORS: &str = include_str!("../../../tests/data/backend-vectors.jsonl");
+const MCP_2026_07_28_VECTORS: &str =
+    include_str!("../../../tests/data/mcp-2026-07-28-vectors.jsonl");
+
+/// `now` as the glue passes it (pkg-template/core.js): a kind (0
+/// milliseconds, 1 RFC 3339 text, anything else neither) with the
+/// milliseconds and the text.
+#[derive(Debug, Clone, Copy)]
+enum Now<'a> {
+    Millis(f64),
+    Text(&'a str),
+    Unusable,
+}
+
+impl Now<'_> {
+    fn kind(self) -> u32 {
+        match self {
+            Now::Millis(_) => 0,
+            Now::Text(_) => 1,
+            Now::Unusable => 2,
+        }
+    }
+
+    fn millis(self) -> f64 {
+        match self {
+            Now::Millis(millis) => millis,
+            _ => 0.0,
+        }
+    }
+
+    fn text(self) -> Option<String> {
+        match self {
+            Now::Text(text) => Some(text.to_string()),
+            _ => None,
+        }
+    }
+}
 
 fn envelope(text: String) -> Value {
     serde_json::from_str(&text).expect("every export answers with a JSON envelope")
@@ -175,7 +211,13 @@ fn record(now: Now<'_>) -> Value {
     let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
     let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint,
                          "action": "accept", "answers": {"seats": {"other_text": "12"}}});
-    envelope(wasm::record_form_answer(&request.to_string(), now, None))
+    envelope(wasm::record_form_answer(
+        &request.to_string(),
+        now.kind(),
+        now.millis(),
+        now.text(),
+        None,
+    ))
 }
 
 /// `now` as the glue converts it (pkg-template/elicit_form.js): a Date, and
@@ -230,7 +272,9 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
             server,
             "buy",
             fingerprint,
-            Now::Millis(millis),
+            0,
+            millis,
+            None,
             None,
         ))
     };
@@ -250,7 +294,9 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
             "How many?",
             SCHEMA,
             record,
-            Now::Millis(60_000.0),
+            0,
+            60_000.0,
+            None,
             None,
         ))
     };
@@ -286,14 +332,7 @@ fn malformed_arguments_are_type_envelopes() {
             .is_some_and(|text| text.starts_with("answers must be")),
         "{reply}"
     );
-    let reply = envelope(wasm::applies_to(
-        "{}",
-        "s",
-        "t",
-        "f",
-        Now::Millis(0.0),
-        None,
-    ));
+    let reply = envelope(wasm::applies_to("{}", "s", "t", "f", 0, 0.0, None, None));
     assert!(
         reply["type"]
             .as_str()
@@ -367,7 +406,7 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
     );
 }
 
-/// The wasm build's allocator (talc, set in `src/lib.rs`) keeps what is written in
+/// The wasm build's allocator (talc, set in this crate's `src/lib.rs`) keeps what is written in
 /// each block through a mix of sizes (pieces of every class and blocks of
 /// pages), reallocations that grow and shrink, and frees in scattered order;
 /// and what is freed is reused: the same mix three more times leaves memory
@@ -423,85 +462,43 @@ fn the_allocator_keeps_contents_and_reuses_what_is_freed() {
     );
 }
 
-/// The exports as the glue calls them: `now` as a kind with milliseconds
-/// and text (`Now::from_js`), absent texts as `None`.
-mod now_from_js {
-    use super::{SCHEMA, envelope, ok};
-    use elicit_form::wasm::{self, Now};
-    use serde_json::json;
-
-    #[test]
-    fn now_crosses_as_a_kind_with_milliseconds_and_text() {
-        let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
-        let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint, "action": "decline"})
-            .to_string();
-        let record = |kind: u32, millis: f64, now: Option<&str>| {
-            envelope(wasm::record_form_answer_export(
-                &request,
-                kind,
-                millis,
-                now.map(str::to_string),
-                None,
-            ))
-        };
-        let expected = |now| envelope(wasm::record_form_answer(&request, now, None));
-        assert_eq!(record(0, 0.0, None), expected(Now::Millis(0.0)));
-        assert_eq!(
-            record(0, 0.0, None)["ok"]["expires_at"],
-            "1970-01-01T00:30:00Z"
-        );
-        assert_eq!(
-            record(1, 0.0, Some("2026-01-02T03:04:05Z")),
-            expected(Now::Text("2026-01-02T03:04:05Z"))
-        );
-        assert_eq!(record(2, 0.0, None), expected(Now::Unusable));
-        assert_eq!(
-            record(1, 0.0, None),
-            expected(Now::Unusable),
-            "a text kind needs its text"
-        );
-        assert!(
-            record(2, 0.0, None)["type"]
-                .as_str()
-                .is_some_and(|t| t.starts_with("now must be"))
-        );
-
-        let asked = |record: Option<&str>| {
-            envelope(wasm::answer_form_export(
-                "billing",
-                "buy",
-                "key",
-                "How many?",
-                SCHEMA,
-                record.map(str::to_string),
-                0,
-                60_000.0,
-                None,
-                None,
-            ))
-        };
-        assert_eq!(asked(None)["ok"]["action"], "ask", "no record");
-        assert_eq!(
-            asked(Some("{}"))["type"]
-                .as_str()
-                .map(|t| t.starts_with("record must be")),
-            Some(true)
-        );
-        let applies = envelope(wasm::applies_to_export(
-            &ok(wasm::record_form_answer(&request, Now::Millis(0.0), None)).to_string(),
-            "billing",
-            "buy",
-            fingerprint.as_str().unwrap(),
-            0,
-            1_000.0,
+/// `now` crosses as a kind with milliseconds and text: a text kind needs its
+/// text, and an unknown kind is refused, whatever comes with it.
+#[test]
+fn now_crosses_as_a_kind_with_milliseconds_and_text() {
+    let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
+    let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint, "action": "decline"})
+        .to_string();
+    let record = |kind: u32, millis: f64, now: Option<&str>| {
+        envelope(wasm::record_form_answer(
+            &request,
+            kind,
+            millis,
+            now.map(str::to_string),
             None,
-            None,
-        ));
-        assert_eq!(applies["ok"], true, "{applies}");
-    }
+        ))
+    };
+    assert_eq!(
+        record(0, 0.0, Some("2026-01-02T03:04:05Z"))["ok"]["expires_at"],
+        "1970-01-01T00:30:00Z",
+        "milliseconds, the text aside"
+    );
+    assert_eq!(
+        record(1, 0.0, Some("2026-01-02T03:04:05Z"))["ok"]["expires_at"],
+        "2026-01-02T03:34:05Z",
+        "text, the milliseconds aside"
+    );
+    let refused = record(2, 0.0, Some("2026-01-02T03:04:05Z"));
+    assert!(
+        refused["type"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("now must be")),
+        "{refused}"
+    );
+    assert_eq!(record(1, 0.0, None), refused, "a text kind needs its text");
 }
 
-#[path = "support/url_suite.rs"]
+#[path = "../../../tests/support/url_suite.rs"]
 mod url_suite;
 
 #[test]
@@ -520,7 +517,12 @@ fn url_consents_through_the_exports() {
     );
     let now = Now::Text("2026-12-03T12:00:00Z");
     let request = json!({"server": "calendar", "tool": "connect", "host": "login.example.com"});
-    let consent = ok(wasm::record_url_consent(&request.to_string(), now));
+    let consent = ok(wasm::record_url_consent(
+        &request.to_string(),
+        now.kind(),
+        now.millis(),
+        now.text(),
+    ));
     assert_eq!(
         consent,
         json!({"server": "calendar", "tool": "connect", "host": "login.example.com", "expires_at": "2026-12-03T12:30:00Z"})
@@ -531,7 +533,9 @@ fn url_consents_through_the_exports() {
         "connect",
         params,
         Some(consent_text.clone()),
-        now,
+        now.kind(),
+        now.millis(),
+        now.text(),
     );
     assert_eq!(ok(decided), json!({"action": "accept"}));
     let late = Now::Millis(1_800_000_000_000.0);
@@ -540,13 +544,17 @@ fn url_consents_through_the_exports() {
         "connect",
         params,
         Some(consent_text),
-        late,
+        late.kind(),
+        late.millis(),
+        late.text(),
     ));
     assert_eq!(asked["action"], "ask");
     assert_eq!(asked["pending"]["host"], "login.example.com");
     let unusable = envelope(wasm::record_url_consent(
         &request.to_string(),
-        Now::Unusable,
+        Now::Unusable.kind(),
+        0.0,
+        None,
     ));
     assert!(
         unusable["type"]

@@ -1,4 +1,6 @@
-//! Arguments JS found unusable before any rule ran, worded here.
+//! The arguments JS hands over: their JSON texts read (`argument`,
+//! `read_answers`), and those JS found unusable before any rule ran,
+//! worded here ([`ArgumentProblem`]).
 //!
 //! The npm package's JS checks what only JS can see (a value's type, a lone
 //! surrogate, a value `JSON.stringify` cannot write) and reports it as an
@@ -7,9 +9,11 @@
 //! refusal (`requested schema is not JSON: ...`); anything else is a
 //! `TypeError` naming the argument.
 
-use crate::FormRefusal;
-use crate::view::Failure;
-use alloc::string::{String, ToString};
+use elicit_form::FormRefusal;
+#[cfg(any(feature = "form-exports", feature = "url-mode"))]
+use elicit_form::json::{self, Keys, Value};
+
+use crate::reply::Failure;
 
 /// What JS's `typeof` (with `null` and arrays told apart) says a value is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,7 +103,7 @@ const URL_PARAMS_ARGUMENTS: [&str; 2] = ["params", "elicitation.params"];
 
 #[cfg(feature = "url-mode")]
 fn url_params_refusal(reason: String) -> Failure {
-    crate::url_mode::UrlRefusal::Params(reason).into()
+    elicit_form::url_mode::UrlRefusal::Params(reason).into()
 }
 
 #[cfg(not(feature = "url-mode"))]
@@ -218,6 +222,72 @@ impl ArgumentProblem {
     }
 }
 
+/// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
+/// and `shape` word the error.
+#[cfg(any(feature = "form-exports", feature = "url-mode"))]
+pub(crate) fn argument<T>(
+    name: &str,
+    shape: &str,
+    text: impl AsRef<str>,
+    from_json: impl FnOnce(&mut Value) -> Result<T, String>,
+) -> Result<T, Failure> {
+    let value = json::read(text.as_ref(), Keys::Unique);
+    // An owned text is freed once read, before its reading goes into `T`
+    // (the answers' texts moved, not copied: `read_answers_from`), so a
+    // huge answer is held at most twice at a time.
+    drop(text);
+    value
+        .map_err(|error| error.to_string())
+        .and_then(|mut value| from_json(&mut value))
+        .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
+}
+
+/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`,
+/// their text freed as soon as it is read.
+#[cfg(feature = "form-exports")]
+pub(crate) fn read_answers(text: String) -> Result<ReadAnswers, Failure> {
+    argument(
+        "answers",
+        "an object of answers ({ selected?: string[], other_text?: string | null })",
+        text,
+        read_answers_from,
+    )
+}
+
+/// What [`read_answers`] gives with the answers on record (the feature
+/// `records`): the record's own kind, a `BTreeMap`, so that the build has
+/// one kind of answers.
+#[cfg(feature = "records")]
+pub(crate) type ReadAnswers = std::collections::BTreeMap<String, elicit_form::FormAnswer>;
+/// What [`read_answers`] gives without the answers on record (a ui build):
+/// a list, so that the build has no `BTreeMap`.
+#[cfg(all(feature = "form-exports", not(feature = "records")))]
+pub(crate) type ReadAnswers = elicit_form::AnswerList;
+
+// The answers' texts are moved out of the value before it is read, and put
+// back into the answers read: a huge answer is then held once, not as its
+// reading and its copy at the same time.
+#[cfg(feature = "records")]
+fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
+    let texts = elicit_form::take_texts(value);
+    let mut answers = elicit_form::FormAnswer::map_from_json(value)?;
+    for (name, text) in texts {
+        if let Some(answer) = answers.get_mut(&name) {
+            answer.other_text = Some(text);
+        }
+    }
+    Ok(answers)
+}
+#[cfg(all(feature = "form-exports", not(feature = "records")))]
+fn read_answers_from(value: &mut Value) -> Result<ReadAnswers, String> {
+    let texts = elicit_form::take_texts(value);
+    let mut answers = elicit_form::AnswerList::from_json(value)?;
+    for (name, text) in texts {
+        answers.set_text(&name, text);
+    }
+    Ok(answers)
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -291,5 +361,38 @@ mod tests {
                 "answers is not valid JSON: it has a lone surrogate (U+DC00) at index 0".into()
             )
         );
+    }
+
+    #[test]
+    fn answers_read_with_their_texts_moved_are_the_answers_read_by_reference() {
+        let texts = [
+            r#"{"b":{"other_text":" 12 "},"a":{"selected":["x"],"other_text":null},"c":{}}"#,
+            r#"{"a":{"other_text":"é\n"},"z":{"selected":[],"other_text":"t"}}"#,
+            r#"{"a":{"other_text":3}}"#,
+            r#"{"a":{"selected":"x","other_text":"t"}}"#,
+            r#"{"a":"t"}"#,
+            r#"[{"other_text":"t"}]"#,
+            r#"{}"#,
+        ];
+        for text in texts {
+            #[cfg(feature = "records")]
+            let read = |value: &Value| elicit_form::FormAnswer::map_from_json(value);
+            #[cfg(not(feature = "records"))]
+            let read = |value: &Value| elicit_form::AnswerList::from_json(value);
+            let by_reference = json::read(text, Keys::Unique)
+                .map_err(|error| error.to_string())
+                .and_then(|value| read(&value));
+            let moved = read_answers(text.to_string()).map_err(|failure| match failure {
+                Failure::Type(message) => message,
+                other => format!("{other:?}"),
+            });
+            match (by_reference, moved) {
+                (Ok(expected), Ok(actual)) => assert_eq!(actual, expected, "{text}"),
+                (Err(expected), Err(actual)) => {
+                    assert!(actual.ends_with(&expected), "{text}: {actual} / {expected}")
+                }
+                (expected, actual) => panic!("{text}: {expected:?} / {actual:?}"),
+            }
+        }
     }
 }

@@ -1,13 +1,14 @@
-//! URL mode natively: the hostile-URL suite through the Rust API, and the
-//! consent record and decision, on the backend's `StoredConsent`.
+//! URL mode natively: the hostile-URL suite through the URL rules as the
+//! exports call them (JSON texts in, one envelope out), and the consent
+//! record and decision, on the backend's `StoredConsent`.
 #![cfg(all(feature = "url-mode", not(target_arch = "wasm32")))]
 
-#[path = "support/url_suite.rs"]
+#[path = "../../../tests/support/url_suite.rs"]
 mod url_suite;
 
 use elicit_form::Timestamp;
-use elicit_form::url_mode::reply::{answer_url, record_url_consent, url_view};
-use elicit_form::view::Reply;
+use elicit_form_wasm::reply::Reply;
+use elicit_form_wasm::url::reply::{answer_url, record_url_consent, url_view};
 use serde_json::{Value, json};
 
 fn envelope(params: &str, server: &str) -> Value {
@@ -48,6 +49,13 @@ fn a_consent_to_the_same_host_is_sent_as_accept() {
     assert_eq!(
         consent,
         r#"{"server":"calendar","tool":"connect","host":"login.example.com","expires_at":"2026-12-03T12:30:00Z"}"#
+    );
+    let made_in_rust =
+        elicit_form::StoredConsent::new("calendar", "connect", "login.example.com", now());
+    assert_eq!(
+        consent,
+        serde_json::to_string(&made_in_rust).unwrap(),
+        "the JSON path writes the record the Rust API makes"
     );
     assert_eq!(
         decision(Some(&consent), now())["ok"],
@@ -112,7 +120,7 @@ fn a_consent_is_bound_to_the_ascii_host_and_flags_punycode() {
 #[test]
 fn a_consent_request_and_a_consent_are_read_strictly() {
     let refused = |request: Value| match record_url_consent(&request.to_string(), now()) {
-        Err(elicit_form::view::Failure::Type(message)) => message,
+        Err(elicit_form_wasm::reply::Failure::Type(message)) => message,
         other => panic!("{other:?}"),
     };
     let base = json!({"server": "s", "tool": "t", "host": "h.example"});
@@ -317,7 +325,7 @@ fn the_consents_in_tests_data_are_the_backends_and_ours_alike() {
     assert_eq!(theirs, backend_consents!(everruns_core_050));
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/backend-consents.json"
+        "/../../tests/data/backend-consents.json"
     );
     let text = format!("{}\n", serde_json::to_string_pretty(&theirs).unwrap());
     if std::env::var_os("UPDATE_DATA").is_some() {
@@ -355,7 +363,7 @@ fn the_consents_in_tests_data_are_the_backends_and_ours_alike() {
 #[test]
 fn the_site_is_the_registrable_domain_under_every_rule_of_the_list() {
     use elicit_form::url_mode::public_suffix::registrable_domain;
-    const LIST: &str = include_str!("../src/url_mode/public_suffix_list.dat");
+    const LIST: &str = include_str!("../../../src/url_mode/public_suffix_list.dat");
     let mut checked = 0;
     for rule in LIST
         .lines()

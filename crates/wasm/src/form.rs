@@ -1,82 +1,23 @@
-//! The JS boundary: the npm package's wasm exports, through wasm-bindgen.
-//! Each export reads its texts, calls the core, and gives one [`Reply`]
-//! envelope text back (see [`crate::view`]); no rule, shape or profile
-//! dispatch lives here.
-//!
-//! JSON text both ways keeps the backend's JSON semantics (byte order of
-//! keys, exact float reading) and lets `JSON.parse` make every key an own
-//! property; it measured faster than serde-wasm-bindgen's object building
-//! (bench/FINDINGS.md). The same functions are the Rust face the wasm tests
-//! call (`tests/wasm.rs`).
-//!
-//! Every build has the bounds and the wording of arguments ([`bounds`],
-//! [`argument_problem`], which the package's core reads at load); the form
-//! exports (here, behind the `form-exports` feature: every entry but
-//! `elicit-form/url`), their answers on record in `records` (`records`), the
-//! URL rules' exports in `url` (`url-mode`: the `elicit-form/url` entry).
+//! The form exports (the `form-exports` feature: every entry but
+//! `elicit-form/url`): a schema read under the `profile` option, its view,
+//! questions and fingerprint, the content of answers, and the pending
+//! questions. Each reads its texts, calls the core and gives one reply
+//! envelope text back; the last schema's reading is kept for the next call.
 
-#[cfg(feature = "form-exports")]
-use alloc::boxed::Box;
-#[cfg(feature = "form-exports")]
-use alloc::rc::Rc;
-use alloc::string::String;
-#[cfg(feature = "form-exports")]
-use alloc::string::ToString;
-use alloc::vec::Vec;
-#[cfg(feature = "form-exports")]
-use core::cell::RefCell;
+use std::cell::RefCell;
+use std::rc::Rc;
 
-use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use crate::argument::ArgumentProblem;
-#[cfg(feature = "form-exports")]
-use crate::profile::{ProfiledElicitation, read_answers, read_requested_schema};
-#[cfg(feature = "form-exports")]
-use crate::question::attribution_header;
-#[cfg(feature = "form-exports")]
-use crate::view::{AnswerView, Prepared};
-use crate::view::{Constants, Failure, Reply};
-#[cfg(feature = "form-exports")]
-use crate::{FormRefusal, Profile, ProfiledForm};
+use elicit_form::FormRefusal;
+use elicit_form::profile::{Profile, ProfiledElicitation, ProfiledForm, read_requested_schema};
+use elicit_form::question::attribution_header;
 
-#[cfg(any(feature = "records", feature = "url-mode"))]
-mod now;
-#[cfg(any(feature = "records", feature = "url-mode"))]
-pub use now::Now;
-#[cfg(feature = "records")]
-mod records;
-#[cfg(feature = "records")]
-pub use records::{
-    answer_form, answer_form_export, applies_to, applies_to_export, record_form_answer,
-    record_form_answer_export,
-};
-#[cfg(feature = "url-mode")]
-mod url;
-#[cfg(feature = "url-mode")]
-pub use url::{
-    answer_url, answer_url_export, consent_storage_key, record_url_consent,
-    record_url_consent_export, url_elicitation,
-};
+use crate::argument::read_answers;
+use crate::reply::{Failure, Prepared, Reply, reply};
 
-/// The module's start function. wasm-bindgen's reset (`__wbg_reset_state`,
-/// which the package's memory bound calls for a fresh instance) runs it on
-/// every instance, so every build has one. A debug build
-/// (`npm run build -- --debug`) writes a panic's message to the console
-/// before the module traps; a release build has no panic that input can
-/// reach, and leaves the hook and its formatting out.
-#[wasm_bindgen(start)]
-fn start() {
-    #[cfg(debug_assertions)]
-    console_error_panic_hook::set_once();
-}
-
-pub(crate) fn reply<T: Serialize>(result: Result<T, Failure>) -> String {
-    Reply::from(result).to_json(0)
-}
-
-/// The `profile` option's text; absent (`undefined`) is the backend's.
-#[cfg(feature = "form-exports")]
+/// The `profile` option's text: `"backend"` (the default, also when absent)
+/// or `"mcp-2026-07-28"`; any other text is a `TypeError` naming the option.
 pub(crate) fn profile(name: Option<String>) -> Result<Profile, Failure> {
     name.map_or(Ok(Profile::Backend), |name| {
         name.parse::<Profile>()
@@ -84,16 +25,13 @@ pub(crate) fn profile(name: Option<String>) -> Result<Profile, Failure> {
     })
 }
 
-#[cfg(feature = "form-exports")]
 type SchemaReading = Result<Rc<ProfiledForm>, FormRefusal>;
 
-#[cfg(feature = "form-exports")]
 /// Longest schema text the cache keeps a copy of. A schema within every
 /// bound is at most a few hundred KB; a longer text is read on each call, so
 /// a huge (refused) input is never held on to after its call.
 const CACHED_SCHEMA_BYTES: usize = 1 << 20;
 
-#[cfg(feature = "form-exports")]
 thread_local! {
     // The last schema text read, under which profile, and what it gave. A
     // UI asks for the questions, the fingerprint and the content of one
@@ -103,7 +41,6 @@ thread_local! {
         const { RefCell::new(None) };
 }
 
-#[cfg(feature = "form-exports")]
 fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {
     let profile = profile(profile_name)?;
     let hit = LAST_SCHEMA.with_borrow(|last| match last {
@@ -122,22 +59,15 @@ fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, 
     reading.map_err(Failure::from)
 }
 
-// `profile_name` is the `profile` option's text: `"backend"` (the default,
-// also when absent) or `"mcp-2026-07-28"`; any other text is a `TypeError`
-// naming the option.
-
-#[cfg(feature = "form-exports")]
 /// Room to write a reply about a schema into up front: about its text's
 /// length and an eighth (a large schema's questions are about 1.04 times
-/// its text), and twice a small one's (the billing schema's are 2.3
-/// times). Growing the reply from empty cost 5 reallocations a call, and
-/// doubling past a tight guess would take twice the text.
+/// its text), and twice a small one's, so the reply is rarely grown; doubling
+/// past a tight guess would take twice the text.
 fn room_for_reply(schema_text: &str) -> usize {
     let length = schema_text.len();
     length + length.min(4096).max(length / 8) + 128
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
@@ -146,7 +76,6 @@ pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -
     }
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
     match schema(schema_text, profile_name) {
@@ -156,7 +85,6 @@ pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<Stri
     }
 }
 
-#[cfg(feature = "form-exports")]
 /// One crossing for what a UI shows: `{"ok": {"fingerprint", "questions"}}`.
 /// The schema reading stays cached, so `content_from_answers` on the same
 /// text next does not read it again.
@@ -175,13 +103,11 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
     }
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
     reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn content_from_answers(
     schema_text: &str,
@@ -193,35 +119,26 @@ pub fn content_from_answers(
     // most twice at a time (text and reading, reading and answers, answers
     // and content, content and reply).
     let expected = answers_text.len();
-    let content = schema(schema_text, profile_name).and_then(|form| {
-        form.content_from_answers(&read_answers(answers_text)?)
-            .map_err(|error| {
-                Failure::Answer(AnswerView {
-                    kind: error.kind(),
-                    property: error.property().to_string(),
-                    message: error.to_string(),
-                })
-            })
-    });
+    let content = schema(schema_text, profile_name)
+        .and_then(|form| Ok(form.content_from_answers(&read_answers(answers_text)?)?));
     // The reply (`{"ok":{name: value}}`) is no longer than the answers'
     // text (`{name:{"other_text": text}}`): room for it up front, exactly
     // the text's length, so it fits where that text was freed.
     Reply::from(content).to_json(expected)
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
-    crate::form_answer_storage_key(server, tool)
+    elicit_form::form_answer_storage_key(server, tool)
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn names_a_credential(text: &str) -> bool {
-    crate::names_a_credential(text)
+    elicit_form::names_a_credential(text)
 }
 
-#[cfg(feature = "form-exports")]
+/// The elicitation of a schema text read under the `profile` option; the
+/// message is checked after the schema, as the backend's engine does.
 pub(crate) fn elicitation(
     server_name: &str,
     tool_name: &str,
@@ -240,7 +157,6 @@ pub(crate) fn elicitation(
     )?)
 }
 
-#[cfg(feature = "form-exports")]
 #[wasm_bindgen]
 pub fn pending(
     server_name: &str,
@@ -265,28 +181,4 @@ pub fn pending(
         }
         Err(failure) => reply::<()>(Err(failure)),
     }
-}
-
-/// The bounds, in [`Constants`]' field order (`MAX_FORM_PROPERTIES`, …,
-/// `FORM_ANSWER_TTL_MS`): numbers, so no reply to write and parse at load
-/// (bench/FINDINGS.md, "Session 7").
-#[wasm_bindgen]
-pub fn bounds() -> Vec<f64> {
-    Constants::BACKEND.numbers().to_vec()
-}
-
-/// The error for an argument JS found unusable (see
-/// [`ArgumentProblem::from_report`] for the arguments).
-#[wasm_bindgen]
-pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, at: u32) -> String {
-    let failure = ArgumentProblem::from_report(problem, argument, detail, unit, at as usize)
-        .map_or_else(
-            || {
-                Failure::Type(format!(
-                    "elicit-form cannot word the argument problem {problem:?}"
-                ))
-            },
-            |problem| problem.failure(),
-        );
-    reply::<()>(Err(failure))
 }

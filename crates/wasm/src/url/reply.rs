@@ -3,29 +3,16 @@
 //! too. The record is the backend's [`StoredConsent`], and the decision its
 //! `ConsentingUrlElicitations`' ([`consent_action`]).
 
-use alloc::boxed::Box;
-use alloc::string::{String, ToString};
-
-use crate::Timestamp;
-use crate::json::{self, Keys};
-use crate::profile::argument;
-use crate::rules::fields;
-use crate::url_mode::{
+use elicit_form::Timestamp;
+use elicit_form::fields;
+use elicit_form::json::{self, Keys};
+use elicit_form::url_mode::{
     ElicitationAction, StoredConsent, UrlDecision, UrlElicitation, UrlElicitationPending,
     UrlPending, UrlRefusal, UrlRequest, UrlView, consent_action, validate_elicitation_url,
 };
-use crate::view::{Failure, UrlRefusalView};
 
-/// Here rather than in `view.rs`: the URL rules import the reply shapes, and
-/// the shapes do not import the URL rules back.
-impl From<UrlRefusal> for Failure {
-    fn from(refusal: UrlRefusal) -> Self {
-        Self::UrlRefused(UrlRefusalView {
-            kind: refusal.kind(),
-            message: refusal.to_string(),
-        })
-    }
-}
+use crate::argument::argument;
+use crate::reply::Failure;
 
 /// The view of the params' JSON text (read as serde_json reads it: the last
 /// of a repeated key counts), attributed to `server_name`. The params are

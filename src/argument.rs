@@ -97,12 +97,12 @@ const SCHEMA_ARGUMENTS: [&str; 2] = ["schema", "elicitation.requestedSchema"];
 /// `JSON.stringify`) are the URL refusal `params`, as in Rust.
 const URL_PARAMS_ARGUMENTS: [&str; 2] = ["params", "elicitation.params"];
 
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 fn url_params_refusal(reason: String) -> Failure {
     crate::url_mode::UrlRefusal::Params(reason).into()
 }
 
-#[cfg(not(feature = "url-mode"))]
+#[cfg(not(feature = "url-mode-ascii"))]
 fn url_params_refusal(reason: String) -> Failure {
     Failure::Type(reason)
 }
@@ -210,7 +210,7 @@ impl ArgumentProblem {
         };
         if SCHEMA_ARGUMENTS.contains(&argument.as_str()) {
             FormRefusal::Schema(text).into()
-        } else if cfg!(feature = "url-mode") && URL_PARAMS_ARGUMENTS.contains(&argument.as_str()) {
+        } else if cfg!(feature = "url-mode-ascii") && URL_PARAMS_ARGUMENTS.contains(&argument.as_str()) {
             url_params_refusal(format!("{argument} {text}"))
         } else {
             Failure::Type(format!("{argument} {text}"))

@@ -38,13 +38,13 @@ pub enum Failure {
     Type(String),
     /// The link cannot be put in front of a person: `UrlRefusalError`
     /// (the `elicit-form/url` entry only).
-    #[cfg(feature = "url-mode")]
+    #[cfg(feature = "url-mode-ascii")]
     #[serde(rename = "urlRefused")]
     UrlRefused(UrlRefusalView),
 }
 
 /// A URL-mode refusal as JS's `UrlRefusalError` carries it.
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UrlRefusalView {
     /// [`UrlRefusal::kind`](crate::url_mode::UrlRefusal::kind).

@@ -19,21 +19,36 @@ fn rules() -> impl Iterator<Item = &'static str> {
         .filter(|line| !line.is_empty() && !line.starts_with("//"))
 }
 
+/// A name of plain ASCII labels, none of them punycode: what a host without
+/// the Unicode rules can match.
+fn is_plain_ascii(name: &str) -> bool {
+    name.is_ascii() && !name.split('.').any(|label| label.starts_with("xn--"))
+}
+
 /// The prepared texts the lookup searches (src/url_mode/public_suffix_rules/),
 /// made from the list: each kind's names (a rule written in Unicode in both
-/// forms) sorted in byte order, after a note that sorts first.
-fn prepared_rules() -> [(&'static str, String); 3] {
-    let mut kinds: [(&str, Vec<String>); 3] = [
+/// forms) sorted in byte order, after a note that sorts first. The plain
+/// suffixes are apart from those with a label in Unicode or punycode
+/// (`unicode_suffixes`), which only a build with the Unicode rules has; the
+/// wildcard and exception rules are all of plain ASCII labels.
+fn prepared_rules() -> [(&'static str, String); 4] {
+    let mut kinds: [(&str, Vec<String>); 4] = [
         ("suffixes", Vec::new()),
         ("wildcard_parents", Vec::new()),
         ("exceptions", Vec::new()),
+        ("unicode_suffixes", Vec::new()),
     ];
     for rule in rules() {
         let (kind, name) = match (rule.strip_prefix("*."), rule.strip_prefix('!')) {
             (Some(parent), _) => (1, parent),
             (_, Some(exception)) => (2, exception),
+            _ if !is_plain_ascii(rule) => (3, rule),
             _ => (0, rule),
         };
+        assert!(
+            kind == 3 || is_plain_ascii(name),
+            "{rule}: only the plain suffixes have names in Unicode or punycode"
+        );
         let names = &mut kinds[kind].1;
         names.push(name.to_string());
         if !name.is_ascii() {

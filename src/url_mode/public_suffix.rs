@@ -42,8 +42,16 @@
 
 use core::cmp::Ordering;
 
-/// Rules without `*` or `!` (`com`, `co.uk`, `github.io`), sorted.
+/// Rules without `*` or `!` of plain ASCII labels (`com`, `co.uk`,
+/// `github.io`), sorted.
 const SUFFIXES: RuleSet = RuleSet(include_str!("public_suffix_rules/suffixes.txt"));
+/// Rules without `*` or `!` with a label in Unicode, in both forms (`рф` and
+/// `xn--p1ai`, `xn--mgba3a4f16a.ir`), sorted: only a host with a label
+/// beyond plain ASCII can end with one, and only the build with the Unicode
+/// rules decides such a host.
+#[cfg(feature = "url-mode")]
+const UNICODE_SUFFIXES: RuleSet =
+    RuleSet(include_str!("public_suffix_rules/unicode_suffixes.txt"));
 /// What each wildcard rule's `*` stands before: `ck` for `*.ck`, sorted.
 const WILDCARD_PARENTS: RuleSet = RuleSet(include_str!("public_suffix_rules/wildcard_parents.txt"));
 /// Exception rules without their `!` (`www.ck`), sorted.
@@ -109,8 +117,7 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
             let parent_len = parent.map_or(0, str::len);
             return (parent_len, true);
         }
-        if SUFFIXES.contains(candidate)
-            || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent))
+        if is_suffix(candidate) || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent))
         {
             prevailing = Some(candidate.len());
         }
@@ -119,6 +126,15 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
         Some(len) => (len, true),
         None => (name.len() - name.rfind('.').map_or(0, |dot| dot + 1), false),
     }
+}
+
+/// Whether a rule without `*` or `!` is `name`.
+fn is_suffix(name: &str) -> bool {
+    #[cfg(feature = "url-mode")]
+    if UNICODE_SUFFIXES.contains(name) {
+        return true;
+    }
+    SUFFIXES.contains(name)
 }
 
 /// Names, one a line, in byte order (a first line of `//` notes sorts
@@ -154,7 +170,7 @@ impl RuleSet {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(all(test, feature = "url-mode", not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

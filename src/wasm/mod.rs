@@ -40,9 +40,9 @@ use crate::view::{Constants, Failure, Reply};
 #[cfg(feature = "form-exports")]
 use crate::{FormRefusal, Profile, ProfiledForm};
 
-#[cfg(any(feature = "records", feature = "url-mode"))]
+#[cfg(any(feature = "records", feature = "url-mode-ascii"))]
 mod now;
-#[cfg(any(feature = "records", feature = "url-mode"))]
+#[cfg(any(feature = "records", feature = "url-mode-ascii"))]
 pub use now::Now;
 #[cfg(feature = "records")]
 mod records;
@@ -51,9 +51,9 @@ pub use records::{
     answer_form, answer_form_export, applies_to, applies_to_export, record_form_answer,
     record_form_answer_export,
 };
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 mod url;
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 pub use url::{
     answer_url, answer_url_export, consent_storage_key, record_url_consent,
     record_url_consent_export, url_elicitation,

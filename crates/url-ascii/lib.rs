@@ -1,0 +1,5 @@
+//! The `elicit-form/url` entry's small wasm: the crate's URL exports
+//! (`src/wasm/url.rs`), built with the URL rules for plain ASCII hosts only
+//! (Cargo.toml beside this file says why it is a crate of its own).
+
+pub use elicit_form::wasm::*;

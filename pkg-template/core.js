@@ -73,7 +73,7 @@ let ready = false;
 let loadFailure;
 
 // Over the largest admitted schema's 6.5 MiB (abuse.mjs).
-const MEMORY_BOUND = 8 << 20;
+export const MEMORY_BOUND = 8 << 20;
 let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
 let buffer;

@@ -6,8 +6,18 @@
 // renders forms never downloads them. As in core.js, every rule is decided in
 // Rust: this module checks argument types, converts, and turns the reply
 // envelope into a value or an error.
+//
+// The entry's wasm has the URL rules for plain ASCII hosts; every rule,
+// with the Unicode ones, is a second wasm with its own glue, loaded when a
+// host needs it. The first refuses such a link with the kind `unicodeRules`
+// and decides nothing else about it; this module then hands the same call to
+// the second. The runtime entry (pkg-template/url/) says how the second
+// loads: at once where it can be read synchronously (Node.js, Deno, Bun,
+// workerd), or by fetching it (browsers), where a call before it arrives
+// throws the `unicodeRules` refusal and starts the fetch
+// (docs/url-mode.md, "Two wasm builds").
 
-import { afterCall, jsonText, name, nowArgument, objectArgument, wasm, whenReady } from "./core.js";
+import { afterCall, jsonText, MEMORY_BOUND, name, nowArgument, objectArgument, wasm, whenReady } from "./core.js";
 
 const URL_REFUSAL_BRAND = Symbol.for("elicit-form.UrlRefusalError");
 
@@ -31,6 +41,80 @@ Object.defineProperty(UrlRefusalError, "name", { value: "UrlRefusalError", confi
 Object.defineProperty(UrlRefusalError.prototype, "name", {
   value: "UrlRefusalError", writable: true, configurable: true,
 });
+
+// The Unicode rules once instantiated: `{ glue, exports }`.
+let unicode;
+// How the entry loads them: `{ now }`, which instantiates them and gives
+// `{ glue, exports }`, or `{ later }`, which gives a promise of it.
+let unicodeSource;
+let unicodeLoading;
+
+/** The runtime entry's way of loading the Unicode rules (not exported to callers). */
+export function unicodeRulesFrom(source) {
+  unicodeSource = source;
+}
+
+function unicodeRulesNow() {
+  if (unicode === undefined && unicodeSource?.now !== undefined) unicode = unicodeSource.now();
+  return unicode;
+}
+
+/**
+ * Loads the URL rules for hosts that are not plain ASCII (IDNA, the display
+ * policy, the Public Suffix List's internationalized rules), which the entry
+ * otherwise loads on the first such host: in a browser, await it before
+ * showing such links to have them decided at once. Resolves once loaded.
+ */
+export function loadUnicodeRules() {
+  whenReady();
+  if (unicode !== undefined) return Promise.resolve();
+  if (unicodeSource?.later === undefined) {
+    try {
+      unicodeRulesNow();
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  unicodeLoading ??= unicodeSource.later().then(
+    (loaded) => {
+      unicode ??= loaded;
+    },
+    (error) => {
+      unicodeLoading = undefined;
+      throw error;
+    },
+  );
+  return unicodeLoading;
+}
+
+// As core.js keeps the first wasm's memory: past MEMORY_BOUND, a fresh instance.
+function afterUnicodeCall() {
+  if (unicode.exports.memory.buffer.byteLength <= MEMORY_BOUND) return;
+  try {
+    unicode = { glue: unicode.glue, exports: unicode.glue.reinstantiate() };
+  } catch {
+    // No room: the grown one serves on.
+  }
+}
+
+// What the first wasm answers for a link whose host needs the Unicode rules.
+const UNICODE_RULES = '{"urlRefused":{"kind":"unicodeRules"';
+
+/** `call` with the first wasm's exports, or, for a host that needs the Unicode rules, the second's. */
+function decided(call) {
+  const text = call(wasm);
+  if (!text.startsWith(UNICODE_RULES)) return urlEnvelope(text);
+  if (unicodeRulesNow() === undefined) {
+    // A browser: the refusal says they are not loaded; the fetch starts now,
+    // and a call after loadUnicodeRules() resolves is decided.
+    loadUnicodeRules().catch(() => {});
+    return urlEnvelope(text);
+  }
+  const answer = call(unicode.glue);
+  afterUnicodeCall();
+  return urlEnvelope(answer);
+}
 
 // The URL exports' envelope: `{"ok"}`, `{"urlRefused"}` or `{"type"}`.
 function urlEnvelope(text) {
@@ -76,7 +160,7 @@ export function urlElicitation(params, serverName) {
   whenReady();
   const text = paramsText("params", params);
   name("serverName", serverName);
-  return urlEnvelope(wasm.url_elicitation(text, serverName));
+  return decided((rules) => rules.url_elicitation(text, serverName));
 }
 
 /**
@@ -118,5 +202,6 @@ export function answerUrl(elicitation, consent, now) {
   if (consent !== null && consent !== undefined) {
     consentText = jsonText("consent", objectArgument("consent", consent));
   }
-  return urlEnvelope(wasm.answer_url(serverName, toolName, params, consentText, ...nowArgument(now)));
+  const at = nowArgument(now);
+  return decided((rules) => rules.answer_url(serverName, toolName, params, consentText, ...at));
 }

@@ -18,7 +18,11 @@
 //   exports): the `elicit-form/url` entry, pkg/url/, whose API is url.js
 //   (and init, initSync); its element.js is not the element but the
 //   URL-mode consent card (pkg-template/url/element.js), which registers
-//   itself with whichever <elicit-form> the page defines.
+//   itself with whichever <elicit-form> the page defines. Its wasm is two
+//   builds (scripts/layout.mjs, URL_UNICODE): the rules for plain ASCII
+//   hosts (crates/url-ascii, the `url-mode-ascii` feature), which its
+//   entries load, and every rule, which they load when a host needs the
+//   Unicode rules; its entries are pkg-template/url/'s.
 // (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
 // the element) beside its own wasm (elicit_form_ui_bg.wasm, …), with its
@@ -47,7 +51,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
-import { GLUE, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, filesOf } from "./layout.mjs";
+import { GLUE, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, URL_UNICODE, filesOf } from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -109,7 +113,7 @@ const RECORDS_LINE = `export { ${RECORD_FUNCTIONS.join(", ")} } from "./records.
 // What the url build's wasm exports (the crate's `url-mode` feature) and its
 // api.js exports (url.js's, with core.js's loaders).
 const URL_EXPORTS = ["url_elicitation", "consent_storage_key", "record_url_consent", "answer_url"];
-const URL_FUNCTIONS = ["UrlRefusalError", "answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"];
+const URL_FUNCTIONS = ["UrlRefusalError", "answerUrl", "consentStorageKey", "loadUnicodeRules", "recordUrlConsent", "urlElicitation"];
 // The form exports, which the url build's wasm must not have.
 const FORM_EXPORTS = ["parse_requested_schema", "prepare_form", "content_from_answers", ...RECORD_EXPORTS];
 
@@ -185,17 +189,41 @@ function renamedWasm(text, reference, wasmName, file) {
 
 /** The .wasm bytes and the glue of one build, checked for its record, form and URL exports. */
 function compile({ name, features, targetDir, ui, url }) {
-  const { wasm, glue } = bound({ features, targetDir, ui: ui || url });
-  const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
-  const expect = (names, count) => {
-    const found = names.filter((export_) => exported.has(export_));
-    if (found.length !== count) {
-      throw new Error(`build: the ${name} wasm exports ${found.join(", ") || "none"} of ${names.join(", ")}`);
-    }
+  const checked = ({ wasm, glue }, which) => {
+    const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
+    const expect = (names, count) => {
+      const found = names.filter((export_) => exported.has(export_));
+      if (found.length !== count) {
+        throw new Error(`build: the ${which} wasm exports ${found.join(", ") || "none"} of ${names.join(", ")}`);
+      }
+    };
+    expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
+    expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
+    return { wasm, glue: withReinstantiate(glue) };
   };
-  expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
-  expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
-  return { wasm, glue: withReinstantiate(glue) };
+  const built = checked(bound({ features, targetDir, ui: ui || url }), name);
+  if (!url) return built;
+  // The URL entry's first wasm is the one for plain ASCII hosts; every rule
+  // is its second (`unicode`).
+  sameProfiles(URL_UNICODE.manifest);
+  // A target directory of its own: the crate's rlib is named without a hash
+  // (it is a cdylib too), so a build of another feature set in the same
+  // directory would replace the one this build links.
+  const ascii = bound({
+    features: [], targetDir: join(targetDir, "url-ascii"), ui: true, manifest: URL_UNICODE.manifest, artifact: URL_UNICODE.artifact,
+  });
+  return { ...checked(ascii, `${name} (ASCII hosts)`), unicode: built };
+}
+
+/** The profiles of a manifest that builds the crate's sources as a dependency must be the crate's own (Cargo reads them from the workspace root only). */
+function sameProfiles(manifest) {
+  const profiles = (text) => text.split(/^(?=\[)/m).filter((table) => table.startsWith("[profile."))
+    .map((table) => table.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#")).join("\n"));
+  const own = profiles(readFileSync(join(root, "Cargo.toml"), "utf8"));
+  const other = profiles(readFileSync(join(root, manifest), "utf8"));
+  if (JSON.stringify(own) !== JSON.stringify(other)) {
+    throw new Error(`build: ${manifest}'s [profile.*] tables are not Cargo.toml's; copy them over`);
+  }
 }
 
 /**
@@ -222,10 +250,14 @@ function rustflags(ui) {
   return `${own} ${TARGET_FEATURES}${forSize}`.trim();
 }
 
-/** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue of one build. */
-function bound({ features, targetDir, ui }) {
+/**
+ * cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue of
+ * one build; of the crate, or of the package at `manifest`, whose wasm is
+ * `artifact`.
+ */
+function bound({ features, targetDir, ui, manifest, artifact = "elicit_form.wasm" }) {
   const cargoArgs = ["build", "--target", "wasm32-unknown-unknown", "--no-default-features", ...features, "--lib",
-    "--target-dir", targetDir];
+    "--target-dir", targetDir, ...(manifest === undefined ? [] : ["--manifest-path", join(root, manifest)])];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
   // `wasm-ui` profile (opt-level "z") with LLVM's inline threshold at
   // UI_INLINE_THRESHOLD. A full build (servers and Workers, which keep
@@ -235,7 +267,7 @@ function bound({ features, targetDir, ui }) {
   const env = { RUSTFLAGS: rustflags(ui) };
   run("cargo", cargoArgs, env);
   const profileDir = debug ? "debug" : cargoProfile;
-  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, "elicit_form.wasm");
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, artifact);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
   try {
@@ -294,15 +326,17 @@ const built = BUILDS.map((entry) => ({ ...entry, ...compile(entry) }));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 cpSync(template, out, { recursive: true });
-for (const { dir, wasm, glue, wasmName, ui, url } of built) {
+for (const { dir, wasm, glue, wasmName, ui, url, unicode } of built) {
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   const renamed = wasmName !== "elicit_form_bg.wasm";
   for (const file of SOURCE_FILES) {
     // The url entry's element.js is the URL-mode consent card
-    // (pkg-template/url/element.js, copied above), not a copy of the element.
+    // (pkg-template/url/element.js, copied above), not a copy of the element;
+    // its runtime entries are pkg-template/url/'s, which load its second wasm.
     if (url && file === "element.js") continue;
-    let text = readFileSync(join(template, file), "utf8");
+    const own = url && existsSync(join(template, "url", file)) ? join(template, "url", file) : join(template, file);
+    let text = readFileSync(own, "utf8");
     if (ui && file === "api.js") text = uiApi(text);
     if (url && file === "api.js") text = urlApi();
     if (renamed && WASM_NAMING_FILES.includes(file)) text = renamedWasm(text, WASM_REFERENCE, wasmName, file);
@@ -310,6 +344,10 @@ for (const { dir, wasm, glue, wasmName, ui, url } of built) {
   }
   writeFileSync(join(into, GLUE), renamed ? renamedWasm(glue, GLUE_WASM_REFERENCE, wasmName, "the glue") : glue);
   writeFileSync(join(into, wasmName), wasm);
+  if (unicode !== undefined) {
+    writeFileSync(join(into, URL_UNICODE.glue), renamedWasm(unicode.glue, GLUE_WASM_REFERENCE, URL_UNICODE.wasmName, "the glue"));
+    writeFileSync(join(into, URL_UNICODE.wasmName), unicode.wasm);
+  }
   if (ui) {
     const entry = dir === "ui" ? "elicit-form" : `elicit-form/${dirname(dir)}`;
     writeFileSync(join(into, "index.d.ts"), uiDeclarations(entry, readFileSync(join(template, "api.js"), "utf8")));
@@ -397,7 +435,7 @@ async function withMinifiedStyle(source, file) {
 
 if (!debug) {
   for (const { dir } of built) {
-    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, "node.cjs"]) {
+    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name)), GLUE, URL_UNICODE.glue, "node.cjs"]) {
       const path = join(out, dir, file);
       if (!existsSync(path)) continue;
       const source = readFileSync(path, "utf8");
@@ -439,7 +477,11 @@ for (const { name, dir, wasmName, ui, url } of built) {
   const wasm = sizes([at(wasmName)]);
   const profiles = url ? "the URL rules only" : name.startsWith("backend") ? "the backend profile only" : "both profiles";
   console.log(`  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`);
-  line(`  wasm (${at(wasmName)})`, wasm);
+  line(`  wasm (${at(wasmName)}${url ? ", plain ASCII hosts" : ""})`, wasm);
+  if (url) {
+    line(`  wasm with the Unicode rules, loaded when a host needs them (${at(URL_UNICODE.wasmName)})`, sizes([at(URL_UNICODE.wasmName)]));
+    line(`  its glue (${at(URL_UNICODE.glue)})`, sizes([at(URL_UNICODE.glue)]));
+  }
   for (const entry of RUNTIME_ENTRIES) {
     const files = filesOf(entry);
     const js = sizes(files.map(at));

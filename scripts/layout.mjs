@@ -2,6 +2,21 @@
 // it and the size benchmark (bench/size.mjs) measures it.
 
 /**
+ * `elicit-form/url` is two wasm builds of the same sources: `wasmName`, the
+ * URL rules for plain ASCII hosts (the crate's `url-mode-ascii` feature,
+ * built from `manifest`, whose lockfile pins IDNA's data-free stub), which
+ * every page loads; and this one, every rule (`url-mode`, the build's
+ * `features`), with its own glue, which the entry loads when a host needs the
+ * Unicode rules (pkg-template/url/*.js, docs/url-mode.md).
+ */
+export const URL_UNICODE = {
+  manifest: "crates/url-ascii/Cargo.toml",
+  artifact: "elicit_form_url_ascii.wasm",
+  wasmName: "elicit_form_url_unicode_bg.wasm",
+  glue: "elicit_form_unicode.js",
+};
+
+/**
  * The five builds, each a wasm of its own in a directory of pkg/: its cargo
  * features, whether it is a ui build (no answers on record, built for size),
  * and its .wasm's name. The four form builds have the crate's form exports
@@ -33,7 +48,15 @@ export const BUILDS = [
     wasmName: "elicit_form_mcp_2026_07_28_ui_bg.wasm",
     ui: true,
   },
-  { key: "url", name: "url", dir: "url", features: ["url-mode"], wasmName: "elicit_form_url_bg.wasm", url: true },
+  {
+    key: "url",
+    name: "url",
+    dir: "url",
+    features: ["url-mode"],
+    wasmName: "elicit_form_url_bg.wasm",
+    url: true,
+    unicode: URL_UNICODE,
+  },
 ];
 
 /** The glue's file, which an entry either has inside or imports beside it. */

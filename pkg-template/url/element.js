@@ -26,7 +26,7 @@
 // own keys and its own language modules (url/element-messages/*.js) for
 // theirs.
 
-import { UrlRefusalError, recordUrlConsent, urlElicitation } from "./browser.js";
+import { UrlRefusalError, loadUnicodeRules, recordUrlConsent, urlElicitation } from "./browser.js";
 
 // The element's hook (element.js, URL_CARD) and where this card's language
 // modules register their tables.
@@ -54,6 +54,7 @@ export const URL_MESSAGES = {
   warningPublicSuffix: "The host is a public suffix, under which many unrelated sites are registered.",
   warningPort: "The link names an unusual port.",
   announceUrl: "{server} asks you to open a link",
+  urlLoading: "Checking the link…",
   urlRefusalTitle: "Refused: this link is not shown",
   urlRefusalExplanation: "The link breaks a rule for links a person is asked to open: nothing is shown or opened.",
   urlRefusedRequest: "This request cannot be shown.",
@@ -159,7 +160,16 @@ function showUrlCard(card, params, view) {
     shown = urlElicitation(params, card.serverName);
   } catch (error) {
     if (!(error instanceof UrlRefusalError)) throw error;
-    return showRefusal(card, error, view, { body, status, say });
+    if (error.kind !== "unicodeRules") return showRefusal(card, error, view, { body, status, say });
+    // The host needs the Unicode rules, which the entry is fetching: nothing
+    // of the link is shown until they decide it, then the card draws again
+    // (unless the request changed meanwhile and took the card's body).
+    const waiting = element("p", "url-loading", {}, say("urlLoading"));
+    body.append(waiting);
+    const again = () => body.contains(waiting) && (waiting.remove(), true);
+    loadUnicodeRules().then(() => again() && showUrlCard(card, params, view),
+      () => again() && showRefusal(card, error, view, { body, status, say }));
+    return;
   }
   const server = () => element("span", "server-name", {}, shown.header);
   const site = shown.site;

@@ -32,7 +32,13 @@ export type UrlRefusalKind =
   | "userInfo"
   | "emptyHost"
   | "singleLabelHost"
-  | "host";
+  | "host"
+  /**
+   * Browsers only: the link's host is not plain ASCII and the Unicode rules
+   * that decide it were not loaded yet (nothing is shown). The call started
+   * loading them: ask again once `loadUnicodeRules()` resolves.
+   */
+  | "unicodeRules";
 
 /** The link cannot be put in front of a person: nothing is shown or opened. */
 export class UrlRefusalError extends Error {
@@ -58,6 +64,16 @@ export function init(options?: {
 
 /** Loads the wasm from its bytes or a compiled module. A no-op once ready. */
 export function initSync(options: { module: BufferSource | WebAssembly.Module }): void;
+
+/**
+ * Loads the URL rules for hosts that are not plain ASCII (IDNA, the display
+ * policy, the Public Suffix List's internationalized rules), a second wasm the
+ * entry otherwise loads on the first such host: synchronously in Node.js,
+ * Deno, Bun and Workers (this resolves at once), by fetching it in browsers,
+ * where a call for such a host before it arrives throws the `unicodeRules`
+ * refusal. Await it to have every link decided at once.
+ */
+export function loadUnicodeRules(): Promise<void>;
 
 /** The consent card's view, attributed to `serverName`; throws `UrlRefusalError`. */
 export function urlElicitation(params: UrlParams, serverName: string): UrlView;

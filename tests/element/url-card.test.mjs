@@ -280,8 +280,22 @@ const CHECKS = {
     assert.deepEqual(await texts(page, "[part~=site]"), ["192.168.1.1"]);
     assert.deepEqual(await texts(page, "[part~=warnings-title]"), ["Before you open it"]);
     assert.deepEqual(await texts(page, "[part~=warning]"), ["The link goes to a numeric address, not to a named site."]);
-    assert.equal(await show(page, LOOKALIKE), "url");
+    // Its host needs the Unicode rules, which the page has not loaded: the
+    // card shows nothing of the link (no site, no URL, no Open) until they
+    // arrive, then draws it as a page that preloaded them would.
+    assert.equal(await show(page, LOOKALIKE), "empty");
+    const waiting = await page.evaluate(() => ({
+      text: window.harness.shadow().textContent,
+      controls: window.harness.shadow().querySelectorAll("a, [href], button, input").length,
+    }));
+    assert.equal(waiting.controls, 0);
+    assert.ok(waiting.text.includes("Checking the link") && !waiting.text.includes("xn--pple"), waiting.text);
+    await page.evaluate(() => new Promise((done) => {
+      const poll = () => (window.harness.card().state === "url" ? done() : setTimeout(poll, 20));
+      poll();
+    }));
     assert.deepEqual(await texts(page, "[part~=site]"), ["xn--pple-43d.com"]);
+    assert.equal(await show(page, LOOKALIKE), "url", "once loaded, the rules decide at once");
     assert.deepEqual(await texts(page, "[part~=warning]"),
       ["The name could pass for another site's, so it is shown as the browser reads it."]);
     assert.deepEqual(url.urlElicitation(LOOKALIKE, "x").warnings.map((w) => w.kind), ["lookalikeHost"]);

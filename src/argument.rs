@@ -210,7 +210,9 @@ impl ArgumentProblem {
         };
         if SCHEMA_ARGUMENTS.contains(&argument.as_str()) {
             FormRefusal::Schema(text).into()
-        } else if cfg!(feature = "url-mode-ascii") && URL_PARAMS_ARGUMENTS.contains(&argument.as_str()) {
+        } else if cfg!(feature = "url-mode-ascii")
+            && URL_PARAMS_ARGUMENTS.contains(&argument.as_str())
+        {
             url_params_refusal(format!("{argument} {text}"))
         } else {
             Failure::Type(format!("{argument} {text}"))

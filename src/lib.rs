@@ -144,7 +144,11 @@ pub use url_mode::{
     MCP_ELICITATION_CONSENT_KV_PREFIX, StoredConsent, UrlElicitation, UrlElicitationPending,
     consent_action, consent_storage_key, validate_elicitation_url,
 };
-#[cfg(all(feature = "url-mode-ascii", feature = "handler", not(target_arch = "wasm32")))]
+#[cfg(all(
+    feature = "url-mode-ascii",
+    feature = "handler",
+    not(target_arch = "wasm32")
+))]
 pub use url_mode::{
     ConsentingUrlElicitations, DeclineUrlElicitations, ElicitationConsentStore,
     RelayUrlElicitations, UrlElicitationHandler,

@@ -91,7 +91,7 @@ pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
 }
 
 /// Whether a host in `text` (a URL text with no blank or control
-/// character, [`check_text`]) could need the Unicode rules: where any host
+/// character: the text as sent, once checked) could need the Unicode rules: where any host
 /// of any scheme is written (the text up to its first `/`, `\`, `?` or `#`
 /// after the `scheme:` and the slashes that follow it; the whole text up to
 /// its first such character when it has no `:`), a character beyond ASCII,

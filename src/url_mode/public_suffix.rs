@@ -50,8 +50,7 @@ const SUFFIXES: RuleSet = RuleSet(include_str!("public_suffix_rules/suffixes.txt
 /// beyond plain ASCII can end with one, and only the build with the Unicode
 /// rules decides such a host.
 #[cfg(feature = "url-mode")]
-const UNICODE_SUFFIXES: RuleSet =
-    RuleSet(include_str!("public_suffix_rules/unicode_suffixes.txt"));
+const UNICODE_SUFFIXES: RuleSet = RuleSet(include_str!("public_suffix_rules/unicode_suffixes.txt"));
 /// What each wildcard rule's `*` stands before: `ck` for `*.ck`, sorted.
 const WILDCARD_PARENTS: RuleSet = RuleSet(include_str!("public_suffix_rules/wildcard_parents.txt"));
 /// Exception rules without their `!` (`www.ck`), sorted.
@@ -117,8 +116,7 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
             let parent_len = parent.map_or(0, str::len);
             return (parent_len, true);
         }
-        if is_suffix(candidate) || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent))
-        {
+        if is_suffix(candidate) || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent)) {
             prevailing = Some(candidate.len());
         }
     }

@@ -66,5 +66,8 @@ fn plain_ascii_hosts_are_decided_as_the_full_rules_decide_them_and_no_other_is()
         assert_eq!(kinds, expected, "{name}");
     }
     // Both kinds are in the suite in numbers.
-    assert!(decided >= 120 && held_back >= 100, "{decided} decided, {held_back} held back");
+    assert!(
+        decided >= 120 && held_back >= 100,
+        "{decided} decided, {held_back} held back"
+    );
 }

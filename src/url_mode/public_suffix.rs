@@ -155,16 +155,13 @@ fn reversed_labels(name: &str) -> String {
 
 /// Names sorted in byte order, front-coded, one a line after a first line
 /// of `//` notes: a line that starts with `!` is a name in full (a restart,
-/// every [`RESTART_EVERY`] names); any other starts with one character, `0`
+/// every 16 names, as tests/public_suffix.rs writes them, so a lookup
+/// decodes at most 15); any other starts with one character, `0`
 /// plus the number of leading bytes it shares with the name before it, then
 /// the rest of its name. Sorted names share long beginnings (more so with
 /// their labels reversed: `jp.aichi.` begins a hundred), which the count
 /// writes in one byte.
 struct FrontCodedRules(&'static str);
-
-/// How many names a block has: its restart and those coded after it. The
-/// names are public-suffix rules of at most a few dozen bytes.
-pub(crate) const RESTART_EVERY: usize = 16;
 
 impl FrontCodedRules {
     /// A binary search over the restarts (the last one not after `name`),

@@ -46,8 +46,9 @@ use core::cmp::Ordering;
 
 /// Rules without `*` or `!` of plain ASCII labels (`com`, `co.uk`,
 /// `github.io`), each with its labels in reverse order (`uk.co`), sorted and
-/// front-coded ([`FrontCodedRules`]): about 9 KB gzip less than the names as
-/// written, sorted, on the page of every URL build.
+/// front-coded ([`FrontCodedRules`]): they are most of the list, and every
+/// page with a link downloads them, so they are kept in the form that
+/// compresses best while a lookup still needs nothing decoded ahead.
 const SUFFIXES: FrontCodedRules =
     FrontCodedRules(include_str!("public_suffix_rules/suffixes_reversed.txt"));
 /// Rules without `*` or `!` with a label in Unicode, in both forms (`рф` and

@@ -8,7 +8,7 @@ import { buildSync } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { BUILDS, RUNTIME_ENTRIES, filesOf } from "../scripts/layout.mjs";
+import { BUILDS, RUNTIME_ENTRIES, URL_UNICODE, filesOf } from "../scripts/layout.mjs";
 import { PKG, ROOT, packageManifest } from "./package.mjs";
 
 function measure(buffers) {
@@ -86,13 +86,17 @@ function browserFile(specifier) {
 
 // The .wasm a module fetches as it loads: `new URL("….wasm", import.meta.url)`.
 const WASM_URL = /new URL\(\s*["']([^"']+\.wasm)["']\s*,\s*import\.meta\.url\s*\)/g;
+// The .wasm an entry names but fetches only when a link needs it (with its
+// glue, an `import()`): elicit-form/url's Unicode rules (layout.mjs).
+const ON_NEED_WASM = [URL_UNICODE.wasmName];
 
 /**
  * What a page that imports `specifiers` downloads before it can draw a card,
  * from pkg/ as built: every module its imports reach statically (not those
  * loaded on demand by `import()`), each once, and each .wasm they name with
- * `new URL(…, import.meta.url)`. Each file gzip -9 on its own, as a server
- * sends them; `js`, `wasm` and `total` their sums.
+ * `new URL(…, import.meta.url)` but those fetched on need (ON_NEED_WASM).
+ * Each file gzip -9 on its own, as a server sends them; `js`, `wasm` and
+ * `total` their sums.
  */
 export function pageSizes(specifiers) {
   const entries = specifiers.map(browserFile);
@@ -108,7 +112,8 @@ export function pageSizes(specifiers) {
   };
   for (const entry of entries) reach(entry);
   const wasm = [...modules].flatMap((file) => [...readFileSync(join(PKG, file), "utf8").matchAll(WASM_URL)]
-    .map((match) => join(dirname(file), match[1])));
+    .map((match) => join(dirname(file), match[1])))
+    .filter((file) => !ON_NEED_WASM.includes(file.split("/").pop()));
   const files = [...modules, ...new Set(wasm)].map((file) => ({ file, ...measure([readFileSync(join(PKG, file))]) }));
   const sum = (chosen) => chosen.reduce((total, { raw, gzip }) => ({ raw: total.raw + raw, gzip: total.gzip + gzip }),
     { raw: 0, gzip: 0 });

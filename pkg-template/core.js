@@ -99,7 +99,8 @@ let ready = false;
 let loadFailure;
 
 // Over the largest admitted schema's 6.5 MiB (abuse.mjs).
-const MEMORY_BOUND = 8 << 20;
+/** @internal */
+export const MEMORY_BOUND = 8 << 20;
 /** @type {WebAssembly.Memory} */
 let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.

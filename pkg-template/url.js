@@ -6,6 +6,16 @@
 // renders forms never downloads them. As in core.js, every rule is decided in
 // Rust: this module checks argument types, converts, and turns the reply
 // envelope into a value or an error.
+//
+// The entry's wasm has the URL rules for plain ASCII hosts; every rule,
+// with the Unicode ones, is a second wasm with its own glue, loaded when a
+// host needs it. The first refuses such a link with the kind `unicodeRules`
+// and decides nothing else about it; this module then hands the same call to
+// the second. The runtime entry (pkg-template/url/) says how the second
+// loads: at once where it can be read synchronously (Node.js, Deno, Bun,
+// workerd), or by fetching it (browsers), where a call before it arrives
+// throws the `unicodeRules` refusal and starts the fetch
+// (docs/url-mode.md, "Two wasm builds").
 
 /** @import * as G from "./generated.js" */
 
@@ -26,8 +36,11 @@
  */
 
 /**
- * Why a link is refused: `UrlRefusalError.kind`.
- * @typedef {"params" | "message" | "hiddenText" | "urlTooLong" | "hiddenCharacter" | "unparseable" | "scheme" | "plainHttp" | "userInfo" | "emptyHost" | "singleLabelHost" | "host"} UrlRefusalKind
+ * Why a link is refused: `UrlRefusalError.kind`. `unicodeRules`, in
+ * browsers only: the link's host is not plain ASCII and the Unicode rules
+ * that decide it were not loaded yet (nothing is shown); the call started
+ * loading them: ask again once `loadUnicodeRules()` resolves.
+ * @typedef {"params" | "message" | "hiddenText" | "urlTooLong" | "hiddenCharacter" | "unparseable" | "scheme" | "plainHttp" | "userInfo" | "emptyHost" | "singleLabelHost" | "host" | "unicodeRules"} UrlRefusalKind
  */
 
 /**
@@ -36,7 +49,17 @@
  * @typedef {{ mode: "url"; message?: string; url: string; elicitationId?: string } | { method: "elicitation/create"; params: { mode: "url"; message?: string; url: string } } | object | string} UrlParams
  */
 
-import { afterCall, jsonText, name, nowArgument, objectArgument, wasm, whenReady } from "./core.js";
+import {
+  afterCall,
+  jsonText,
+  MEMORY_BOUND,
+  name,
+  nowArgument,
+  objectArgument,
+  reinstantiate,
+  wasm,
+  whenReady,
+} from "./core.js";
 
 const URL_REFUSAL_BRAND = Symbol.for("elicit-form.UrlRefusalError");
 
@@ -68,6 +91,108 @@ Object.defineProperty(UrlRefusalError, "name", { value: "UrlRefusalError", confi
 Object.defineProperty(UrlRefusalError.prototype, "name", {
   value: "UrlRefusalError", writable: true, configurable: true,
 });
+
+/**
+ * The URL rules' glue with every rule (the entry's second wasm): the same
+ * exports as the first's.
+ * @typedef {typeof wasm} UnicodeGlue
+ */
+/**
+ * The Unicode rules once instantiated.
+ * @typedef {{ glue: UnicodeGlue; exports: { memory: WebAssembly.Memory } }} UnicodeRules
+ */
+/**
+ * How the runtime entry loads them: `now`, which instantiates them at once,
+ * or `later`, which gives a promise of them (browsers).
+ * @typedef {{ now: () => UnicodeRules; later?: undefined } | { later: () => Promise<UnicodeRules>; now?: undefined }} UnicodeRulesSource
+ */
+
+/** @type {UnicodeRules | undefined} */
+let unicode;
+/** @type {UnicodeRulesSource | undefined} */
+let unicodeSource;
+/** @type {Promise<void> | undefined} */
+let unicodeLoading;
+
+/**
+ * The runtime entry's way of loading the Unicode rules.
+ * @param {UnicodeRulesSource} source
+ * @internal
+ */
+export function unicodeRulesFrom(source) {
+  unicodeSource = source;
+}
+
+function unicodeRulesNow() {
+  if (unicode === undefined && unicodeSource?.now !== undefined) unicode = unicodeSource.now();
+  return unicode;
+}
+
+/**
+ * Loads the URL rules for hosts that are not plain ASCII (IDNA, the display
+ * policy, the Public Suffix List's internationalized rules), a second wasm
+ * the entry otherwise loads on the first such host: synchronously in
+ * Node.js, Deno, Bun and Workers (this resolves at once), by fetching it in
+ * browsers, where a call for such a host before it arrives throws the
+ * `unicodeRules` refusal. Await it to have every link decided at once.
+ * @returns {Promise<void>}
+ */
+export function loadUnicodeRules() {
+  whenReady();
+  if (unicode !== undefined) return Promise.resolve();
+  const later = unicodeSource?.later;
+  if (later === undefined) {
+    try {
+      unicodeRulesNow();
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  unicodeLoading ??= later().then(
+    (loaded) => {
+      unicode ??= loaded;
+    },
+    (error) => {
+      unicodeLoading = undefined;
+      throw error;
+    },
+  );
+  return unicodeLoading;
+}
+
+// As core.js keeps the first wasm's memory: past MEMORY_BOUND, a fresh instance.
+/** @param {UnicodeRules} rules */
+function afterUnicodeCall(rules) {
+  if (rules.exports.memory.buffer.byteLength <= MEMORY_BOUND) return;
+  try {
+    unicode = { glue: rules.glue, exports: reinstantiate(rules.glue) };
+  } catch {
+    // No room: the grown one serves on.
+  }
+}
+
+// What the first wasm answers for a link whose host needs the Unicode rules.
+const UNICODE_RULES = '{"urlRefused":{"kind":"unicodeRules"';
+
+/**
+ * `call` with the first wasm's exports, or, for a host that needs the Unicode rules, the second's.
+ * @param {(rules: UnicodeGlue) => string} call
+ */
+function decided(call) {
+  const text = call(wasm);
+  if (!text.startsWith(UNICODE_RULES)) return urlEnvelope(text);
+  const rules = unicodeRulesNow();
+  if (rules === undefined) {
+    // A browser: the refusal says they are not loaded; the fetch starts now,
+    // and a call after loadUnicodeRules() resolves is decided.
+    loadUnicodeRules().catch(() => {});
+    return urlEnvelope(text);
+  }
+  const answer = call(rules.glue);
+  afterUnicodeCall(rules);
+  return urlEnvelope(answer);
+}
 
 // The URL exports' envelope: `{"ok"}`, `{"urlRefused"}` or `{"type"}`.
 /**
@@ -126,7 +251,7 @@ export function urlElicitation(params, serverName) {
   whenReady();
   const text = paramsText("params", params);
   name("serverName", serverName);
-  return urlEnvelope(wasm.url_elicitation(text, serverName));
+  return decided((rules) => rules.url_elicitation(text, serverName));
 }
 
 /**
@@ -178,5 +303,6 @@ export function answerUrl(elicitation, consent, now) {
   if (consent !== null && consent !== undefined) {
     consentText = jsonText("consent", objectArgument("consent", consent));
   }
-  return urlEnvelope(wasm.answer_url(serverName, toolName, params, consentText, ...nowArgument(now)));
+  const at = nowArgument(now);
+  return decided((rules) => rules.answer_url(serverName, toolName, params, consentText, ...at));
 }

@@ -18,7 +18,11 @@
 //   exports): the `elicit-form/url` entry, pkg/url/, whose API is url.js
 //   (and init, initSync); its element.js is not the element but the
 //   URL-mode consent card (pkg-template/url/element.js), which registers
-//   itself with whichever <elicit-form> the page defines.
+//   itself with whichever <elicit-form> the page defines. Its wasm is two
+//   builds (scripts/layout.mjs, URL_UNICODE): the rules for plain ASCII
+//   hosts (crates/url-ascii, the `url-mode-ascii` feature), which its
+//   entries load, and every rule, which they load when a host needs the
+//   Unicode rules (its runtime entries, scripts/entries.mjs).
 // The card's parts (pkg-template/card/: its class, registration, words,
 // styles and the DOM helpers the URL card shares) are bundled into each
 // entry's element.js and the URL card, but for the DOM helpers, one module
@@ -54,7 +58,15 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
 import { apiModule, declarations, runtimeEntries } from "./entries.mjs";
-import { GLUE, GLUE_TYPES, BUILDS as LAYOUT_BUILDS, RUNTIME_ENTRIES, bindgenName, filesOf } from "./layout.mjs";
+import {
+  GLUE,
+  GLUE_TYPES,
+  BUILDS as LAYOUT_BUILDS,
+  RUNTIME_ENTRIES,
+  URL_UNICODE,
+  bindgenName,
+  filesOf,
+} from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const template = join(root, "pkg-template");
@@ -167,19 +179,54 @@ function cardParts(dir) {
   };
 }
 
-/** The .wasm bytes and the glue of one build, checked for its record, form and URL exports. */
-function compile({ name, features, targetDir, ui, url, wasmName }) {
-  const { wasm, glue, glueTypes } = bound({ features, targetDir, ui: ui || url, outName: bindgenName({ wasmName }) });
-  const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name));
-  const expect = (names, count) => {
-    const found = names.filter((export_) => exported.has(export_));
-    if (found.length !== count) {
-      throw new Error(`build: the ${name} wasm exports ${found.join(", ") || "none"} of ${names.join(", ")}`);
-    }
+/**
+ * The .wasm bytes and the glue of one build, checked for its record, form
+ * and URL exports; the url build's with its second wasm (`unicode`).
+ */
+function compile({ name, features, targetDir, ui, url, wasmName, unicode }) {
+  /** @param {{ wasm: Buffer }} built */
+  const checked = (built, which) => {
+    const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(built.wasm)).map((entry) => entry.name));
+    const expect = (names, count) => {
+      const found = names.filter((export_) => exported.has(export_));
+      if (found.length !== count) {
+        throw new Error(`build: the ${which} wasm exports ${found.join(", ") || "none"} of ${names.join(", ")}`);
+      }
+    };
+    expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
+    expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
+    return built;
   };
-  expect(url ? FORM_EXPORTS : RECORD_EXPORTS, ui || url ? 0 : RECORD_EXPORTS.length);
-  expect(URL_EXPORTS, url ? URL_EXPORTS.length : 0);
-  return { wasm, glue, glueTypes };
+  if (unicode === undefined) {
+    return checked(bound({ features, targetDir, ui: ui || url, outName: bindgenName({ wasmName }) }), name);
+  }
+  // The URL entry's first wasm is the one for plain ASCII hosts; every rule
+  // (the build's features) is its second, under its own name.
+  const full = checked(bound({ features, targetDir, ui: true, outName: bindgenName(unicode) }), `${name} (Unicode rules)`);
+  sameProfiles(unicode.manifest);
+  // A target directory of its own: its lockfile resolves other versions of
+  // the same crates, whose builds would otherwise replace each other's.
+  const ascii = bound({
+    features: [],
+    targetDir: join(targetDir, "url-ascii"),
+    ui: true,
+    outName: bindgenName({ wasmName }),
+    manifest: unicode.manifest,
+    pkg: unicode.pkg,
+    artifact: unicode.artifact,
+  });
+  return { ...checked(ascii, `${name} (ASCII hosts)`), unicode: full };
+}
+
+/** The profiles of a manifest that builds the crate's sources as a dependency must be the crate's own (Cargo reads them from the workspace root only). */
+function sameProfiles(manifest) {
+  const profiles = (text) => text.split(/^(?=\[)/m).filter((table) => table.startsWith("[profile."))
+    .map((table) => table.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#")).join("\n"));
+  const own = profiles(readFileSync(join(root, "Cargo.toml"), "utf8"));
+  const other = profiles(readFileSync(join(root, manifest), "utf8"));
+  if (JSON.stringify(own) !== JSON.stringify(other)) {
+    throw new Error(`build: ${manifest}'s [profile.*] tables are not Cargo.toml's; copy them over`);
+  }
 }
 
 /**
@@ -214,10 +261,15 @@ function rustflags(ui) {
 const BINDINGS_PACKAGE = "elicit-form-wasm";
 const BINDINGS_WASM = "elicit_form_wasm.wasm";
 
-/** cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue (naming `<outName>_bg.wasm`) of one build. */
-function bound({ features, targetDir, ui, outName }) {
-  const cargoArgs = ["build", "--package", BINDINGS_PACKAGE, "--target", "wasm32-unknown-unknown",
-    "--no-default-features", ...features, "--lib", "--target-dir", targetDir];
+/**
+ * cargo, wasm-bindgen and (release) wasm-opt: the .wasm bytes and the glue
+ * (naming `<outName>_bg.wasm`) of one build; of the bindings crate, or of the
+ * package `pkg` at `manifest`, whose .wasm is `artifact`.
+ */
+function bound({ features, targetDir, ui, outName, manifest, pkg = BINDINGS_PACKAGE, artifact = BINDINGS_WASM }) {
+  const cargoArgs = ["build", "--package", pkg, "--target", "wasm32-unknown-unknown",
+    "--no-default-features", ...features, "--lib", "--target-dir", targetDir,
+    ...(manifest === undefined ? [] : ["--manifest-path", join(root, manifest)])];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
   // `wasm-ui` profile (opt-level "z") with LLVM's inline threshold at
   // UI_INLINE_THRESHOLD. A full build (servers and Workers, which keep
@@ -227,7 +279,7 @@ function bound({ features, targetDir, ui, outName }) {
   const env = { RUSTFLAGS: rustflags(ui) };
   run("cargo", cargoArgs, env);
   const profileDir = debug ? "debug" : cargoProfile;
-  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, BINDINGS_WASM);
+  const compiled = join(targetDir, "wasm32-unknown-unknown", profileDir, artifact);
   const scratch = mkdtempSync(join(tmpdir(), "elicit-form-build-"));
   const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
   try {
@@ -274,7 +326,7 @@ mkdirSync(out);
 const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js"].map((file) => join(template, file));
 cpSync(template, out, { recursive: true, filter: (path) => !CHECK_ONLY.includes(path) });
 for (const build of built) {
-  const { dir, wasm, glue, glueTypes, wasmName } = build;
+  const { dir, wasm, glue, glueTypes, wasmName, unicode } = build;
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   for (const file of SOURCE_FILES) cpSync(join(template, file), join(into, file));
@@ -283,6 +335,10 @@ for (const build of built) {
   writeFileSync(join(into, GLUE), glue);
   writeFileSync(join(into, GLUE_TYPES), glueTypes);
   writeFileSync(join(into, wasmName), wasm);
+  if (unicode !== undefined) {
+    writeFileSync(join(into, URL_UNICODE.glue), unicode.glue);
+    writeFileSync(join(into, URL_UNICODE.wasmName), unicode.wasm);
+  }
   // CommonJS consumers read the same declarations from .d.cts files.
   for (const file of ["index.d.ts", "index.d.cts"]) writeFileSync(join(into, file), declarations(build));
 }
@@ -380,7 +436,7 @@ for (const { dir } of built) {
 if (!debug) {
   for (const { dir } of built) {
     // The cards were minified as they were bundled, above.
-    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name) && name !== "element.js"), GLUE, "node.cjs"]) {
+    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name) && name !== "element.js"), GLUE, URL_UNICODE.glue, "node.cjs"]) {
       const path = join(out, dir, file);
       if (!existsSync(path)) continue;
       const source = readFileSync(path, "utf8");
@@ -411,7 +467,11 @@ for (const { name, dir, wasmName, ui, url } of built) {
   const wasm = sizes([at(wasmName)]);
   const profiles = url ? "the URL rules only" : name.startsWith("backend") ? "the backend profile only" : "both profiles";
   console.log(`  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`);
-  line(`  wasm (${at(wasmName)})`, wasm);
+  line(`  wasm (${at(wasmName)}${url ? ", plain ASCII hosts" : ""})`, wasm);
+  if (url) {
+    line(`  wasm with the Unicode rules, loaded when a host needs them (${at(URL_UNICODE.wasmName)})`, sizes([at(URL_UNICODE.wasmName)]));
+    line(`  its glue (${at(URL_UNICODE.glue)})`, sizes([at(URL_UNICODE.glue)]));
+  }
   for (const entry of RUNTIME_ENTRIES) {
     const files = filesOf(entry);
     const js = sizes(files.map(at));

@@ -49,8 +49,12 @@ export function declarations({ name, dir, api, backendOnly }) {
   );
 }
 
-/** The runtime entries' sources, each naming the build's .wasm. */
-export function runtimeEntries({ wasmName }) {
+/**
+ * The runtime entries' sources, each naming the build's .wasm; the url
+ * build's (`unicode`) also say how its second wasm, the Unicode rules, loads.
+ */
+export function runtimeEntries({ wasmName, unicode }) {
+  if (unicode !== undefined) return urlRuntimeEntries(wasmName, unicode);
   return {
     "browser.js": `// Browsers and bundlers: the .wasm beside this file is fetched before the
 // import completes (top-level await). If it cannot be fetched (a bundler that
@@ -101,6 +105,88 @@ import wasmModule from "./${wasmName}";
 import { initSync } from "./core.js";
 
 initSync({ module: wasmModule });
+
+export * from "./api.js";
+`,
+  };
+}
+
+/**
+ * The url build's runtime entries: its first wasm (`wasmName`, the URL rules
+ * for plain ASCII hosts) loaded as every build's is, and the way its second
+ * (the Unicode rules: `unicode.wasmName` and its glue `unicode.glue`) loads
+ * when a link's host needs it, handed to url.js.
+ */
+function urlRuntimeEntries(wasmName, { wasmName: unicodeWasm, glue }) {
+  return {
+    "browser.js": `// elicit-form/url for browsers and bundlers: the browser entry's loading, and
+// the Unicode rules (the second wasm and its glue) fetched only when a link's
+// host needs them, or when the page calls loadUnicodeRules(). Calls are
+// synchronous: one for such a link before they arrive throws the refusal
+// \`unicodeRules\` (nothing is shown) and starts the fetch; the consent card
+// waits for them and then shows the link (docs/url-mode.md).
+import { init, noteLoadFailure } from "./core.js";
+import { unicodeRulesFrom } from "./url.js";
+
+try {
+  await init({ module_or_path: new URL("./${wasmName}", import.meta.url) });
+} catch (error) {
+  noteLoadFailure(error);
+}
+unicodeRulesFrom({
+  later: async () => {
+    const glue = await import("./${glue}");
+    const exports = await glue.default({ module_or_path: new URL("./${unicodeWasm}", import.meta.url) });
+    return { glue, exports };
+  },
+});
+
+export * from "./api.js";
+`,
+    "node.js": `// elicit-form/url for Node.js (and Deno, Bun): the node entry's loading, and
+// the Unicode rules (the second wasm and its glue, beside this file) read and
+// instantiated synchronously on the first link whose host needs them, so no
+// call ever waits or is refused for them.
+import { initSync } from "./core.js";
+import { unicodeRulesFrom } from "./url.js";
+import * as glue from "./${glue}";
+
+const { readFileSync } = globalThis.process?.getBuiltinModule?.("node:fs") ?? (await import("node:fs"));
+
+initSync({ module: readFileSync(new URL("./${wasmName}", import.meta.url)) });
+unicodeRulesFrom({
+  now: () => ({ glue, exports: glue.initSync({ module: readFileSync(new URL("./${unicodeWasm}", import.meta.url)) }) }),
+});
+
+export * from "./api.js";
+`,
+    "require.js": `// The source of elicit-form/url's node.cjs: the require entry's loading, and
+// the Unicode rules read and instantiated synchronously on the first link
+// whose host needs them, as url/node.js does.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { initSync } from "./core.js";
+import { unicodeRulesFrom } from "./url.js";
+import * as glue from "./${glue}";
+
+initSync({ module: readFileSync(join(__dirname, "./${wasmName}")) });
+unicodeRulesFrom({
+  now: () => ({ glue, exports: glue.initSync({ module: readFileSync(join(__dirname, "./${unicodeWasm}")) }) }),
+});
+
+export * from "./api.js";
+`,
+    "workerd.js": `// elicit-form/url for Cloudflare Workers: the workerd entry's loading, and
+// the Unicode rules' wasm handed over compiled too (wrangler's CompiledWasm
+// rule), instantiated synchronously on the first link whose host needs them.
+import wasmModule from "./${wasmName}";
+import unicodeModule from "./${unicodeWasm}";
+import { initSync } from "./core.js";
+import { unicodeRulesFrom } from "./url.js";
+import * as glue from "./${glue}";
+
+initSync({ module: wasmModule });
+unicodeRulesFrom({ now: () => ({ glue, exports: glue.initSync({ module: unicodeModule }) }) });
 
 export * from "./api.js";
 `,

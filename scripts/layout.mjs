@@ -2,6 +2,26 @@
 // it and the size benchmark (bench/size.mjs) measures it.
 
 /**
+ * `elicit-form/url` is two wasm builds of the same sources: `wasmName`, the
+ * URL rules for plain ASCII hosts (the crate's `url-mode-ascii` feature,
+ * built from `manifest`, whose lockfile pins IDNA's data-free stub), which
+ * every page loads; and this one, every rule (`url-mode`, the build's
+ * `features`), with its own glue, which the entry loads when a host needs the
+ * Unicode rules (the url build's runtime entries, scripts/entries.mjs;
+ * docs/url-mode.md). `pkg` and `artifact` are the package `manifest` holds
+ * and the .wasm cargo writes for it; wasm-bindgen names the second wasm's
+ * files after `wasmName` (`bindgenName`), and the build writes its glue as
+ * `glue`.
+ */
+export const URL_UNICODE = {
+  manifest: "crates/url-ascii/Cargo.toml",
+  pkg: "elicit-form-url-ascii",
+  artifact: "elicit_form_url_ascii.wasm",
+  wasmName: "elicit_form_url_unicode_bg.wasm",
+  glue: "elicit_form_unicode.js",
+};
+
+/**
  * The five builds, each a wasm of its own in a directory of pkg/: its cargo
  * features, whether it is a ui build (no answers on record, built for size),
  * and its .wasm's name. The four form builds have the crate's form exports
@@ -63,6 +83,7 @@ export const BUILDS = [
     wasmName: "elicit_form_url_bg.wasm",
     url: true,
     api: ["url"],
+    unicode: URL_UNICODE,
   },
 ];
 
@@ -114,7 +135,10 @@ export const API_PARTS = {
     groups: [
       { from: "./core.js", names: ["init", "initSync"] },
       { from: "./url.js", declaredIn: "./errors.js", names: ["UrlRefusalError"] },
-      { from: "./url.js", names: ["answerUrl", "consentStorageKey", "recordUrlConsent", "urlElicitation"] },
+      {
+        from: "./url.js",
+        names: ["answerUrl", "consentStorageKey", "loadUnicodeRules", "recordUrlConsent", "urlElicitation"],
+      },
     ],
   },
 };

@@ -33,6 +33,8 @@ stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy 
 stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
 stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features form-exports -- -D warnings && cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,form-exports -- -D warnings"
 stage "rust: clippy (wasm32, the URL rules alone: the elicit-form/url entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features url-mode -- -D warnings
+stage "rust: clippy (wasm32, the URL rules for plain ASCII hosts: elicit-form/url's first wasm)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features url-mode-ascii -- -D warnings
+stage "rust: the URL rules for plain ASCII hosts with IDNA's data-free stub (crates/url-ascii, its own lockfile and target directory): the hostile-URL suite natively" bash -c 'cargo test --manifest-path crates/url-ascii/Cargo.toml --target-dir "${CARGO_TARGET_DIR:-target}/url-ascii"'
 stage "rust: clippy (wasm32, the wasm test binaries of the core and the bindings)" cargo clippy --workspace --target wasm32-unknown-unknown --tests -- -D warnings
 stage "rust: the crate as the registry would get it (cargo publish --dry-run: package, then build the packaged crate)" cargo publish --dry-run --allow-dirty
 stage "wasm (wasm-pack test, the root and crates/wasm): vectors and exports under Node, headless Chromium and headless Firefox" bash scripts/test-wasm.sh
@@ -42,6 +44,7 @@ stage "npm packages: one version line (crate, every package, CHANGELOG.md), what
 stage "docs: the README's and the guides' runnable blocks run, and their TypeScript blocks type-checked (tsc --strict), against the packed packages" node --test tests/docs/
 stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
 stage "npm package: elicit-form/url, the hostile-URL suite and the records through the packed package (import and require)" node --test tests/js/url.test.mjs
+stage "npm package: elicit-form/url's two wasm builds answer every ASCII-host link alike (the suite, every Public Suffix rule, random links), and the entry routes the others to the Unicode rules" node --test tests/js/url-ascii.test.mjs
 stage "npm package: the glue, each way of loading the .wasm, texts and now across the boundary" node --test tests/js/glue.test.mjs
 stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, ajv, the MCP SDK)" node --test tests/js/spec-peers.test.mjs
 stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test tests/js/workerd.test.mjs

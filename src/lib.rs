@@ -92,14 +92,14 @@ mod rules;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
 pub mod time;
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 pub mod url_mode;
 // The declarations cover both profiles and URL mode, so they are generated
 // (and checked) with the second profile and URL mode built in.
 #[cfg(all(
     test,
     feature = "mcp-2026-07-28",
-    feature = "url-mode",
+    feature = "url-mode-ascii",
     not(target_arch = "wasm32")
 ))]
 mod typescript;
@@ -129,13 +129,17 @@ pub use stored::{
 pub use time::Timestamp;
 // URL mode by the backend's names (everruns-core's `mcp::elicitation`), as
 // the forms' are at the root.
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 pub use url_mode::{
     CONSENT_TTL, ElicitationAction, ElicitationUrlError, GrantedConsent,
     MCP_ELICITATION_CONSENT_KV_PREFIX, StoredConsent, UrlElicitation, UrlElicitationPending,
     consent_action, consent_storage_key, validate_elicitation_url,
 };
-#[cfg(all(feature = "url-mode", feature = "handler", not(target_arch = "wasm32")))]
+#[cfg(all(
+    feature = "url-mode-ascii",
+    feature = "handler",
+    not(target_arch = "wasm32")
+))]
 pub use url_mode::{
     ConsentingUrlElicitations, DeclineUrlElicitations, ElicitationConsentStore,
     RelayUrlElicitations, UrlElicitationHandler,

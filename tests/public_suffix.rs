@@ -19,21 +19,36 @@ fn rules() -> impl Iterator<Item = &'static str> {
         .filter(|line| !line.is_empty() && !line.starts_with("//"))
 }
 
+/// A name of plain ASCII labels, none of them punycode: what a host without
+/// the Unicode rules can match.
+fn is_plain_ascii(name: &str) -> bool {
+    name.is_ascii() && !name.split('.').any(|label| label.starts_with("xn--"))
+}
+
 /// The prepared texts the lookup searches (src/url_mode/public_suffix_rules/),
 /// made from the list: each kind's names (a rule written in Unicode in both
-/// forms) sorted in byte order, after a note that sorts first.
-fn prepared_rules() -> [(&'static str, String); 3] {
-    let mut kinds: [(&str, Vec<String>); 3] = [
-        ("suffixes", Vec::new()),
+/// forms) sorted in byte order, after a note that sorts first. The plain
+/// suffixes are apart from those with a label in Unicode or punycode
+/// (`unicode_suffixes`), which only a build with the Unicode rules has; the
+/// wildcard and exception rules are all of plain ASCII labels.
+fn prepared_rules() -> [(&'static str, String); 4] {
+    let mut kinds: [(&str, Vec<String>); 4] = [
+        ("suffixes_reversed", Vec::new()),
         ("wildcard_parents", Vec::new()),
         ("exceptions", Vec::new()),
+        ("unicode_suffixes", Vec::new()),
     ];
     for rule in rules() {
         let (kind, name) = match (rule.strip_prefix("*."), rule.strip_prefix('!')) {
             (Some(parent), _) => (1, parent),
             (_, Some(exception)) => (2, exception),
+            _ if !is_plain_ascii(rule) => (3, rule),
             _ => (0, rule),
         };
+        assert!(
+            kind == 3 || is_plain_ascii(name),
+            "{rule}: only the plain suffixes have names in Unicode or punycode"
+        );
         let names = &mut kinds[kind].1;
         names.push(name.to_string());
         if !name.is_ascii() {
@@ -43,6 +58,9 @@ fn prepared_rules() -> [(&'static str, String); 3] {
         }
     }
     kinds.map(|(kind, mut names)| {
+        if kind == "suffixes_reversed" {
+            return (kind, front_coded(names));
+        }
         names.sort_unstable();
         names.dedup();
         let note = format!(
@@ -51,6 +69,60 @@ fn prepared_rules() -> [(&'static str, String); 3] {
         );
         (kind, format!("{note}\n{}\n", names.join("\n")))
     })
+}
+
+/// The rules of plain ASCII labels as `url_mode::public_suffix` searches
+/// them: each name's labels reversed, sorted, front-coded (`!` and the name
+/// in full every 16 names; otherwise `0` plus the bytes shared with the name
+/// before, then the rest).
+fn front_coded(names: Vec<String>) -> String {
+    let mut reversed: Vec<String> = names
+        .iter()
+        .map(|name| name.rsplit('.').collect::<Vec<_>>().join("."))
+        .collect();
+    reversed.sort_unstable();
+    reversed.dedup();
+    let mut text = String::from(
+        "// The Public Suffix List's suffixes of plain ASCII labels (public_suffix_list.dat, MPL 2.0), each with its labels reversed, sorted and front-coded (src/url_mode/public_suffix.rs): written by UPDATE_PUBLIC_SUFFIXES=1 cargo test --test public_suffix\n",
+    );
+    let mut before = "";
+    for (index, name) in reversed.iter().enumerate() {
+        assert!(
+            name.len() < 64 && name.bytes().all(|b| b.is_ascii_graphic()),
+            "{name}"
+        );
+        if index % 16 == 0 {
+            text.push('!');
+            text.push_str(name);
+        } else {
+            let shared = name
+                .bytes()
+                .zip(before.bytes())
+                .take_while(|(a, b)| a == b)
+                .count();
+            text.push(char::from(b'0' + u8::try_from(shared).unwrap()));
+            text.push_str(&name[shared..]);
+        }
+        text.push('\n');
+        before = name;
+    }
+    text
+}
+
+/// The names of a front-coded text, in its order.
+fn front_decoded(text: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for line in text.lines().skip(1) {
+        let name = match line.strip_prefix('!') {
+            Some(full) => full.to_string(),
+            None => {
+                let shared = usize::from(line.as_bytes()[0] - b'0');
+                format!("{}{}", &names.last().unwrap()[..shared], &line[1..])
+            }
+        };
+        names.push(name);
+    }
+    names
 }
 
 #[test]
@@ -71,7 +143,14 @@ fn the_prepared_rules_are_the_lists() {
             "{path} is not the list's {kind}: run UPDATE_PUBLIC_SUFFIXES=1 cargo test --test public_suffix"
         );
         // Sorted in byte order, the note first, as the binary search needs.
-        let lines: Vec<&str> = text.lines().collect();
+        let lines: Vec<&str> = if kind == "suffixes_reversed" {
+            let decoded = front_decoded(&text);
+            assert!(decoded.len() > 9000, "{kind}: {} names", decoded.len());
+            assert!(decoded.windows(2).all(|pair| pair[0] < pair[1]), "{kind}");
+            continue;
+        } else {
+            text.lines().collect()
+        };
         assert!(lines.windows(2).all(|pair| pair[0] < pair[1]), "{kind}");
         assert!(lines[0].starts_with("//") && lines.len() > 1);
     }

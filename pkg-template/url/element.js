@@ -31,7 +31,7 @@ import {
   URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel,
   styleSheet,
 } from "../card/dom.js";
-import { UrlRefusalError, recordUrlConsent, urlElicitation } from "./browser.js";
+import { UrlRefusalError, loadUnicodeRules, recordUrlConsent, urlElicitation } from "./browser.js";
 import STYLE from "./style.css";
 
 // Where this card's language modules register their tables.
@@ -56,6 +56,7 @@ export const URL_MESSAGES = {
   warningPublicSuffix: "The host is a public suffix, under which many unrelated sites are registered.",
   warningPort: "The link names an unusual port.",
   announceUrl: "{server} asks you to open a link",
+  urlLoading: "Checking the link…",
   urlRefusalTitle: "Refused: this link is not shown",
   urlRefusalExplanation: "The link breaks a rule for links a person is asked to open: nothing is shown or opened.",
   urlRefusedRequest: "This request cannot be shown.",
@@ -112,7 +113,16 @@ function showUrlCard(card, params, view) {
     shown = urlElicitation(params, card.serverName);
   } catch (error) {
     if (!(error instanceof UrlRefusalError)) throw error;
-    return showRefusal(card, error, view, { body, status, say });
+    if (error.kind !== "unicodeRules") return showRefusal(card, error, view, { body, status, say });
+    // The host needs the Unicode rules, which the entry is fetching: nothing
+    // of the link is shown until they decide it, then the card draws again
+    // (unless the request changed meanwhile and took the card's body).
+    const waiting = element("p", "url-loading", {}, say("urlLoading"));
+    body.append(waiting);
+    const again = () => body.contains(waiting) && (waiting.remove(), true);
+    loadUnicodeRules().then(() => again() && showUrlCard(card, params, view),
+      () => again() && showRefusal(card, error, view, { body, status, say }));
+    return;
   }
   const site = shown.site;
   const host = shown.displayHost;

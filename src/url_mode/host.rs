@@ -17,11 +17,16 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+#[cfg(feature = "url-mode")]
 use core::fmt;
 
+#[cfg(feature = "url-mode")]
 use crate::url_mode::idn_policy::{DisplayRisk, TopLevel, label_display_risk};
 use crate::url_mode::parse::{Target, without_trailing_dot};
-use crate::url_mode::public_suffix::{public_suffix, registrable_domain};
+#[cfg(feature = "url-mode")]
+use crate::url_mode::public_suffix::public_suffix;
+use crate::url_mode::public_suffix::registrable_domain;
+#[cfg(feature = "url-mode")]
 use crate::url_mode::well_known::similar_well_known;
 use crate::url_mode::{UrlWarning, UrlWarningKind};
 
@@ -80,8 +85,23 @@ fn shown_domain(name: &str) -> ShownHost {
         }
     };
     let site_labels = site_ascii.split('.').count();
+    let display = displayed(bare, &mut warnings);
+    let site = last_labels(&display, site_labels);
+    ShownHost {
+        host: name.to_string(),
+        display_host: format!("{display}{trailing_dot}"),
+        site,
+        warnings,
+    }
+}
+
+/// How the host `bare` (ASCII, no trailing dot) is shown: its Unicode form
+/// when it passes the display policy, otherwise `bare`, with a
+/// `lookalikeHost` warning saying why.
+#[cfg(feature = "url-mode")]
+fn displayed(bare: &str, warnings: &mut Vec<UrlWarning>) -> String {
     let unicode = url::quirks::domain_to_unicode(bare);
-    let display = match display_risk(bare, &unicode) {
+    match display_risk(bare, &unicode) {
         None => unicode,
         Some(risk) => {
             warnings.push(UrlWarning::new(
@@ -93,19 +113,23 @@ fn shown_domain(name: &str) -> ShownHost {
             ));
             bare.to_string()
         }
-    };
-    let site = last_labels(&display, site_labels);
-    ShownHost {
-        host: name.to_string(),
-        display_host: format!("{display}{trailing_dot}"),
-        site,
-        warnings,
     }
+}
+
+/// Without the Unicode rules only a plain ASCII host reaches here (no
+/// `xn--` label: [`parse::needs_unicode_rules`](crate::url_mode::parse)
+/// holds back every other), and such a host's Unicode form is itself, which
+/// the display policy lets through: it is shown as it is. The differential
+/// test of the two builds (`tests/js/url-ascii.test.mjs`) holds this.
+#[cfg(not(feature = "url-mode"))]
+fn displayed(bare: &str, _warnings: &mut Vec<UrlWarning>) -> String {
+    bare.to_string()
 }
 
 /// Why the host (ASCII `ascii`, Unicode `unicode`, no trailing dot) is shown
 /// in its ASCII form, if it is: a label fails the display policy, or the
 /// host could pass for a well-known name.
+#[cfg(feature = "url-mode")]
 fn display_risk(ascii: &str, unicode: &str) -> Option<HostRisk> {
     if unicode.is_empty() {
         return Some(HostRisk::Unreadable);
@@ -130,6 +154,7 @@ fn display_risk(ascii: &str, unicode: &str) -> Option<HostRisk> {
 }
 
 /// Why a host is shown in its ASCII form.
+#[cfg(feature = "url-mode")]
 enum HostRisk {
     /// IDNA gives no Unicode form.
     Unreadable,
@@ -138,6 +163,7 @@ enum HostRisk {
     WellKnown(&'static str),
 }
 
+#[cfg(feature = "url-mode")]
 impl fmt::Display for HostRisk {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -161,6 +187,7 @@ fn last_labels(name: &str, count: usize) -> String {
 /// Whether a label may be shown in Unicode in a host whose top-level label
 /// is `top_level` (ASCII, punycode for an internationalized one): it passes
 /// every rule of the display policy ([`idn_policy`](crate::url_mode::idn_policy)).
+#[cfg(feature = "url-mode")]
 pub fn label_reads_as_itself(label: &str, top_level: &str) -> bool {
     let unicode = url::quirks::domain_to_unicode(top_level);
     label_display_risk(
@@ -175,11 +202,12 @@ pub fn label_reads_as_itself(label: &str, top_level: &str) -> bool {
 }
 
 /// Whether the Public Suffix List has the top-level label `ascii`.
+#[cfg(feature = "url-mode")]
 fn known_top_level(ascii: &str) -> bool {
     public_suffix(ascii).is_some_and(|suffix| suffix.known)
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(all(test, feature = "url-mode", not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

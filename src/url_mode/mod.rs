@@ -56,12 +56,14 @@ pub mod consent;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub mod handler;
 pub mod host;
+#[cfg(feature = "url-mode")]
 pub mod idn_policy;
 pub(crate) mod parse;
 pub mod public_suffix;
 mod refusal;
 pub mod text;
 pub mod view;
+#[cfg(feature = "url-mode")]
 pub mod well_known;
 
 use alloc::string::{String, ToString};
@@ -81,6 +83,7 @@ pub use handler::{
     ConsentingUrlElicitations, DeclineUrlElicitations, ElicitationConsentStore,
     RelayUrlElicitations, UrlElicitationHandler,
 };
+pub use parse::needs_unicode_rules;
 pub use refusal::UrlRefusal;
 pub use view::{
     FINGERPRINT_DOMAIN, UrlDecision, UrlPending, UrlView, UrlWarning, UrlWarningKind,

@@ -41,6 +41,13 @@ pub(crate) struct Checked {
 /// The URL text as sent, checked and parsed.
 pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
     check_text(text)?;
+    // Without the Unicode rules the `url` crate's IDNA has no Unicode data
+    // (the npm package's small build pins `idna_adapter` 1.0, its stub):
+    // such a build must not parse a host that IDNA would map or whose
+    // punycode it would check.
+    if cfg!(not(feature = "url-mode")) && needs_unicode_rules(text) {
+        return Err(UrlRefusal::UnicodeRules);
+    }
     let url = Url::parse(text).map_err(|error| UrlRefusal::Unparseable(error.to_string()))?;
     let plain_http = match url.scheme() {
         "https" => false,
@@ -81,6 +88,37 @@ pub(crate) fn check_url(text: &str) -> Result<Checked, UrlRefusal> {
         target,
         plain_http,
     })
+}
+
+/// Whether a host in `text` (a URL text with no blank or control
+/// character: the text as sent, once checked) could need the Unicode rules: where any host
+/// of any scheme is written (the text up to its first `/`, `\`, `?` or `#`
+/// after the `scheme:` and the slashes that follow it; the whole text up to
+/// its first such character when it has no `:`), a character beyond ASCII,
+/// a `%` (a percent-encoded byte, which the parser decodes before IDNA) or
+/// `xn--` in any case (a punycode label, which IDNA decodes and checks).
+/// Over-cautious on purpose: the scheme and user info are in that span too,
+/// and a link held back is decided by the full rules, never shown
+/// differently.
+pub fn needs_unicode_rules(text: &str) -> bool {
+    let after_scheme = match text.find(':') {
+        Some(colon) => text
+            .get(colon + 1..)
+            .unwrap_or_default()
+            .trim_start_matches(['/', '\\']),
+        None => text,
+    };
+    let end = text.len() - after_scheme.len()
+        + after_scheme
+            .find(['/', '\\', '?', '#'])
+            .unwrap_or(after_scheme.len());
+    let written = text.get(..end).unwrap_or(text);
+    !written.is_ascii()
+        || written.contains('%')
+        || written
+            .as_bytes()
+            .windows(4)
+            .any(|four| four.eq_ignore_ascii_case(b"xn--"))
 }
 
 /// The authority of an `http` or `https` URL as sent, and the index of its

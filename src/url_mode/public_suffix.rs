@@ -5,12 +5,13 @@
 //!
 //! The list is data, `public_suffix_list.dat` (the rules the `psl` crate
 //! 2.1.247 compiles; the file is under the MPL 2.0), prepared ahead of time
-//! into three sorted texts, one name a line, each rule written in Unicode
-//! kept in its punycode form too (`public_suffix_rules/`, written by
+//! into sorted texts, one name a line, each rule written in Unicode kept in
+//! its punycode form too (`public_suffix_rules/`, written by
 //! `UPDATE_PUBLIC_SUFFIXES=1 cargo test --test public_suffix`, which checks
-//! they are the list's): a lookup is a binary search over the text as the
-//! binary holds it, with nothing to read or sort first, so the first view is
-//! as quick as any other. The `psl` crate compiles the same rules into
+//! they are the list's; the plain ASCII rules, most of the list, with their
+//! labels reversed and front-coded): a lookup is a binary search over the
+//! text as the binary holds it, with nothing to read or sort first, so the
+//! first view is as quick as any other. The `psl` crate compiles the same rules into
 //! nested matches, about 1 MB of the URL entry's wasm. A differential test
 //! (`tests/public_suffix.rs`) and the fuzz target `url_mode` hold the lookup
 //! to that crate.
@@ -40,10 +41,22 @@
 //! list are named where the tests compare the two
 //! (`tests/support/psl_reference.rs`).
 
+use alloc::string::String;
 use core::cmp::Ordering;
 
-/// Rules without `*` or `!` (`com`, `co.uk`, `github.io`), sorted.
-const SUFFIXES: RuleSet = RuleSet(include_str!("public_suffix_rules/suffixes.txt"));
+/// Rules without `*` or `!` of plain ASCII labels (`com`, `co.uk`,
+/// `github.io`), each with its labels in reverse order (`uk.co`), sorted and
+/// front-coded ([`FrontCodedRules`]): they are most of the list, and every
+/// page with a link downloads them, so they are kept in the form that
+/// compresses best while a lookup still needs nothing decoded ahead.
+const SUFFIXES: FrontCodedRules =
+    FrontCodedRules(include_str!("public_suffix_rules/suffixes_reversed.txt"));
+/// Rules without `*` or `!` with a label in Unicode, in both forms (`рф` and
+/// `xn--p1ai`, `xn--mgba3a4f16a.ir`), sorted: only a host with a label
+/// beyond plain ASCII can end with one, and only the build with the Unicode
+/// rules decides such a host.
+#[cfg(feature = "url-mode")]
+const UNICODE_SUFFIXES: RuleSet = RuleSet(include_str!("public_suffix_rules/unicode_suffixes.txt"));
 /// What each wildcard rule's `*` stands before: `ck` for `*.ck`, sorted.
 const WILDCARD_PARENTS: RuleSet = RuleSet(include_str!("public_suffix_rules/wildcard_parents.txt"));
 /// Exception rules without their `!` (`www.ck`), sorted.
@@ -109,9 +122,7 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
             let parent_len = parent.map_or(0, str::len);
             return (parent_len, true);
         }
-        if SUFFIXES.contains(candidate)
-            || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent))
-        {
+        if is_suffix(candidate) || parent.is_some_and(|parent| WILDCARD_PARENTS.contains(parent)) {
             prevailing = Some(candidate.len());
         }
     }
@@ -119,6 +130,104 @@ fn suffix_of_name(name: &str) -> (usize, bool) {
         Some(len) => (len, true),
         None => (name.len() - name.rfind('.').map_or(0, |dot| dot + 1), false),
     }
+}
+
+/// Whether a rule without `*` or `!` is `name`.
+fn is_suffix(name: &str) -> bool {
+    #[cfg(feature = "url-mode")]
+    if UNICODE_SUFFIXES.contains(name) {
+        return true;
+    }
+    SUFFIXES.contains(&reversed_labels(name))
+}
+
+/// `name` with its labels in reverse order: `uk.co.example` for
+/// `example.co.uk`.
+fn reversed_labels(name: &str) -> String {
+    let mut reversed = String::with_capacity(name.len());
+    for (index, label) in name.rsplit('.').enumerate() {
+        if index > 0 {
+            reversed.push('.');
+        }
+        reversed.push_str(label);
+    }
+    reversed
+}
+
+/// Names sorted in byte order, front-coded, one a line after a first line
+/// of `//` notes: a line that starts with `!` is a name in full (a restart,
+/// every 16 names, as tests/public_suffix.rs writes them, so a lookup
+/// decodes at most 15); any other starts with one character, `0`
+/// plus the number of leading bytes it shares with the name before it, then
+/// the rest of its name. Sorted names share long beginnings (more so with
+/// their labels reversed: `jp.aichi.` begins a hundred), which the count
+/// writes in one byte.
+struct FrontCodedRules(&'static str);
+
+impl FrontCodedRules {
+    /// A binary search over the restarts (the last one not after `name`),
+    /// then the names of its block, decoded one by one.
+    fn contains(&self, name: &str) -> bool {
+        let text = self.0;
+        let (mut low, mut high) = (0, text.len());
+        let mut block = None;
+        while low < high {
+            let middle = low + (high - low) / 2;
+            let Some(start) = restart_at_or_after(text, middle, high) else {
+                high = middle;
+                continue;
+            };
+            let end = text
+                .get(start..)
+                .and_then(|rest| rest.find('\n'))
+                .map_or(text.len(), |newline| start + newline);
+            match text.get(start + 1..end).map(|restart| restart.cmp(name)) {
+                Some(Ordering::Equal) => return true,
+                Some(Ordering::Less) => {
+                    block = Some(end);
+                    low = end + 1;
+                }
+                Some(Ordering::Greater) => high = middle,
+                None => return false,
+            }
+        }
+        let Some(end) = block else { return false };
+        // The restart before `end`, then each coded name after it.
+        let restart = text
+            .get(..end)
+            .and_then(|before| before.rfind("\n!"))
+            .map_or(1, |at| at + 2);
+        let mut current = String::from(text.get(restart..end).unwrap_or_default());
+        for line in text.get(end + 1..).unwrap_or_default().lines() {
+            let mut chars = line.chars();
+            let Some(shared) = chars
+                .next()
+                .and_then(|count| (count as usize).checked_sub('0' as usize))
+            else {
+                return false;
+            };
+            if line.starts_with('!') || shared > current.len() || !current.is_char_boundary(shared)
+            {
+                return false;
+            }
+            current.truncate(shared);
+            current.push_str(chars.as_str());
+            match current.as_str().cmp(name) {
+                Ordering::Equal => return true,
+                Ordering::Greater => return false,
+                Ordering::Less => {}
+            }
+        }
+        false
+    }
+}
+
+/// The first byte at or after `from`, before `to`, that starts a restart
+/// line of `text` (a `!` first on its line).
+fn restart_at_or_after(text: &str, from: usize, to: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    (from..to)
+        .find(|&at| bytes.get(at) == Some(&b'!') && (at == 0 || bytes.get(at - 1) == Some(&b'\n')))
 }
 
 /// Names, one a line, in byte order (a first line of `//` notes sorts
@@ -154,7 +263,7 @@ impl RuleSet {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(all(test, feature = "url-mode", not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
@@ -233,6 +342,44 @@ mod tests {
         assert_eq!(site("xn--80adxhks.xn--p1ai"), Some("xn--80adxhks.xn--p1ai"));
         assert_eq!(site("москва.рф"), Some("москва.рф"));
         assert!(public_suffix("xn--p1ai").is_some_and(|s| s.known));
+    }
+
+    #[test]
+    fn labels_are_reversed_empty_ones_too() {
+        assert_eq!(reversed_labels("example.co.uk"), "uk.co.example");
+        assert_eq!(reversed_labels("com"), "com");
+        assert_eq!(reversed_labels("com."), ".com");
+        assert_eq!(reversed_labels(".com"), "com.");
+        assert_eq!(reversed_labels(""), "");
+    }
+
+    #[test]
+    fn the_front_coded_text_is_searched_by_restart_then_name() {
+        // Restarts every 16 names; here `!a`, `!c.d`.
+        let mut text = String::from("// notes\n!a\n");
+        let mut names = vec!["a".to_string()];
+        for index in 0..15 {
+            let name = format!("ab{index:02}");
+            text.push_str(&format!(
+                "{}{}\n",
+                if index == 0 { "1" } else { "2" },
+                &name[if index == 0 { 1 } else { 2 }..]
+            ));
+            names.push(name);
+        }
+        text.push_str("!c.d\n2x\n");
+        names.extend(["c.d".to_string(), "c.x".to_string()]);
+        let set = FrontCodedRules(Box::leak(text.into_boxed_str()));
+        for name in &names {
+            assert!(set.contains(name), "{name}");
+        }
+        for name in [
+            "", "!a", "aa", "ab", "ab15", "ab1", "b", "c", "c.dd", "c.e", "zz", "// notes",
+        ] {
+            assert!(!set.contains(name), "{name}");
+        }
+        assert!(!FrontCodedRules("").contains("a"));
+        assert!(!FrontCodedRules("// notes\n").contains("a"));
     }
 
     #[test]

@@ -50,6 +50,13 @@ pub enum UrlRefusal {
     /// A host no DNS name can be: an empty label, a label over 63
     /// characters, or a name over 253.
     Host { host: String, reason: String },
+    /// Only a build without the Unicode rules (the crate's `url-mode-ascii`
+    /// feature without `url-mode`) gives it: the link's host is not plain
+    /// ASCII (another character, an `xn--` label or a percent-encoded byte
+    /// where the host is written), so the rules that show such a host are
+    /// needed to decide it, and it is not decided here. The npm package
+    /// hands the same call to its build with those rules.
+    UnicodeRules,
 }
 
 impl UrlRefusal {
@@ -68,6 +75,7 @@ impl UrlRefusal {
             Self::EmptyHost => "emptyHost",
             Self::SingleLabelHost { .. } => "singleLabelHost",
             Self::Host { .. } => "host",
+            Self::UnicodeRules => "unicodeRules",
         }
     }
 }
@@ -125,6 +133,11 @@ impl fmt::Display for UrlRefusal {
                     "the link's host {host:?} cannot be a domain name: {reason}"
                 )
             }
+            Self::UnicodeRules => f.write_str(
+                "the link's host is not plain ASCII, and the rules that show such a host \
+                 (IDNA and the display policy of a browser) are not loaded; \
+                 it is not shown until they are",
+            ),
         }
     }
 }

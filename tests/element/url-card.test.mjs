@@ -274,14 +274,58 @@ const CHECKS = {
     assert.deepEqual(page.problems, []);
   },
 
+  async "the entry fetches the Unicode rules only for a host that needs them: before they arrive such a link is refused unicodeRules, after loadUnicodeRules() it is decided"(page) {
+    await page.goto(URL_OPEN);
+    const seen = await page.evaluate(async () => {
+      const url = await import("/node_modules/elicit-form/url/browser.js");
+      const fetched = () => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("unicode"));
+      const ascii = url.urlElicitation({ mode: "url", message: "Pay", url: "https://shop.example.co.uk/pay" }, "s");
+      await new Promise((done) => setTimeout(done, 200));
+      const afterAscii = fetched();
+      const params = { mode: "url", message: "Pay", url: "https://b\u00fccher.example/pay" };
+      let before;
+      try {
+        before = url.urlElicitation(params, "s");
+      } catch (error) {
+        before = { name: error.name, kind: error.kind, message: error.message };
+      }
+      await url.loadUnicodeRules();
+      const view = url.urlElicitation(params, "s");
+      return { site: ascii.site, afterAscii, before, view: [view.host, view.displayHost, view.site], afterUnicode: fetched() };
+    });
+    assert.equal(seen.site, "example.co.uk");
+    assert.deepEqual(seen.afterAscii, [], "an ASCII host fetches nothing more");
+    assert.equal(seen.before.name, "UrlRefusalError");
+    assert.equal(seen.before.kind, "unicodeRules");
+    assert.match(seen.before.message, /not plain ASCII/);
+    assert.deepEqual(seen.view, ["xn--bcher-kva.example", "b\u00fccher.example", "b\u00fccher.example"]);
+    assert.deepEqual(seen.afterUnicode.map((name) => new URL(name).pathname.split("/").pop()).sort(),
+      ["elicit_form_unicode.js", "elicit_form_url_unicode_bg.wasm"]);
+    assert.deepEqual(page.problems, []);
+  },
+
   async "an IP address and a look-alike host are shown with their warnings in words; the look-alike as the browser reads it"(page) {
     await page.goto(URL_OPEN);
     assert.equal(await show(page, IP_ADDRESS), "url");
     assert.deepEqual(await texts(page, "[part~=site]"), ["192.168.1.1"]);
     assert.deepEqual(await texts(page, "[part~=warnings-title]"), ["Before you open it"]);
     assert.deepEqual(await texts(page, "[part~=warning]"), ["The link goes to a numeric address, not to a named site."]);
-    assert.equal(await show(page, LOOKALIKE), "url");
+    // Its host needs the Unicode rules, which the page has not loaded: the
+    // card shows nothing of the link (no site, no URL, no Open) until they
+    // arrive, then draws it as a page that preloaded them would.
+    assert.equal(await show(page, LOOKALIKE), "empty");
+    const waiting = await page.evaluate(() => ({
+      text: window.harness.shadow().textContent,
+      controls: window.harness.shadow().querySelectorAll("a, [href], button, input").length,
+    }));
+    assert.equal(waiting.controls, 0);
+    assert.ok(waiting.text.includes("Checking the link") && !waiting.text.includes("xn--pple"), waiting.text);
+    await page.evaluate(() => new Promise((done) => {
+      const poll = () => (window.harness.card().state === "url" ? done() : setTimeout(poll, 20));
+      poll();
+    }));
     assert.deepEqual(await texts(page, "[part~=site]"), ["xn--pple-43d.com"]);
+    assert.equal(await show(page, LOOKALIKE), "url", "once loaded, the rules decide at once");
     assert.deepEqual(await texts(page, "[part~=warning]"),
       ["The name could pass for another site's, so it is shown as the browser reads it."]);
     assert.deepEqual(url.urlElicitation(LOOKALIKE, "x").warnings.map((w) => w.kind), ["lookalikeHost"]);

@@ -88,7 +88,7 @@ test("errors from the require copy are instances of the import copy's classes, a
   assert.ok(!({ kind: "schema", message: "x" } instanceof esm.FormRefusalError), "a look-alike object is not one");
 });
 
-test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), the DOM helpers both cards share, the element's languages, elicit-form/url (glue, wasm, the URL-mode consent card and its languages), the types, the check CLI, README and LICENSE, and nothing else", () => {
+test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), the DOM helpers both cards share, the element's languages, elicit-form/url (glue and wasm for plain ASCII hosts and for the Unicode rules, the URL-mode consent card and its languages), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
   const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.d.ts", "elicit_form.js", "index.d.cts", "index.d.ts",
     "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
@@ -100,7 +100,7 @@ test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), 
     "backend.d.ts", "core.d.ts", "elicit_form.d.ts", "errors.d.ts", "form.d.ts", "records.d.ts", "types.d.ts", "url.d.ts",
     "mcp-2026-07-28/element.d.ts", ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
     ...entryFiles("ui/", UI_WASM), "node.cjs", "node.js", "package.json", "workerd.js",
-    ...entryFiles("url/", URL_WASM), "url/element.d.ts", "url/element-messages/ar.d.ts", "url/element-messages/ar.js",
+    ...entryFiles("url/", URL_WASM), "url/elicit_form_unicode.js", "url/elicit_form_url_unicode_bg.wasm", "url/element.d.ts", "url/element-messages/ar.d.ts", "url/element-messages/ar.js",
     "url/element-messages/de.d.ts", "url/element-messages/de.js",
   ].sort());
   assert.equal(packed.name, "elicit-form");

@@ -201,16 +201,19 @@ test("UrlRefusalError is one class across the ES and CommonJS copies", () => {
   assert.equal(thrown.kind, "scheme");
 });
 
-test("the entry has the URL rules only, in a wasm of its own", () => {
+test("the entry has the URL rules only, in wasm of its own (plain ASCII hosts, and every rule)", () => {
   assert.deepEqual(Object.keys(esm).sort(),
-    ["UrlRefusalError", "answerUrl", "consentStorageKey", "init", "initSync", "recordUrlConsent", "urlElicitation"]);
-  const wasm = readFileSync(new URL("url/elicit_form_url_bg.wasm", installed));
-  const exports = WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name);
-  for (const name of ["url_elicitation", "consent_storage_key", "record_url_consent", "answer_url"]) {
-    assert.ok(exports.includes(name), name);
-  }
-  for (const name of ["parse_requested_schema", "prepare_form", "content_from_answers", "answer_form"]) {
-    assert.ok(!exports.includes(name), name);
+    ["UrlRefusalError", "answerUrl", "consentStorageKey", "init", "initSync", "loadUnicodeRules", "recordUrlConsent",
+      "urlElicitation"]);
+  for (const file of ["url/elicit_form_url_bg.wasm", "url/elicit_form_url_unicode_bg.wasm"]) {
+    const wasm = readFileSync(new URL(file, installed));
+    const exports = WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name);
+    for (const name of ["url_elicitation", "consent_storage_key", "record_url_consent", "answer_url"]) {
+      assert.ok(exports.includes(name), `${file}: ${name}`);
+    }
+    for (const name of ["parse_requested_schema", "prepare_form", "content_from_answers", "answer_form"]) {
+      assert.ok(!exports.includes(name), `${file}: ${name}`);
+    }
   }
   // And the form entries have none of the URL rules.
   for (const file of ["elicit_form_bg.wasm", "ui/elicit_form_ui_bg.wasm"]) {

@@ -23,6 +23,7 @@ import * as api from "elicit-form";
 import * as mcp from "elicit-form/mcp-2026-07-28";
 import * as ui from "elicit-form/ui";
 import * as mcpUi from "elicit-form/mcp-2026-07-28/ui";
+import * as links from "elicit-form/url";
 import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
 import vectors from ${JSON.stringify(join(here, "..", "data", "backend-vectors.jsonl"))};
 import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-07-28-vectors.jsonl"))};
@@ -30,6 +31,17 @@ import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-0
 export default {
   async fetch(request) {
     const url = new URL(request.url);
+    if (url.pathname === "/url") {
+      const views = [];
+      for (const link of await request.json()) {
+        try {
+          views.push(links.urlElicitation({ mode: "url", message: "Sign in", url: link }, "s"));
+        } catch (error) {
+          views.push({ error: error.name, kind: error.kind });
+        }
+      }
+      return Response.json(views);
+    }
     if (url.pathname === "/checks") return Response.json(await runChecks(api, vectors, profileVectors, mcp, { backend: ui, mcp: mcpUi }));
     const { schema, serverName } = await request.json();
     try {
@@ -65,6 +77,23 @@ test("workerd: the bundle took each entry's workerd.js and left each .wasm as a 
   const worker = readFileSync(join(out, "worker.mjs"), "utf8");
   assert.match(worker, /from "\.\/elicit_form_bg\.wasm"/);
   assert.match(worker, /from "\.\/elicit_form_mcp_2026_07_28_bg\.wasm"/);
+});
+
+test("workerd: elicit-form/url decides plain ASCII hosts with its first wasm and loads the Unicode rules, a module of their own, on the first host that needs them", async () => {
+  const worker = readFileSync(join(out, "worker.mjs"), "utf8");
+  assert.match(worker, /from "\.\/elicit_form_url_bg\.wasm"/);
+  assert.match(worker, /from "\.\/elicit_form_url_unicode_bg\.wasm"/);
+  const response = await mf.dispatchFetch("http://worker/url", {
+    method: "POST",
+    body: JSON.stringify(["https://login.example.co.uk/", "https://b\u00fccher.example/", "https://xn--pple-43d.com/",
+      "https://accounts.google.com.evil.xn--p1ai/", "javascript:alert(1)"]),
+  });
+  const [ascii, unicode, lookalike, suffix, scheme] = await response.json();
+  assert.deepEqual([ascii.displayHost, ascii.site], ["login.example.co.uk", "example.co.uk"]);
+  assert.deepEqual([unicode.host, unicode.displayHost, unicode.site], ["xn--bcher-kva.example", "b\u00fccher.example", "b\u00fccher.example"]);
+  assert.deepEqual([lookalike.displayHost, lookalike.warnings.map((w) => w.kind)], ["xn--pple-43d.com", ["lookalikeHost"]]);
+  assert.equal(suffix.site, "evil.\u0440\u0444");
+  assert.deepEqual(scheme, { error: "UrlRefusalError", kind: "scheme" });
 });
 
 test("workerd: the Worker ran every check", () => {

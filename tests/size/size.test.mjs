@@ -123,6 +123,39 @@ test("each shipped language of <elicit-form> is a module of its own within its g
   }
 });
 
+// elicit-form/url's second wasm, every rule with the Unicode ones, and its
+// glue are loaded only when a host needs them: the browser entry fetches them
+// then (a dynamic import), so a page whose links have plain ASCII hosts
+// downloads the browser entry, its glue and the first wasm, and no more.
+const gzipOf = (file) => gzipSync(readFileSync(join(PKG, file)), { level: 9 }).length;
+
+test("a browser page whose links have plain ASCII hosts downloads elicit-form/url's browser entry, its glue and the ASCII hosts' wasm, within its gzip budget", (t) => {
+  const files = ["url/browser.js", "url/elicit_form.js", "url/elicit_form_url_bg.wasm"];
+  const page = files.reduce((sum, file) => sum + gzipOf(file), 0);
+  t.diagnostic(`${files.join(" + ")}: ${page} bytes gzip -9 (each file apart); budget ${budget.urlAsciiPageMaxGzipBytes}, issue 38's target 60000`);
+  assert.equal(typeof budget.urlAsciiPageMaxGzipBytes, "number", "bench/size-budget.json has urlAsciiPageMaxGzipBytes");
+  assert.ok(page <= budget.urlAsciiPageMaxGzipBytes,
+    `the ASCII-host page downloads ${page} bytes gzip -9, over ${budget.urlAsciiPageMaxGzipBytes} (urlAsciiPageMaxGzipBytes)`);
+  // What it does not download: the Unicode rules, named only by a dynamic import.
+  const entry = readFileSync(join(PKG, "url", "browser.js"), "utf8");
+  const statics = [...entry.matchAll(/(?:^|;)\s*import\s*[^;"(]*?from\s*"([^"]+)"/gm)].map((match) => match[1]);
+  assert.deepEqual(statics.sort(), ["./elicit_form.js"], "the browser entry imports only its own glue statically");
+  assert.match(entry, /import\("\.\/elicit_form_unicode\.js"\)/, "the Unicode rules' glue is a dynamic import");
+  for (const file of files) {
+    assert.ok(!readFileSync(join(PKG, file)).includes("elicit_form_unicode.js") || file === "url/browser.js", file);
+  }
+});
+
+test("the Unicode rules elicit-form/url loads when a host needs them (their wasm and glue) fit the full build's gzip budget, and the first wasm leaves them out", (t) => {
+  const rules = gzipOf("url/elicit_form_url_unicode_bg.wasm") + gzipOf("url/elicit_form_unicode.js");
+  const first = gzipOf("url/elicit_form_url_bg.wasm");
+  t.diagnostic(`url/elicit_form_url_unicode_bg.wasm + url/elicit_form_unicode.js: ${rules} bytes gzip -9; budget ${budget.urlUnicodeMaxGzipBytes}; the first wasm ${first}`);
+  assert.equal(typeof budget.urlUnicodeMaxGzipBytes, "number", "bench/size-budget.json has urlUnicodeMaxGzipBytes");
+  assert.ok(rules <= budget.urlUnicodeMaxGzipBytes, `${rules} bytes gzip -9, over ${budget.urlUnicodeMaxGzipBytes} (urlUnicodeMaxGzipBytes)`);
+  // No confusables, no IDNA mapping in the first: a third of the second, or less.
+  assert.ok(first * 2 < rules, `the first wasm is ${first} bytes gzip -9 against ${rules}`);
+});
+
 test("a page that renders forms only downloads no URL code: no file a forms-only page loads names the URL card, its words or the URL wasm", () => {
   for (const page of formsPages) {
     for (const { file } of page.files.filter(({ file: name }) => name.endsWith(".js"))) {

@@ -10,7 +10,7 @@
 //! `TypeError` naming the argument.
 
 use elicit_form::FormRefusal;
-#[cfg(any(feature = "form-exports", feature = "url-mode"))]
+#[cfg(any(feature = "form-exports", feature = "url-mode-ascii"))]
 use elicit_form::json::{self, Keys, Value};
 
 use crate::reply::Failure;
@@ -101,12 +101,12 @@ const SCHEMA_ARGUMENTS: [&str; 2] = ["schema", "elicitation.requestedSchema"];
 /// `JSON.stringify`) are the URL refusal `params`, as in Rust.
 const URL_PARAMS_ARGUMENTS: [&str; 2] = ["params", "elicitation.params"];
 
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 fn url_params_refusal(reason: String) -> Failure {
     elicit_form::url_mode::UrlRefusal::Params(reason).into()
 }
 
-#[cfg(not(feature = "url-mode"))]
+#[cfg(not(feature = "url-mode-ascii"))]
 fn url_params_refusal(reason: String) -> Failure {
     Failure::Type(reason)
 }
@@ -214,7 +214,9 @@ impl ArgumentProblem {
         };
         if SCHEMA_ARGUMENTS.contains(&argument.as_str()) {
             FormRefusal::Schema(text).into()
-        } else if cfg!(feature = "url-mode") && URL_PARAMS_ARGUMENTS.contains(&argument.as_str()) {
+        } else if cfg!(feature = "url-mode-ascii")
+            && URL_PARAMS_ARGUMENTS.contains(&argument.as_str())
+        {
             url_params_refusal(format!("{argument} {text}"))
         } else {
             Failure::Type(format!("{argument} {text}"))
@@ -224,7 +226,7 @@ impl ArgumentProblem {
 
 /// The JSON text of an argument JS wrote, read as `T` by `from_json`; `name`
 /// and `shape` word the error.
-#[cfg(any(feature = "form-exports", feature = "url-mode"))]
+#[cfg(any(feature = "form-exports", feature = "url-mode-ascii"))]
 pub(crate) fn argument<T>(
     name: &str,
     shape: &str,

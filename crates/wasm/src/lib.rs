@@ -19,12 +19,12 @@
 pub mod argument;
 #[cfg(feature = "form-exports")]
 pub mod form;
-#[cfg(any(feature = "records", feature = "url-mode"))]
+#[cfg(any(feature = "records", feature = "url-mode-ascii"))]
 mod now;
 #[cfg(feature = "records")]
 pub mod records;
 pub mod reply;
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 pub mod url;
 
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -81,5 +81,5 @@ pub use form::{
 };
 #[cfg(feature = "records")]
 pub use records::{answer_form, applies_to, record_form_answer};
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 pub use url::{answer_url, consent_storage_key, record_url_consent, url_elicitation};

@@ -19,7 +19,7 @@ use serde::Serialize;
 use elicit_form::form::{ElicitationRefusal, MessageTooLong};
 use elicit_form::profile::{ProfileMismatch, ProfiledAnswerError};
 use elicit_form::question::Question;
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 use elicit_form::url_mode::UrlRefusal;
 use elicit_form::{
     FORM_ANSWER_TTL, FormRefusal, MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES,
@@ -38,13 +38,13 @@ pub enum Failure {
     Type(String),
     /// The link cannot be put in front of a person: `UrlRefusalError`
     /// (the `elicit-form/url` entry only).
-    #[cfg(feature = "url-mode")]
+    #[cfg(feature = "url-mode-ascii")]
     #[serde(rename = "urlRefused")]
     UrlRefused(UrlRefusalView),
 }
 
 /// A URL-mode refusal as JS's `UrlRefusalError` carries it.
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UrlRefusalView {
     /// [`UrlRefusal::kind`].
@@ -121,7 +121,7 @@ impl From<ProfileMismatch> for Failure {
     }
 }
 
-#[cfg(feature = "url-mode")]
+#[cfg(feature = "url-mode-ascii")]
 impl From<UrlRefusal> for Failure {
     fn from(refusal: UrlRefusal) -> Self {
         Self::UrlRefused(UrlRefusalView {

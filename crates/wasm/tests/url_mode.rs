@@ -21,6 +21,58 @@ fn the_hostile_url_suite_holds() {
     assert!(ran >= 60, "{ran} cases");
 }
 
+/// What the rules for plain ASCII hosts (the npm package's first wasm,
+/// `url-mode-ascii`) take for granted of a link they decide: every rule
+/// shows its host as it is, with no look-alike warning. And what they hold
+/// back is every link whose host is written with anything but plain ASCII.
+#[test]
+fn links_the_ascii_rules_decide_are_shown_by_every_rule_as_they_are() {
+    use elicit_form::url_mode::needs_unicode_rules;
+    let suite: Value = serde_json::from_str(include_str!("../../../tests/data/url-suite.json")).unwrap();
+    let mut decided = 0;
+    for case in suite["cases"].as_array().unwrap() {
+        let Some(url) = case["url"].as_str() else {
+            continue;
+        };
+        let params = json!({"mode": "url", "message": "Sign in", "url": url}).to_string();
+        let got = envelope(&params, "s");
+        if needs_unicode_rules(url) {
+            continue;
+        }
+        decided += 1;
+        if let Some(view) = got.get("ok") {
+            assert_eq!(view["displayHost"], view["host"], "{url}");
+            assert!(
+                !view["warnings"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|w| w["kind"] == "lookalikeHost"),
+                "{url}"
+            );
+        }
+    }
+    assert!(decided >= 100, "{decided}");
+    for held in [
+        "https://b\u{fc}cher.example/",
+        "https://xn--bcher-kva.example/",
+        "https://XN--bcher-kva.example/",
+        "https://%65xample.com/",
+        "https://user:p\u{e4}ss@example.com/",
+        "https:\\\\b\u{fc}cher.example/",
+    ] {
+        assert!(needs_unicode_rules(held), "{held}");
+    }
+    for plain in [
+        "https://example.com/b\u{fc}cher?q=%C3%BC#\u{fc}",
+        "https://example.com:8443/xn--path",
+        "javascript:alert(1)",
+        "https://a_b.example.com/",
+    ] {
+        assert!(!needs_unicode_rules(plain), "{plain}");
+    }
+}
+
 fn now() -> Timestamp {
     Timestamp::parse_rfc3339("2026-12-03T12:00:00Z").unwrap()
 }

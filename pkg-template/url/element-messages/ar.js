@@ -23,6 +23,7 @@ const ar = Object.freeze({
   warningPublicSuffix: "المضيف لاحقة عامة تُسجَّل تحتها مواقع كثيرة لا علاقة بينها.",
   warningPort: "يذكر الرابط منفذًا غير معتاد.",
   announceUrl: "يطلب منك {server} فتح رابط",
+  urlLoading: "جارٍ التحقق من الرابط…",
   urlRefusalTitle: "مرفوض: لا يُعرض هذا الرابط",
   urlRefusalExplanation: "يخالف الرابط قاعدة من قواعد الروابط التي يُطلب من الشخص فتحها: لا يُعرض شيء ولا يُفتح.",
   urlRefusedRequest: "لا يمكن عرض هذا الطلب.",

@@ -23,6 +23,7 @@ const de = Object.freeze({
   warningPublicSuffix: "Der Host ist ein öffentliches Suffix, unter dem viele voneinander unabhängige Websites registriert sind.",
   warningPort: "Der Link nennt einen ungewöhnlichen Port.",
   announceUrl: "{server} bittet Sie, einen Link zu öffnen",
+  urlLoading: "Der Link wird geprüft …",
   urlRefusalTitle: "Abgelehnt: Dieser Link wird nicht angezeigt",
   urlRefusalExplanation: "Der Link verstößt gegen eine Regel für Links, die eine Person öffnen soll: Es wird nichts angezeigt oder geöffnet.",
   urlRefusedRequest: "Diese Anfrage kann nicht angezeigt werden.",

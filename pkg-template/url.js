@@ -299,6 +299,7 @@ export function answerUrl(elicitation, consent, now) {
   const serverName = name("elicitation.serverName", elicitation.serverName);
   const toolName = name("elicitation.toolName", elicitation.toolName);
   const params = paramsText("elicitation.params", elicitation.params);
+  /** @type {string | undefined} */
   let consentText;
   if (consent !== null && consent !== undefined) {
     consentText = jsonText("consent", objectArgument("consent", consent));

@@ -181,7 +181,7 @@ function cardParts(dir) {
 
 /**
  * The .wasm bytes and the glue of one build, checked for its record, form
- * and URL exports; the url build's with its second wasm (`unicode`).
+ * and URL exports; the url build's with its second wasm (`second`).
  */
 function compile({ name, features, targetDir, ui, url, wasmName, unicode }) {
   /** @param {{ wasm: Buffer }} built */
@@ -215,7 +215,7 @@ function compile({ name, features, targetDir, ui, url, wasmName, unicode }) {
     pkg: unicode.pkg,
     artifact: unicode.artifact,
   });
-  return { ...checked(ascii, `${name} (ASCII hosts)`), unicode: full };
+  return { ...checked(ascii, `${name} (ASCII hosts)`), second: full };
 }
 
 /** The profiles of a manifest that builds the crate's sources as a dependency must be the crate's own (Cargo reads them from the workspace root only). */
@@ -326,7 +326,7 @@ mkdirSync(out);
 const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js"].map((file) => join(template, file));
 cpSync(template, out, { recursive: true, filter: (path) => !CHECK_ONLY.includes(path) });
 for (const build of built) {
-  const { dir, wasm, glue, glueTypes, wasmName, unicode } = build;
+  const { dir, wasm, glue, glueTypes, wasmName, second } = build;
   const into = join(out, dir);
   mkdirSync(into, { recursive: true });
   for (const file of SOURCE_FILES) cpSync(join(template, file), join(into, file));
@@ -335,9 +335,9 @@ for (const build of built) {
   writeFileSync(join(into, GLUE), glue);
   writeFileSync(join(into, GLUE_TYPES), glueTypes);
   writeFileSync(join(into, wasmName), wasm);
-  if (unicode !== undefined) {
-    writeFileSync(join(into, URL_UNICODE.glue), unicode.glue);
-    writeFileSync(join(into, URL_UNICODE.wasmName), unicode.wasm);
+  if (second !== undefined) {
+    writeFileSync(join(into, URL_UNICODE.glue), second.glue);
+    writeFileSync(join(into, URL_UNICODE.wasmName), second.wasm);
   }
   // CommonJS consumers read the same declarations from .d.cts files.
   for (const file of ["index.d.ts", "index.d.cts"]) writeFileSync(join(into, file), declarations(build));

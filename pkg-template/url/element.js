@@ -119,7 +119,11 @@ function showUrlCard(card, params, view) {
     // (unless the request changed meanwhile and took the card's body).
     const waiting = element("p", "url-loading", {}, say("urlLoading"));
     body.append(waiting);
-    const again = () => body.contains(waiting) && (waiting.remove(), true);
+    const again = () => {
+      if (!body.contains(waiting)) return false;
+      waiting.remove();
+      return true;
+    };
     loadUnicodeRules().then(() => again() && showUrlCard(card, params, view),
       () => again() && showRefusal(card, error, view, { body, status, say }));
     return;

@@ -92,31 +92,21 @@ Object.defineProperty(UrlRefusalError.prototype, "name", {
   value: "UrlRefusalError", writable: true, configurable: true,
 });
 
-/**
- * The URL rules' glue with every rule (the entry's second wasm): the same
- * exports as the first's.
- * @typedef {typeof wasm} UnicodeGlue
- */
-/**
- * The Unicode rules once instantiated.
- * @typedef {{ glue: UnicodeGlue; exports: { memory: WebAssembly.Memory } }} UnicodeRules
- */
-/**
- * How the runtime entry loads them: `now`, which instantiates them at once,
- * or `later`, which gives a promise of them (browsers).
- * @typedef {{ now: () => UnicodeRules; later?: undefined } | { later: () => Promise<UnicodeRules>; now?: undefined }} UnicodeRulesSource
- */
-
-/** @type {UnicodeRules | undefined} */
+// The Unicode rules once instantiated: their glue (the same exports as the
+// first wasm's) and its instance's exports. The runtime entry says how they
+// load: `now`, which instantiates them at once, or `later`, which gives a
+// promise of them (browsers). (Inline types: a typedef would be declared
+// with the package's types.)
+/** @type {{ glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } } | undefined} */
 let unicode;
-/** @type {UnicodeRulesSource | undefined} */
+/** @type {{ now?: () => { glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } }; later?: () => Promise<{ glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } }> } | undefined} */
 let unicodeSource;
 /** @type {Promise<void> | undefined} */
 let unicodeLoading;
 
 /**
  * The runtime entry's way of loading the Unicode rules.
- * @param {UnicodeRulesSource} source
+ * @param {{ now?: () => { glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } }; later?: () => Promise<{ glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } }> }} source
  * @internal
  */
 export function unicodeRulesFrom(source) {
@@ -162,7 +152,7 @@ export function loadUnicodeRules() {
 }
 
 // As core.js keeps the first wasm's memory: past MEMORY_BOUND, a fresh instance.
-/** @param {UnicodeRules} rules */
+/** @param {{ glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } }} rules */
 function afterUnicodeCall(rules) {
   if (rules.exports.memory.buffer.byteLength <= MEMORY_BOUND) return;
   try {
@@ -177,7 +167,7 @@ const UNICODE_RULES = '{"urlRefused":{"kind":"unicodeRules"';
 
 /**
  * `call` with the first wasm's exports, or, for a host that needs the Unicode rules, the second's.
- * @param {(rules: UnicodeGlue) => string} call
+ * @param {(rules: typeof import("./elicit_form.js")) => string} call
  */
 function decided(call) {
   const text = call(wasm);

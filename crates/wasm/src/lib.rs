@@ -13,8 +13,9 @@
 //! [`argument_problem`], which the package's core reads at load); the form
 //! exports are in `form` (the `form-exports` feature: every entry but
 //! `elicit-form/url`), their answers on record in `records` (`records`: the
-//! full entries), the URL rules' exports in `url` (`url-mode`: the
-//! `elicit-form/url` entry).
+//! full entries), the URL rules' exports in `url` (`url-mode-ascii`, which
+//! `url-mode` implies: the `elicit-form/url` entry's two wasm, the rules for
+//! plain ASCII hosts built by `crates/url-ascii` and every rule).
 
 pub mod argument;
 #[cfg(feature = "form-exports")]

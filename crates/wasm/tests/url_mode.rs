@@ -28,7 +28,8 @@ fn the_hostile_url_suite_holds() {
 #[test]
 fn links_the_ascii_rules_decide_are_shown_by_every_rule_as_they_are() {
     use elicit_form::url_mode::needs_unicode_rules;
-    let suite: Value = serde_json::from_str(include_str!("../../../tests/data/url-suite.json")).unwrap();
+    let suite: Value =
+        serde_json::from_str(include_str!("../../../tests/data/url-suite.json")).unwrap();
     let mut decided = 0;
     for case in suite["cases"].as_array().unwrap() {
         let Some(url) = case["url"].as_str() else {

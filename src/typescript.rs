@@ -10,9 +10,9 @@ use ts_rs::{Config, TS};
 
 use crate::form::{Property, Schema};
 use crate::mcp_2026_07_28 as mcp;
+use crate::profile::PendingView;
 use crate::question::{Question, QuestionOption};
 use crate::url_mode as url;
-use crate::profile::PendingView;
 use crate::{FormAnswer, FormAnswerAction, FormPropertyKind, StoredFormAnswer};
 
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg-template/generated.d.ts");

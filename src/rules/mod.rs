@@ -16,13 +16,16 @@
 //!   retry decision;
 //! - [`answer`] and [`fields`]: a person's answers, and the JSON objects JS
 //!   hands over, read field by field;
-//! - [`stored`]: recorded answers and the actions they carry;
+//! - [`stored`]: the recorded answer, generic over the profile's action, and
+//!   its expiry and storage key;
 //! - [`fingerprint`]: what both profiles' fingerprints share.
 //!
-//! No module here imports a profile (the backend's two record actions, the
-//! default action of every record, are defined in [`stored`] for that
-//! reason): the profiles (`crate::profile`) depend on these modules, never
-//! the other way round. Only unit tests reach for a concrete profile.
+//! No module here imports a profile: each profile defines its own record
+//! actions and outcome, and names the record over them (the backend's
+//! `StoredFormAnswer`, whose action defaults to the backend's, is an alias in
+//! `crate::profile::backend::stored`). The profiles (`crate::profile`) depend
+//! on these modules, never the other way round. Only unit tests reach for a
+//! concrete profile.
 
 pub(crate) mod answer;
 pub mod credential;

@@ -4,7 +4,7 @@
 // alternating, against the built package in DIR. INPUT is an id of
 // inputs.mjs: `billing` (the default) or `bounds`. Under
 // `valgrind --tool=callgrind`, (the count at N) minus (the count at 0), over
-// N, is the instructions a round (bench/FINDINGS.md, "Session 6").
+// N, is the instructions a round (the counts are in bench/FINDINGS.md).
 
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -298,9 +298,9 @@ export function pairedRatio(ours, peer, { pairs = 300, warmMs = 500 } = {}) {
  * the UI round (with prepareForm, and as three calls; `rounds`) through the
  * package's `entry` against the zod request parse + cfworker validation, and
  * against the JSON text floor. One entry a process: loading a second entry
- * into the same process moved every ratio of the one measured second by a
- * fifth to a half (V8's feedback on the shared bench code), so run.mjs
- * measures the ui entry in a child (bench/paired.mjs).
+ * into the same process moved every ratio of the one measured second (V8's
+ * feedback on the shared bench code; by how much: bench/README.md), so
+ * run.mjs measures the ui entry in a child (bench/paired.mjs).
  */
 export async function pairedTargets({
   entry = ".",

@@ -25,8 +25,7 @@
 //   Unicode rules (its runtime entries, scripts/entries.mjs).
 // The card's parts (pkg-template/card/: its class, registration, words,
 // styles and the DOM helpers the URL card shares) are bundled into each
-// entry's element.js and the URL card, but for the DOM helpers, one module
-// at the package's root (card/dom.js) that both cards import.
+// entry's element.js, which hands the helpers to the URL card.
 // (The ui builds have --features form-exports too, which `records` implies.)
 // Each but the first is a copy of the runtime JS (entries, glue, node.cjs,
 // the element) beside its own wasm (elicit_form_ui_bg.wasm, …). Each build's
@@ -154,23 +153,18 @@ const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
 // its English words, its stylesheet, and the DOM helpers it shares with the
 // URL-mode consent card.
 // Each form entry's element.js is them bundled over the browser entry
-// beside it, and the URL card (url/element.js) likewise from its source;
-// the DOM helpers stay one module at the package's root (CARD_DOM), which
-// both import, so a page with both cards loads them once. A stylesheet is
-// imported as its text, minified as CSS.
-const CARD_DOM = "card/dom.js";
+// beside it, and the URL card (url/element.js) likewise from its source; the
+// element hands the DOM helpers to the URL card with each request, so a page
+// with both cards loads them once. A stylesheet is imported as its text,
+// minified as CSS.
 
-/** Where `dir`'s modules find the package's root. */
-const rootFrom = (dir) => (dir === "" ? "./" : "../".repeat(dir.split("/").length));
-
-/** Bundles a card's parts into `dir`: the browser entry beside it and the shared DOM helpers stay modules of their own. */
-function cardParts(dir) {
+/** Bundles a card's parts: the browser entry beside it stays a module of its own. */
+function cardParts() {
   return {
     name: "card parts",
     setup(builder) {
       // The class imports the package's browser entry: in each entry, the one beside its element.
       builder.onResolve({ filter: /^\.\.?\/browser\.js$/ }, () => ({ path: "./browser.js", external: true }));
-      builder.onResolve({ filter: /(^|\/)dom\.js$/ }, () => ({ path: rootFrom(dir) + CARD_DOM, external: true }));
       builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {
         const css = readFileSync(path, "utf8");
         return { contents: debug ? css : (await transform(css, { loader: "css", minify: true })).code.trim(), loader: "text" };
@@ -351,11 +345,9 @@ run(join(root, "node_modules", ".bin", "tsc"), ["-p", join(template, "tsconfig.j
 
 // The cards: each form entry's element.js, and the URL entry's, which is
 // the URL-mode consent card (pkg-template/url/element.js), bundled from
-// their parts; of card/ only the DOM helpers ship.
+// their parts; card/ itself does not ship.
 rmSync(join(out, "card"), { recursive: true });
 rmSync(join(out, "url", "style.css"));
-mkdirSync(join(out, dirname(CARD_DOM)));
-cpSync(join(template, CARD_DOM), join(out, CARD_DOM));
 for (const { dir, url } of built) {
   await build({
     entryPoints: [join(template, url ? "url/element.js" : "card/define.js")],
@@ -366,7 +358,7 @@ for (const { dir, url } of built) {
     target: "es2022",
     minify: !debug,
     legalComments: "inline",
-    plugins: [cardParts(dir)],
+    plugins: [cardParts()],
     logLevel: "warning",
   });
 }
@@ -445,9 +437,6 @@ if (!debug) {
       writeFileSync(path, code);
     }
   }
-  const { code } = await transform(readFileSync(join(out, CARD_DOM), "utf8"),
-    { minify: true, format: "esm", target: "es2022", legalComments: "inline" });
-  writeFileSync(join(out, CARD_DOM), code);
 }
 
 const manifest = JSON.parse(readFileSync(join(template, "package.json"), "utf8"));
@@ -478,7 +467,6 @@ for (const { name, dir, wasmName, ui, url } of built) {
     line(`  JS, ${entry.runtime} entry (${files.join(" + ")})`, js);
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
   }
-  if (!url) line(`  JS, <elicit-form> beyond the browser entry and ${CARD_DOM} (${at("element.js")})`, sizes([at("element.js")]));
-  else line(`  JS, the URL-mode consent card beyond the browser entry and ${CARD_DOM} (${at("element.js")})`, sizes([at("element.js")]));
+  if (!url) line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
+  else line(`  JS, the URL-mode consent card beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
 }
-line(`the DOM helpers both cards import, once on a page (${CARD_DOM})`, sizes([CARD_DOM]));

@@ -74,8 +74,9 @@ export * from "./api.js";
 // instantiated synchronously, so the import needs no set-up call.
 // node:fs comes from process.getBuiltinModule where there is one (Node 20.16+,
 // Deno, Bun): an ES import of node:fs builds its module facade, which reads
-// every export of fs and so loads fs.promises, about 2.5 ms of a cold import
-// (bench/breakdown.mjs). require.js is this entry's twin for require().
+// every export of fs and so loads fs.promises, a large part of a cold import
+// (measured by bench/breakdown.mjs, in bench/FINDINGS.md). require.js is this
+// entry's twin for require().
 import { initSync } from "./core.js";
 
 const { readFileSync } = globalThis.process?.getBuiltinModule?.("node:fs") ?? (await import("node:fs"));
@@ -90,7 +91,7 @@ export * from "./api.js";
 // imported statically here, since a CommonJS bundle requires it, which is
 // cheap, and cannot wait for an import; and the .wasm is found by node.cjs's
 // __dirname, a path, where turning __filename into a file URL and back was
-// about 0.8 ms of a cold require (bench/FINDINGS.md, "Session 5").
+// a measurable part of a cold require (bench/FINDINGS.md).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { initSync } from "./core.js";

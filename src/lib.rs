@@ -108,9 +108,10 @@ pub use number::decimal;
 pub use profile::backend;
 #[cfg(all(feature = "handler", not(target_arch = "wasm32")))]
 pub use profile::backend::handler;
+pub use profile::backend::stored;
 #[cfg(feature = "mcp-2026-07-28")]
 pub use profile::mcp_2026_07_28;
-pub use rules::{credential, fields, form, question, stored};
+pub use rules::{credential, fields, form, question};
 
 pub use backend::{
     AnswerError, FormAnswerAction, FormElicitation, FormOutcome, FormProperty, FormPropertyKind,

@@ -10,9 +10,9 @@ use ts_rs::{Config, TS};
 
 use crate::form::{Property, Schema};
 use crate::mcp_2026_07_28 as mcp;
+use crate::profile::PendingView;
 use crate::question::{Question, QuestionOption};
 use crate::url_mode as url;
-use crate::profile::PendingView;
 use crate::{FormAnswer, FormAnswerAction, FormPropertyKind, StoredFormAnswer};
 
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg-template/generated.d.ts");
@@ -32,7 +32,7 @@ fn declarations() -> String {
         FormAnswer::decl(&cfg),
         FormAnswerAction::decl(&cfg),
         mcp::FormAnswerAction::decl(&cfg),
-        StoredFormAnswer::<FormAnswerAction>::decl(&cfg),
+        stored_form_answer_of(&cfg),
         PendingView::<crate::json::Value>::decl(&cfg),
         url::UrlWarningKind::decl(&cfg),
         url::UrlWarning::decl(&cfg),
@@ -52,6 +52,24 @@ fn declarations() -> String {
         text.push('\n');
     }
     text
+}
+
+/// The generic record, with the backend profile's action as its default as
+/// Rust's `StoredFormAnswer` has it: the default is the backend profile's
+/// alias's (the shared record in `rules` names no profile), so the derive
+/// leaves it out and it is written in here.
+fn stored_form_answer_of(cfg: &Config) -> String {
+    let declaration = StoredFormAnswer::<FormAnswerAction>::decl(cfg);
+    let generic = "StoredFormAnswerOf<A>";
+    assert!(
+        declaration.starts_with(&format!("type {generic} = ")),
+        "the record's declaration is not headed as expected: {declaration}"
+    );
+    declaration.replacen(
+        generic,
+        &format!("StoredFormAnswerOf<A = {}>", FormAnswerAction::name(cfg)),
+        1,
+    )
 }
 
 #[test]

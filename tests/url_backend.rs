@@ -280,9 +280,9 @@ macro_rules! consents_cross_between_the_crates {
 
         #[tokio::test]
         async fn $test() {
-            use $krate::mcp::elicitation as theirs;
-            use theirs::UrlElicitationHandler as _;
             use elicit_form::UrlElicitationHandler as _;
+            use theirs::UrlElicitationHandler as _;
+            use $krate::mcp::elicitation as theirs;
 
             let store = Arc::new(JsonStore::default());
             let their_handler =
@@ -312,37 +312,84 @@ macro_rules! consents_cross_between_the_crates {
             // Written here, taken by the backend: one accept, for its host
             // only. (The wasm's JSON path writes this very record:
             // crates/wasm/tests/url_mode.rs.)
-            let ours = elicit_form::StoredConsent::new("acme/billing", "charge", "pay.example.com", now);
+            let ours =
+                elicit_form::StoredConsent::new("acme/billing", "charge", "pay.example.com", now);
             for written in [serde_json::to_string(&ours).unwrap()] {
                 store.put(key.clone(), written.clone());
-                let action = their_handler.request_url_consent(&their_link("pay.example.com")).await.unwrap();
+                let action = their_handler
+                    .request_url_consent(&their_link("pay.example.com"))
+                    .await
+                    .unwrap();
                 assert_eq!(action, theirs::ElicitationAction::Accept, "{written}");
-                let again = their_handler.request_url_consent(&their_link("pay.example.com")).await.unwrap();
+                let again = their_handler
+                    .request_url_consent(&their_link("pay.example.com"))
+                    .await
+                    .unwrap();
                 assert_eq!(again, theirs::ElicitationAction::Cancel, "taken once");
                 store.put(key.clone(), written.clone());
-                let swapped = their_handler.request_url_consent(&their_link("evil.example")).await.unwrap();
+                let swapped = their_handler
+                    .request_url_consent(&their_link("evil.example"))
+                    .await
+                    .unwrap();
                 assert_eq!(swapped, theirs::ElicitationAction::Cancel, "another host");
             }
             let stale = now.plus_nanos(-31 * 60 * 1_000_000_000).unwrap();
-            let expired = elicit_form::StoredConsent::new("acme/billing", "charge", "pay.example.com", stale);
+            let expired =
+                elicit_form::StoredConsent::new("acme/billing", "charge", "pay.example.com", stale);
             store.put(key.clone(), serde_json::to_string(&expired).unwrap());
-            let action = their_handler.request_url_consent(&their_link("pay.example.com")).await.unwrap();
+            let action = their_handler
+                .request_url_consent(&their_link("pay.example.com"))
+                .await
+                .unwrap();
             assert_eq!(action, theirs::ElicitationAction::Cancel, "expired");
 
             // Written by the backend, taken here.
-            let record = theirs::StoredConsent::new("acme/billing", "charge", "pay.example.com", chrono::Utc::now());
-            store.put(theirs::consent_storage_key("acme/billing", "charge"), serde_json::to_string(&record).unwrap());
-            let action = our_handler.request_url_consent(&our_link("pay.example.com")).await.unwrap();
+            let record = theirs::StoredConsent::new(
+                "acme/billing",
+                "charge",
+                "pay.example.com",
+                chrono::Utc::now(),
+            );
+            store.put(
+                theirs::consent_storage_key("acme/billing", "charge"),
+                serde_json::to_string(&record).unwrap(),
+            );
+            let action = our_handler
+                .request_url_consent(&our_link("pay.example.com"))
+                .await
+                .unwrap();
             assert_eq!(action, elicit_form::ElicitationAction::Accept);
-            let again = our_handler.request_url_consent(&our_link("pay.example.com")).await.unwrap();
+            let again = our_handler
+                .request_url_consent(&our_link("pay.example.com"))
+                .await
+                .unwrap();
             assert_eq!(again, elicit_form::ElicitationAction::Cancel, "taken once");
             store.put(key.clone(), serde_json::to_string(&record).unwrap());
-            let swapped = our_handler.request_url_consent(&our_link("evil.example")).await.unwrap();
-            assert_eq!(swapped, elicit_form::ElicitationAction::Cancel, "another host");
-            let foreign = theirs::StoredConsent::new("acme/billing", "refund", "pay.example.com", chrono::Utc::now());
+            let swapped = our_handler
+                .request_url_consent(&our_link("evil.example"))
+                .await
+                .unwrap();
+            assert_eq!(
+                swapped,
+                elicit_form::ElicitationAction::Cancel,
+                "another host"
+            );
+            let foreign = theirs::StoredConsent::new(
+                "acme/billing",
+                "refund",
+                "pay.example.com",
+                chrono::Utc::now(),
+            );
             store.put(key.clone(), serde_json::to_string(&foreign).unwrap());
-            let action = our_handler.request_url_consent(&our_link("pay.example.com")).await.unwrap();
-            assert_eq!(action, elicit_form::ElicitationAction::Cancel, "another tool's record under the key");
+            let action = our_handler
+                .request_url_consent(&our_link("pay.example.com"))
+                .await
+                .unwrap();
+            assert_eq!(
+                action,
+                elicit_form::ElicitationAction::Cancel,
+                "another tool's record under the key"
+            );
             assert!(store.0.lock().unwrap().is_empty(), "every record taken");
         }
     };

@@ -178,10 +178,10 @@ export function formElicitation(options) {
     }
   }
 
-  // The handler registered with onElicitationRequest. URL mode: this is where
-  // elicit-form/url's rules (issue 30) will take a `mode: "url"` request;
-  // until then elicit-form-mcp-core answers a pushed one with an error, and
-  // @ai-sdk/mcp 2.0.99 rejects one in a 2026-07-28 round before calling this.
+  // The handler registered with onElicitationRequest: a pushed request
+  // (2025-11-25), a form or a link, is answered by elicit-form-mcp-core; a
+  // 2026-07-28 round's form by answerFromRound, which refuses a round with a
+  // link (@ai-sdk/mcp sends form answers only).
   function answer(request) {
     // Read before any await: the client calls this synchronously for a pushed form.
     const id = pushedId;

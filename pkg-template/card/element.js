@@ -4,8 +4,8 @@
 // and words are question.js's, the English table messages.js, the styles
 // style.css, and what it shares with the URL-mode consent card dom.js. Each
 // entry's element.js is these parts bundled over that entry's browser entry
-// (scripts/build.mjs), all but dom.js, which is one module for every entry
-// and the URL card.
+// (scripts/build.mjs); the URL card gets dom.js's helpers from the element
+// with each request, so a page that shows both loads them once.
 //
 // It keeps the backend's three safety rules where the person answers:
 // - every decision comes from the package's wasm core: the refusal, the
@@ -27,6 +27,7 @@
 // hands the request over, so a page that renders forms only loads none of it.
 
 import { AnswerError, FormRefusalError, contentFromAnswers, parseRequestedSchema, pending } from "../browser.js";
+import * as dom from "./dom.js";
 import {
   URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, serverLabel,
   styleSheet, words,
@@ -111,9 +112,7 @@ export class ElicitFormElement extends HTMLElementBase {
     this.#root.adoptedStyleSheets = [styleSheet(STYLE)];
     // The live region stays across renders: one inserted with its text is
     // often not read out.
-    this.#status = element("p", "", {});
-    this.#status.setAttribute("role", "status");
-    this.#status.setAttribute("aria-live", "polite");
+    this.#status = element("p", "", { role: "status", ariaLive: "polite" });
     this.#body = element("div", "", {});
     this.#root.append(this.#status, this.#body);
     // A property set before the element was defined sits on the instance.
@@ -285,8 +284,9 @@ export class ElicitFormElement extends HTMLElementBase {
       const { mode } = params;
       // A URL-mode request goes to the consent card (elicit-form/url/element),
       // when imported: it draws into the shadow root and sets the view's
-      // state, panel and fingerprint (the view holds the language).
-      if (mode === "url" && globalThis[URL_CARD]) return globalThis[URL_CARD](this, params, this.#view);
+      // state, panel and fingerprint (the view holds the language), with
+      // the DOM helpers the two cards share.
+      if (mode === "url" && globalThis[URL_CARD]) return globalThis[URL_CARD](this, params, this.#view, dom);
       if (mode !== undefined && mode !== "form") {
         throw new TypeError(`the request is in ${JSON.stringify(mode)} mode; this card shows form mode only`);
       }
@@ -316,8 +316,7 @@ export class ElicitFormElement extends HTMLElementBase {
     const spec = options?.profile === SPEC_PROFILE;
     const entries = asked.questions.map((question, index) =>
       questionEntry(question, `q${index}`, properties.get(question.id), this.#view.language, spec));
-    const formError = element("p", "form-error", { id: "form-error", hidden: true });
-    formError.setAttribute("role", "alert");
+    const formError = element("p", "form-error", { id: "form-error", hidden: true, role: "alert" });
     const decline = button(say, "decline");
     const cancel = spec ? button(say, "cancel") : null;
     const form = element(
@@ -376,10 +375,9 @@ export class ElicitFormElement extends HTMLElementBase {
     const { say } = this.#view.language;
     const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
     // The package's text, for the developer: a request the host should not have passed.
-    const panel = element("div", "problem", { tabIndex: -1 },
+    const panel = element("div", "problem", { tabIndex: -1, role: "alert" },
       element("h2", "problem-title", {}, say("problemTitle")),
       element("p", "problem-message", {}, message));
-    panel.setAttribute("role", "alert");
     this.#body.append(panel);
     this.#view = { ...this.#view, state: "invalid", panel };
     this.#emitAfterRender("elicit-invalid", { name, message });

@@ -25,12 +25,11 @@
 // shipped language, English), with URL_MESSAGES below as the English of its
 // own keys and its own language modules (url/element-messages/*.js) for
 // theirs. It builds with the DOM helpers it shares with the element
-// (../card/dom.js), which a page that shows both cards loads once.
+// (../card/dom.js): the element hands them over with each request (each
+// entry's element has them inside), so this card imports no entry's element
+// and a page that shows both cards loads them once.
 
-import {
-  URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel,
-  styleSheet,
-} from "../card/dom.js";
+let announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, styleSheet;
 import { UrlRefusalError, loadUnicodeRules, recordUrlConsent, urlElicitation } from "./browser.js";
 import STYLE from "./style.css";
 
@@ -101,7 +100,9 @@ const warningKey = (kind) => `warning${kind[0].toUpperCase()}${kind.slice(1)}`;
  * `refusal`). Errors other than a refusal (the wasm not loaded) are thrown
  * for the element to show as an unreadable request.
  */
-function showUrlCard(card, params, view) {
+function showUrlCard(card, params, view, helpers) {
+  ({ announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, styleSheet } =
+    helpers);
   const root = card.shadowRoot;
   const sheet = styleSheet(STYLE);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -124,7 +125,7 @@ function showUrlCard(card, params, view) {
       waiting.remove();
       return true;
     };
-    loadUnicodeRules().then(() => again() && showUrlCard(card, params, view),
+    loadUnicodeRules().then(() => again() && showUrlCard(card, params, view, helpers),
       () => again() && showRefusal(card, error, view, { body, status, say }));
     return;
   }
@@ -203,6 +204,7 @@ function showRefusal(card, refusal, view, { body, status, say }) {
   emitAfterRender(card, "elicit-refused", detail, () => body.contains(panel));
 }
 
-// Registered where every copy of the element looks (one copy per entry); a
-// second copy of this module leaves the first in place.
-globalThis[URL_CARD] ??= showUrlCard;
+// Registered where every copy of the element looks (one copy per entry; the
+// key is card/dom.js's URL_CARD); a second copy of this module leaves the
+// first in place.
+globalThis[Symbol.for("elicit-form.url-card")] ??= showUrlCard;

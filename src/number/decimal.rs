@@ -1,9 +1,9 @@
-//! Decimal text to the nearest `f64`, exactly (ties to even), in a few
-//! hundred bytes of wasm: core's `str::parse::<f64>` is as exact but carries
-//! a 10 KB table of powers of five for its fast paths, and a form reads a
-//! handful of numbers. Both callers' grammars end here: JSON numbers
-//! ([`crate::json`]) and Rust's `f64::from_str` for typed answers
-//! ([`finite`]).
+//! Decimal text to the nearest `f64`, exactly (ties to even), in little
+//! wasm: core's `str::parse::<f64>` is as exact but carries a table of
+//! powers of five for its fast paths, and a form reads a handful of numbers
+//! (the bytes saved are in docs/architecture.md's table of own code). Both
+//! callers' grammars end here: JSON numbers ([`crate::json`]) and Rust's
+//! `f64::from_str` for typed answers ([`finite`]).
 //!
 //! The method is the simple decimal conversion (Go's `strconv`, and core's
 //! own fallback): hold up to 800 significant digits and whether any nonzero

@@ -5,8 +5,9 @@
 //! the backend's fingerprint hashes `Debug`, and the crate's JSON writer
 //! (`crate::json::write`) writes replies and error texts as serde_json would.
 //! Core's formatter (Grisu with a Dragon fallback, plus an exact-precision
-//! mode that `{:.N}` needs and every float format links) is about 17 KB of
-//! wasm, and serde_json's writer (zmij) 2 KB more, for a handful of numbers.
+//! mode that `{:.N}` needs and every float format links) and serde_json's
+//! writer (zmij) are far more wasm than a form's handful of numbers is worth
+//! (measured in docs/architecture.md's table of own code).
 //!
 //! The digits are the shortest that read back as the same float, and among
 //! those the nearest. The two rules part on an exact tie between the two
@@ -196,7 +197,7 @@ fn whole(value: u64) -> (Vec<u8>, i32) {
 /// Inlined into each caller, so that a whole number, what most bounds in a
 /// schema are, never calls [`fractional`]: V8 compiles a wasm function on
 /// its first call, and a first call that meets only whole numbers leaves
-/// its 3 KB uncompiled (bench/FINDINGS.md, "Session 12").
+/// Dragon4 uncompiled (measured in bench/FINDINGS.md).
 #[inline(always)]
 fn shortest(value: f64, ties: Ties) -> (Vec<u8>, i32) {
     if super::is_whole(value) && value < 9_007_199_254_740_992.0 {

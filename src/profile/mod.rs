@@ -24,6 +24,7 @@ use crate::json::{Map, Value};
 use serde::{Deserialize, Serialize};
 
 use crate::json::{self, Keys};
+use crate::profile::backend::stored::{FormOutcome, StoredFormAnswer};
 use crate::profile::backend::{AnswerError, FormElicitation, FormSchema};
 #[cfg(feature = "mcp-2026-07-28")]
 use crate::profile::mcp_2026_07_28 as mcp;
@@ -33,7 +34,6 @@ use crate::rules::form::{Elicitation, MessageTooLong, Rules, Schema, Summary, ch
 use crate::rules::question::Question;
 use crate::rules::refusal::FormRefusal;
 use crate::rules::shown;
-use crate::rules::stored::{FormOutcome, StoredFormAnswer};
 use crate::time::Timestamp;
 
 /// The one place the profiles are listed: `$value`, a value of `$enum` (one

@@ -214,7 +214,7 @@ mod tests {
             let text = record(changes);
             agree(
                 &text,
-                StoredFormAnswer::<crate::rules::stored::FormAnswerAction>::from_json,
+                StoredFormAnswer::<crate::profile::backend::FormAnswerAction>::from_json,
             );
             #[cfg(feature = "mcp-2026-07-28")]
             agree(

@@ -254,8 +254,8 @@ impl<K: Rules> Elicitation<Schema<K>> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::profile::backend::stored::{FormAnswerAction, FormOutcome, StoredFormAnswer};
     use crate::profile::backend::{FormElicitation, parse_requested_schema};
-    use crate::rules::stored::{FormAnswerAction, FormOutcome};
     use serde_json::json;
 
     fn elicitation() -> FormElicitation {

@@ -41,54 +41,16 @@ pub trait RecordedAction: Copy + 'static {
     fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> Self::Outcome;
 }
 
-/// What the person did with the questions: the backend profile's actions
-/// (`crate::backend::FormAnswerAction`), defined here because every record's
-/// action defaults to them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub enum FormAnswerAction {
-    Accept,
-    /// Declined, dismissed, timed out, or nobody could be asked. The server is
-    /// told `decline` in every case: an empty `accept` would read as an answer.
-    Decline,
-}
-
-/// What a handler decided.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FormOutcome {
-    Accept(Map<String, Value>),
-    Decline,
-    /// Nobody has answered yet; put the questions in front of a person.
-    Ask,
-}
-
-impl RecordedAction for FormAnswerAction {
-    type Outcome = FormOutcome;
-    const NAMED: &'static [(&'static str, Self)] =
-        &[("accept", Self::Accept), ("decline", Self::Decline)];
-
-    fn ask() -> FormOutcome {
-        FormOutcome::Ask
-    }
-
-    fn outcome(self, accepted: impl FnOnce() -> Option<Map<String, Value>>) -> FormOutcome {
-        match self {
-            Self::Decline => FormOutcome::Decline,
-            Self::Accept => accepted().map_or(FormOutcome::Ask, FormOutcome::Accept),
-        }
-    }
-}
-
 /// The durable form of an answer.
 ///
-/// `A` is the action type: the backend's [`FormAnswerAction`] by default;
-/// the MCP 2026-07-28 profile records with
-/// `mcp_2026_07_28::FormAnswerAction`, which adds `cancel`.
+/// `A` is the action type, each profile's own: the backend profile names
+/// its record `StoredFormAnswer` with its two actions as the default
+/// (`crate::backend::StoredFormAnswer`); the MCP 2026-07-28 profile records
+/// with `mcp_2026_07_28::FormAnswerAction`, which adds `cancel`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(rename = "StoredFormAnswerOf"))]
-pub struct StoredFormAnswer<A = FormAnswerAction> {
+pub struct StoredFormAnswer<A> {
     /// Re-checked on read, so a key collision fails closed.
     pub server: String,
     pub tool: String,
@@ -218,6 +180,7 @@ pub fn form_answer_storage_key(server: &str, tool: &str) -> String {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::profile::backend::stored::{FormAnswerAction, StoredFormAnswer};
 
     fn now() -> Timestamp {
         Timestamp::parse_rfc3339("2026-11-29T21:21:11.123456789Z").unwrap()

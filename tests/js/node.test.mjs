@@ -93,7 +93,7 @@ test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), 
   const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.d.ts", "elicit_form.js", "index.d.cts", "index.d.ts",
     "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
   assert.deepEqual(packed.files.map((f) => f.path).sort(), [
-    "LICENSE", "README.md", "browser.js", "card/dom.js", "cli.js", "element-shared.d.ts", "element.d.ts", "element.js", "elicit_form.js",
+    "LICENSE", "README.md", "browser.js", "cli.js", "element-shared.d.ts", "element.d.ts", "element.js", "elicit_form.js",
     "element-messages/ar.d.ts", "element-messages/ar.js", "element-messages/de.d.ts", "element-messages/de.js",
     "elicit_form_bg.wasm", "generated.d.ts", "index.d.cts", "index.d.ts",
     // The API's declarations, emitted from the JSDoc (but errors.d.ts and backend.d.ts), and the glue's.

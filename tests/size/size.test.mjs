@@ -88,22 +88,20 @@ test("a forms-only page's JS stays within its budget (the element, the DOM helpe
     `a forms-only page's JS is ${js.gzip} bytes gzip -9, over ${budget.formsPageJsMaxGzipBytes} (formsPageJsMaxGzipBytes)`);
 });
 
-test("each entry's element loads that entry's browser entry, glue and wasm, and the DOM helpers at the package's root, nothing else", () => {
+test("each entry's element loads that entry's browser entry, glue and wasm, nothing else (the DOM helpers are inside it)", () => {
   for (const [at, dir] of ELEMENT_DIRS.entries()) {
     const wasm = readdirSync(join(PKG, dir)).filter((file) => file.endsWith(".wasm")).map((file) => dir + file);
     assert.equal(wasm.length, 1, `one wasm in ${dir || "pkg/"}`);
     assert.deepEqual(formsPages[at].files.map(({ file }) => file).sort(),
-      [...["element.js", "browser.js", "elicit_form.js"].map((file) => dir + file), ...wasm, "card/dom.js"].sort());
+      [...["element.js", "browser.js", "elicit_form.js"].map((file) => dir + file), ...wasm].sort());
   }
 });
 
-test("the URL-mode consent card loads its own entry (browser entry, glue, wasm) and the element's DOM helpers: a page with both cards loads them once", () => {
+test("the URL-mode consent card loads its own entry (browser entry, glue, wasm) and no module of the element's: it gets the DOM helpers from the element, so a page with both cards loads them once", () => {
   const card = pageSizes(["elicit-form/url/element"]).files.map(({ file }) => file);
-  assert.deepEqual(card.sort(), ["card/dom.js", "url/browser.js", "url/element.js", "url/elicit_form.js",
-    "url/elicit_form_url_bg.wasm"]);
+  assert.deepEqual(card.sort(), ["url/browser.js", "url/element.js", "url/elicit_form.js", "url/elicit_form_url_bg.wasm"]);
   const both = pages.both.files.map(({ file }) => file);
-  assert.deepEqual(both.sort(), [...new Set([...pages.forms.files.map(({ file }) => file), ...card])].sort());
-  assert.equal(both.filter((file) => file === "card/dom.js").length, 1);
+  assert.deepEqual(both.sort(), [...pages.forms.files.map(({ file }) => file), ...card].sort());
 });
 
 // The shipped languages are modules of their own: a page downloads only those

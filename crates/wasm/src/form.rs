@@ -60,9 +60,10 @@ fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, 
 }
 
 /// Room to write a reply about a schema into up front: about its text's
-/// length and an eighth (a large schema's questions are about 1.04 times
-/// its text), and twice a small one's, so the reply is rarely grown; doubling
-/// past a tight guess would take twice the text.
+/// length and an eighth (a large schema's questions are a little longer
+/// than its text), and twice a small one's, so the reply is rarely grown;
+/// doubling past a tight guess would take twice the text (measured in
+/// bench/FINDINGS.md).
 fn room_for_reply(schema_text: &str) -> usize {
     let length = schema_text.len();
     length + length.min(4096).max(length / 8) + 128

@@ -161,8 +161,9 @@ impl<T: Serialize> Reply<T> {
     ///
     /// Only the value's text is written by code made for each `T`: the
     /// envelope is two pieces around it, and a failure is written by
-    /// [`Failure::to_json`], once for every `T` (1 KB less wasm than
-    /// serializing the envelope itself: bench/FINDINGS.md, "Session 7").
+    /// [`Failure::to_json`], one function for every `T` rather than a copy in
+    /// each `T`'s serializer of the whole envelope (the wasm it saves is
+    /// measured in bench/FINDINGS.md).
     pub fn to_json(&self, expected: usize) -> String {
         let value = match self {
             Reply::Ok(value) => value,

@@ -10,7 +10,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use crate::profile::backend::FormElicitation;
-use crate::rules::stored::{FormOutcome, StoredFormAnswer};
+use crate::profile::backend::stored::{FormOutcome, StoredFormAnswer};
 use crate::time::Timestamp;
 
 /// Any error a store reports.
@@ -69,8 +69,8 @@ impl FormElicitationHandler for StoredFormAnswers {
 mod tests {
     use super::*;
     use crate::profile::backend::parse_requested_schema;
+    use crate::profile::backend::stored::FormAnswerAction;
     use crate::rules::answer::FormAnswer;
-    use crate::rules::stored::FormAnswerAction;
     use serde_json::json;
     use std::collections::BTreeMap;
     use std::sync::Mutex;

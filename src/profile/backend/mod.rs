@@ -15,6 +15,7 @@ pub mod fingerprint;
 pub mod handler;
 pub mod questions;
 pub mod schema;
+pub mod stored;
 
 use alloc::collections::BTreeMap;
 
@@ -26,10 +27,10 @@ use crate::rules::answer::FormAnswer;
 use crate::rules::form::{Elicitation, Rules};
 use crate::rules::refusal::FormRefusal;
 use crate::rules::schema::{Property, Schema};
-pub use crate::rules::stored::{FormAnswerAction, FormOutcome};
 
 pub use answers::{AnswerError, AnswerProblem};
 pub use schema::parse_requested_schema;
+pub use stored::{FormAnswerAction, FormOutcome, StoredFormAnswer};
 
 /// What kind of value a property wants.
 ///

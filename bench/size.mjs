@@ -58,8 +58,11 @@ function entryPointSizes({ name, dir, wasm: wasmFile }, files) {
 export function packageSizes() {
   const manifest = packageManifest();
   // The manifest lists folders as such ("mcp-2026-07-28/"): the files are what is on disk.
-  const files = new Set(manifest.files.flatMap((file) => (file.endsWith("/")
-    ? readdirSync(join(PKG, file), { recursive: true }).map((inner) => file + inner) : [file])));
+  const files = new Set(
+    manifest.files.flatMap((file) =>
+      file.endsWith("/") ? readdirSync(join(PKG, file), { recursive: true }).map((inner) => file + inner) : [file],
+    ),
+  );
   const [backend, ...others] = ENTRY_POINTS.map((point) => entryPointSizes(point, files));
   return { ...backend, ...Object.fromEntries(others.map((sizes, at) => [ENTRY_POINTS[at + 1].key, sizes])) };
 }
@@ -78,7 +81,8 @@ export const PAGES = {
 /** The file a browser loads for `import "<specifier>"`, by the package's `exports` (relative to pkg/). */
 function browserFile(specifier) {
   const subpath = specifier === "elicit-form" ? "." : `.${specifier.slice("elicit-form".length)}`;
-  const pick = (target) => (typeof target === "string" ? target : pick(target.browser ?? target.import ?? target.default));
+  const pick = (target) =>
+    typeof target === "string" ? target : pick(target.browser ?? target.import ?? target.default);
   const target = packageManifest().exports[subpath];
   if (target === undefined) throw new Error(`the package does not export ${specifier}`);
   return pick(target).replace(/^\.\//, "");
@@ -101,8 +105,15 @@ const ON_NEED_WASM = [URL_UNICODE.wasmName];
 export function pageSizes(specifiers) {
   const entries = specifiers.map(browserFile);
   const { metafile } = buildSync({
-    entryPoints: entries, absWorkingDir: PKG, bundle: true, write: false, metafile: true, format: "esm",
-    platform: "browser", outdir: "page", logLevel: "silent",
+    entryPoints: entries,
+    absWorkingDir: PKG,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "page",
+    logLevel: "silent",
   });
   const modules = new Set();
   const reach = (file) => {
@@ -111,12 +122,14 @@ export function pageSizes(specifiers) {
     for (const { path, kind } of metafile.inputs[file].imports) if (kind === "import-statement") reach(path);
   };
   for (const entry of entries) reach(entry);
-  const wasm = [...modules].flatMap((file) => [...readFileSync(join(PKG, file), "utf8").matchAll(WASM_URL)]
-    .map((match) => join(dirname(file), match[1])))
+  const wasm = [...modules]
+    .flatMap((file) =>
+      [...readFileSync(join(PKG, file), "utf8").matchAll(WASM_URL)].map((match) => join(dirname(file), match[1])),
+    )
     .filter((file) => !ON_NEED_WASM.includes(file.split("/").pop()));
   const files = [...modules, ...new Set(wasm)].map((file) => ({ file, ...measure([readFileSync(join(PKG, file))]) }));
-  const sum = (chosen) => chosen.reduce((total, { raw, gzip }) => ({ raw: total.raw + raw, gzip: total.gzip + gzip }),
-    { raw: 0, gzip: 0 });
+  const sum = (chosen) =>
+    chosen.reduce((total, { raw, gzip }) => ({ raw: total.raw + raw, gzip: total.gzip + gzip }), { raw: 0, gzip: 0 });
   const js = sum(files.filter(({ file }) => !file.endsWith(".wasm")));
   const wasmSum = sum(files.filter(({ file }) => file.endsWith(".wasm")));
   return { specifiers, files, js, wasm: wasmSum, total: { raw: js.raw + wasmSum.raw, gzip: js.gzip + wasmSum.gzip } };
@@ -124,7 +137,10 @@ export function pageSizes(specifiers) {
 
 const PEERS = [
   ["@modelcontextprotocol/sdk types module (whole)", 'export * from "@modelcontextprotocol/sdk/types.js";'],
-  ["@modelcontextprotocol/sdk ElicitRequestSchema only", 'export { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";'],
+  [
+    "@modelcontextprotocol/sdk ElicitRequestSchema only",
+    'export { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
+  ],
   ["@cfworker/json-schema Validator", 'export { Validator } from "@cfworker/json-schema";'],
   ["ajv", 'export { default } from "ajv";'],
 ];

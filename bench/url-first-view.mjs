@@ -22,7 +22,7 @@ const n = 2000;
 function views(url, params, count, host) {
   const t = performance.now();
   for (let i = 0; i < count; i += 1) url.urlElicitation({ ...params, url: `https://a${i}.${host}/` }, "calendar");
-  return +((performance.now() - t) / count * 1000).toFixed(1);
+  return +(((performance.now() - t) / count) * 1000).toFixed(1);
 }
 
 const t0 = performance.now();
@@ -31,7 +31,10 @@ const t1 = performance.now();
 if (process.argv.includes("--preload")) {
   await url.loadUnicodeRules();
   const t = performance.now();
-  url.urlElicitation({ mode: "url", message: "Sign in", url: "https://accounts.google.com.evil.xn--p1ai/oauth" }, "calendar");
+  url.urlElicitation(
+    { mode: "url", message: "Sign in", url: "https://accounts.google.com.evil.xn--p1ai/oauth" },
+    "calendar",
+  );
   const done = performance.now();
   console.log(JSON.stringify({ load: ms(t0, t1), loadUnicodeRules: ms(t1, t), unicodeFirstPreloaded: ms(t, done) }));
   process.exit(0);
@@ -47,10 +50,12 @@ url.urlElicitation(unicode, "calendar");
 const t5 = performance.now();
 const unicodeSteadyMicros = views(url, unicode, n, "bücher.example");
 
-console.log(JSON.stringify({
-  load: ms(t0, t1),
-  asciiFirst: ms(t2, t3),
-  asciiSteadyMicros,
-  unicodeFirst: ms(t4, t5),
-  unicodeSteadyMicros,
-}));
+console.log(
+  JSON.stringify({
+    load: ms(t0, t1),
+    asciiFirst: ms(t2, t3),
+    asciiSteadyMicros,
+    unicodeFirst: ms(t4, t5),
+    unicodeSteadyMicros,
+  }),
+);

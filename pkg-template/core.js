@@ -38,12 +38,16 @@ function branded(cls, brand, name) {
     /** @param {unknown} value */
     value(value) {
       if (this !== cls) return Function.prototype[Symbol.hasInstance].call(this, value);
-      return typeof value === "object" && value !== null && /** @type {Record<symbol, unknown>} */ (value)[brand] === true;
+      return (
+        typeof value === "object" && value !== null && /** @type {Record<symbol, unknown>} */ (value)[brand] === true
+      );
     },
   });
   Object.defineProperty(cls, "name", { value: name, configurable: true });
   Object.defineProperty(cls.prototype, "name", {
-    value: name, writable: true, configurable: true,
+    value: name,
+    writable: true,
+    configurable: true,
   });
 }
 
@@ -98,7 +102,8 @@ let ready = false;
 /** @type {unknown} */
 let loadFailure;
 
-// Over the largest admitted schema's 6.5 MiB (abuse.mjs).
+// Above what the largest admitted schema leaves in wasm memory (docs/performance.md,
+// "Memory"; held by tests/js/abuse.mjs).
 /** @internal */
 export const MEMORY_BOUND = 8 << 20;
 /** @type {WebAssembly.Memory} */
@@ -193,9 +198,7 @@ export function noteLoadFailure(error) {
 export function whenReady() {
   if (ready) return;
   const why = loadFailure === undefined ? "" : ` (loading it failed: ${loadFailure})`;
-  throw new Error(
-    `elicit-form: the wasm module is not loaded${why}; call init() or initSync({ module }) first`,
-  );
+  throw new Error(`elicit-form: the wasm module is not loaded${why}; call init() or initSync({ module }) first`);
 }
 
 /**

@@ -89,7 +89,9 @@ Object.defineProperty(UrlRefusalError, Symbol.hasInstance, {
 });
 Object.defineProperty(UrlRefusalError, "name", { value: "UrlRefusalError", configurable: true });
 Object.defineProperty(UrlRefusalError.prototype, "name", {
-  value: "UrlRefusalError", writable: true, configurable: true,
+  value: "UrlRefusalError",
+  writable: true,
+  configurable: true,
 });
 
 // The Unicode rules once instantiated: their glue (the same exports as the

@@ -2,7 +2,7 @@
 // `npm run build -- --debug` (or ELICIT_FORM_DEBUG=1), a debug build (a trap
 // prints its panic message with console.error), not size-optimised.
 //
-// The wasm is built four times, so a page loads only what it uses (issue 13):
+// The wasm is built once for each entry's wasm (scripts/layout.mjs), so a page loads only what it uses:
 // a page that uses the backend's profile does not download the second one,
 // and a page that renders forms and checks answers but keeps no record does
 // not download the answers on record:
@@ -73,7 +73,9 @@ const out = join(root, "pkg");
 const debug = process.argv.includes("--debug") || process.env.ELICIT_FORM_DEBUG === "1";
 
 function run(command, args, env = {}) {
-  const set = Object.entries(env).map(([name, value]) => `${name}="${value}" `).join("");
+  const set = Object.entries(env)
+    .map(([name, value]) => `${name}="${value}" `)
+    .join("");
   console.log(`build: ${set}${command} ${args.join(" ")}`);
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 }
@@ -97,10 +99,10 @@ const WASM_FEATURES = [
 
 // Without reference types and multivalue, which rustc's wasm32 target turns
 // on by default: with them wasm-bindgen gives the module an externref table
-// and its shims, and V8 spends about 5.5 ms more compiling such a module the
-// first time in a process (1.3 ms against 6.6 ms for the backend wasm, median
-// of 7 fresh processes; 150 B less gzip too), which is most of the cold
-// start. The standard library is prebuilt with them on, so the target
+// and its shims, which V8 takes markedly longer to compile the first time in
+// a process, most of the cold start, and which are larger in gzip too
+// (measured in docs/architecture.md, "Crates, and the own code that
+// remains"). The standard library is prebuilt with them on, so the target
 // features section still names them; the build strips it before wasm-bindgen
 // reads the module, so wasm-bindgen writes its glue for a module without
 // them (it refuses the mix otherwise).
@@ -110,7 +112,7 @@ const profile = debug ? "debug" : "release";
 
 const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
 
-// The four builds (scripts/layout.mjs), each with its cargo target directory.
+// The builds (scripts/layout.mjs), each with its cargo target directory.
 const BUILDS = LAYOUT_BUILDS.map((layout) => ({
   ...layout,
   features: layout.features.length === 0 ? [] : ["--features", layout.features.join(",")],
@@ -125,7 +127,6 @@ const URL_EXPORTS = ["url_elicitation", "consent_storage_key", "record_url_conse
 // The form exports, which the url build's wasm must not have.
 const FORM_EXPORTS = ["parse_requested_schema", "prepare_form", "content_from_answers", ...RECORD_EXPORTS];
 
-
 // The sources of the JS a runtime loads, copied beside each wasm with the
 // build's own entries and api.js (scripts/entries.mjs): every import in
 // these files is relative ("./core.js", the .wasm), so each other entry's
@@ -133,17 +134,19 @@ const FORM_EXPORTS = ["parse_requested_schema", "prepare_form", "content_from_an
 // not among them: it is the package root's alone, and loads the root's form
 // entry, and ./url/node.js only for a URL-mode request.
 const SOURCE_FILES = ["core.js", "form.js", "records.js", "url.js"];
-// The ES entries, each bundled with core.js and api.js into one file: an ES
-// import of the node entry loaded two modules (it and the glue) where it
-// loaded four, about 1.6 ms less of a cold import (bench/breakdown.mjs).
-// The node entry takes the glue in too (ONE_MODULE_ENTRIES): one module in
-// all, 0.55 ms less again (bench/FINDINGS.md, "Session 11"). The browser and
+// The ES entries, each bundled with core.js and api.js into one file: each
+// ES module is a measurable part of a cold import (bench/breakdown.mjs;
+// bench/FINDINGS.md), so an ES import of the node entry loads two modules (it
+// and the glue) where it loaded four. The node entry takes the glue in too
+// (ONE_MODULE_ENTRIES): one module in all. The browser and
 // workerd entries import the glue beside them, where a bundler or wrangler
 // (which follows imports anyway) finds it; the element imports the browser
 // entry. api.js, core.js, form.js and require.js are sources only and are
 // not left in pkg/.
 const ES_ENTRIES = ["browser.js", "node.js", "workerd.js"];
-const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) => RUNTIME_ENTRIES.some((entry) => entry.file === file && entry.glueInside));
+const ONE_MODULE_ENTRIES = ES_ENTRIES.filter((file) =>
+  RUNTIME_ENTRIES.some((entry) => entry.file === file && entry.glueInside),
+);
 const BUNDLED_SOURCES = ["api.js", "core.js", "form.js", "records.js", "require.js", "url.js"];
 // What a runtime loads from pkg/ (minified in a release).
 const RUNTIME_FILES = ["browser.js", "element.js", "node.js", "workerd.js"];
@@ -167,7 +170,10 @@ function cardParts() {
       builder.onResolve({ filter: /^\.\.?\/browser\.js$/ }, () => ({ path: "./browser.js", external: true }));
       builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {
         const css = readFileSync(path, "utf8");
-        return { contents: debug ? css : (await transform(css, { loader: "css", minify: true })).code.trim(), loader: "text" };
+        return {
+          contents: debug ? css : (await transform(css, { loader: "css", minify: true })).code.trim(),
+          loader: "text",
+        };
       });
     },
   };
@@ -196,7 +202,10 @@ function compile({ name, features, targetDir, ui, url, wasmName, unicode }) {
   }
   // The URL entry's first wasm is the one for plain ASCII hosts; every rule
   // (the build's features) is its second, under its own name.
-  const full = checked(bound({ features, targetDir, ui: true, outName: bindgenName(unicode) }), `${name} (Unicode rules)`);
+  const full = checked(
+    bound({ features, targetDir, ui: true, outName: bindgenName(unicode) }),
+    `${name} (Unicode rules)`,
+  );
   sameProfiles(unicode.manifest);
   // A target directory of its own: its lockfile resolves other versions of
   // the same crates, whose builds would otherwise replace each other's.
@@ -214,8 +223,16 @@ function compile({ name, features, targetDir, ui, url, wasmName, unicode }) {
 
 /** The profiles of a manifest that builds the crate's sources as a dependency must be the crate's own (Cargo reads them from the workspace root only). */
 function sameProfiles(manifest) {
-  const profiles = (text) => text.split(/^(?=\[)/m).filter((table) => table.startsWith("[profile."))
-    .map((table) => table.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#")).join("\n"));
+  const profiles = (text) =>
+    text
+      .split(/^(?=\[)/m)
+      .filter((table) => table.startsWith("[profile."))
+      .map((table) =>
+        table
+          .split("\n")
+          .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+          .join("\n"),
+      );
   const own = profiles(readFileSync(join(root, "Cargo.toml"), "utf8"));
   const other = profiles(readFileSync(join(root, manifest), "utf8"));
   if (JSON.stringify(own) !== JSON.stringify(other)) {
@@ -225,11 +242,11 @@ function sameProfiles(manifest) {
 
 /**
  * LLVM's inline threshold for the ui builds. At opt-level "z" alone (LLVM's
- * threshold 5) a billing round took 1.6 times as long as at "s"; at 15, the
- * ui wasm is as small as at "z" alone (36.5 KB gzip, against 41.1 KB at "s")
- * and a round 1.2 to 1.25 times as long as at "s". Thresholds from 15 to 70
- * measured in bench/FINDINGS.md ("Session 10"): from 40 up the
- * mcp-2026-07-28 ui entry no longer fits its 60,000 B target.
+ * threshold 5) a billing round is much slower than at "s"; at 15 the ui wasm
+ * stays as small as at "z" alone and gets back most of the speed, and higher
+ * thresholds grow the wasm past what the mcp-2026-07-28 ui page's budget
+ * leaves it (every threshold measured: docs/performance.md, "Two builds",
+ * and bench/FINDINGS.md).
  */
 const UI_INLINE_THRESHOLD = 15;
 
@@ -237,7 +254,7 @@ const UI_INLINE_THRESHOLD = 15;
  * sha2's software SHA-256 with its rounds in a loop (its `compact` backend,
  * chosen by this cfg): smaller than unrolled and slower, for the wasm a page
  * downloads (ui and url builds). The full builds, whose time a server or Worker pays, keep the
- * unrolled rounds (bench/FINDINGS.md, "Session 14").
+ * unrolled rounds (measured in docs/performance.md, "Two builds", and bench/FINDINGS.md).
  */
 const COMPACT_SHA256 = '--cfg sha2_backend_soft="compact"';
 
@@ -261,9 +278,19 @@ const BINDINGS_WASM = "elicit_form_wasm.wasm";
  * package `pkg` at `manifest`, whose .wasm is `artifact`.
  */
 function bound({ features, targetDir, ui, outName, manifest, pkg = BINDINGS_PACKAGE, artifact = BINDINGS_WASM }) {
-  const cargoArgs = ["build", "--package", pkg, "--target", "wasm32-unknown-unknown",
-    "--no-default-features", ...features, "--lib", "--target-dir", targetDir,
-    ...(manifest === undefined ? [] : ["--manifest-path", join(root, manifest)])];
+  const cargoArgs = [
+    "build",
+    "--package",
+    pkg,
+    "--target",
+    "wasm32-unknown-unknown",
+    "--no-default-features",
+    ...features,
+    "--lib",
+    "--target-dir",
+    targetDir,
+    ...(manifest === undefined ? [] : ["--manifest-path", join(root, manifest)]),
+  ];
   // A ui build is for a page, where every byte is downloaded: Cargo.toml's
   // `wasm-ui` profile (opt-level "z") with LLVM's inline threshold at
   // UI_INLINE_THRESHOLD. A full build (servers and Workers, which keep
@@ -283,13 +310,29 @@ function bound({ features, targetDir, ui, outName, manifest, pkg = BINDINGS_PACK
     // read it back once wasm-opt has written it; console_error_panic_hook
     // gives a debug build's panic messages.
     const unmarked = join(scratch, "elicit_form.wasm");
-    run(wasmOpt, ["--strip-target-features", ...(debug ? ["--strip-dwarf"] : []), ...WASM_FEATURES, compiled, "-o", unmarked]);
+    run(wasmOpt, [
+      "--strip-target-features",
+      ...(debug ? ["--strip-dwarf"] : []),
+      ...WASM_FEATURES,
+      compiled,
+      "-o",
+      unmarked,
+    ]);
     // The CLI at the version Cargo.lock pins (scripts/setup.sh installs it).
     // Its reset function (`__wbg_reset_state`) gives core.js's memory bound a
     // fresh instance of the module; --out-name makes the glue name the
     // build's own .wasm.
-    run("wasm-bindgen", ["--target", "web", "--experimental-reset-state-function",
-      ...(debug ? ["--debug"] : []), "--out-name", outName, "--out-dir", scratch, unmarked]);
+    run("wasm-bindgen", [
+      "--target",
+      "web",
+      "--experimental-reset-state-function",
+      ...(debug ? ["--debug"] : []),
+      "--out-name",
+      outName,
+      "--out-dir",
+      scratch,
+      unmarked,
+    ]);
     const glue = readFileSync(join(scratch, `${outName}.js`), "utf8");
     const glueTypes = readFileSync(join(scratch, `${outName}.d.ts`), "utf8");
     const bindgenWasm = join(scratch, `${outName}_bg.wasm`);
@@ -369,7 +412,10 @@ for (const { dir, url } of built) {
 const besideTheEntry = {
   name: "beside the entry",
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/elicit_form(_[a-z0-9_]+)?(\.js|_bg\.wasm)$/ }, ({ path }) => ({ path, external: true }));
+    builder.onResolve({ filter: /^\.\/elicit_form(_[a-z0-9_]+)?(\.js|_bg\.wasm)$/ }, ({ path }) => ({
+      path,
+      external: true,
+    }));
   },
 };
 for (const { dir } of built) {
@@ -407,8 +453,9 @@ for (const { dir } of built) {
     // once loaded), worked out only if read.
     define: { "import.meta.url": "__elicit_form_module.url" },
     banner: {
-      js: "// elicit-form for require(): built from require.js.\n"
-        + 'const __elicit_form_module = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
+      js:
+        "// elicit-form for require(): built from require.js.\n" +
+        'const __elicit_form_module = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
     },
     logLevel: "warning",
   });
@@ -417,10 +464,10 @@ for (const { dir } of built) {
 
 // A release ships its runtime JS minified, each file on its own (the module
 // graph, the exports and the `new URL("….wasm", import.meta.url)` that
-// bundlers follow stay as they are): 7,980 → about 5,400 B gzip for the
-// browser entry, 7,383 → about 5,000 for the element. Function and class
-// names are not kept: keeping them (esbuild's keepNames) cost 350 to 460 B
-// of gzip an entry (issue 13), and the error classes name themselves
+// bundlers follow stay as they are): about a third less gzip for the
+// browser entry and the element (bench/FINDINGS.md). Function and class
+// names are not kept: keeping them (esbuild's keepNames) costs every entry a
+// few hundred bytes of gzip (bench/FINDINGS.md), and the error classes name themselves
 // (core.js, `branded`), so `error.name` is "FormRefusalError" either way.
 // The ES entries were minified as they were bundled, above. The readable
 // source is pkg-template/, the glue included; `--debug` leaves every file
@@ -428,7 +475,12 @@ for (const { dir } of built) {
 if (!debug) {
   for (const { dir } of built) {
     // The cards were minified as they were bundled, above.
-    for (const file of [...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name) && name !== "element.js"), GLUE, URL_UNICODE.glue, "node.cjs"]) {
+    for (const file of [
+      ...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name) && name !== "element.js"),
+      GLUE,
+      URL_UNICODE.glue,
+      "node.cjs",
+    ]) {
       const path = join(out, dir, file);
       if (!existsSync(path)) continue;
       const source = readFileSync(path, "utf8");
@@ -454,11 +506,20 @@ const line = (label, { raw, gzip }) =>
 for (const { name, dir, wasmName, ui, url } of built) {
   const at = (file) => (dir === "" ? file : `${dir}/${file}`);
   const wasm = sizes([at(wasmName)]);
-  const profiles = url ? "the URL rules only" : name.startsWith("backend") ? "the backend profile only" : "both profiles";
-  console.log(`  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`);
+  const profiles = url
+    ? "the URL rules only"
+    : name.startsWith("backend")
+      ? "the backend profile only"
+      : "both profiles";
+  console.log(
+    `  ${dir === "" ? "elicit-form" : `elicit-form/${dir}`} (${profiles}${ui ? ", no answers on record" : ""}):`,
+  );
   line(`  wasm (${at(wasmName)}${url ? ", plain ASCII hosts" : ""})`, wasm);
   if (url) {
-    line(`  wasm with the Unicode rules, loaded when a host needs them (${at(URL_UNICODE.wasmName)})`, sizes([at(URL_UNICODE.wasmName)]));
+    line(
+      `  wasm with the Unicode rules, loaded when a host needs them (${at(URL_UNICODE.wasmName)})`,
+      sizes([at(URL_UNICODE.wasmName)]),
+    );
     line(`  its glue (${at(URL_UNICODE.glue)})`, sizes([at(URL_UNICODE.glue)]));
   }
   for (const entry of RUNTIME_ENTRIES) {
@@ -468,5 +529,6 @@ for (const { name, dir, wasmName, ui, url } of built) {
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);
   }
   if (!url) line(`  JS, <elicit-form> beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
-  else line(`  JS, the URL-mode consent card beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
+  else
+    line(`  JS, the URL-mode consent card beyond the browser entry (${at("element.js")})`, sizes([at("element.js")]));
 }

@@ -30,7 +30,7 @@ export function words(message, slots = {}) {
   if (typeof message === "function") {
     message = `${message(Object.fromEntries(Object.entries(slots).map(([name, value]) => [name, value?.textContent ?? value])))}`;
   }
-  return `${message}`.split(/\{(\w+)\}/).map((piece, index) => (index % 2 ? slots[piece] ?? `{${piece}}` : piece));
+  return `${message}`.split(/\{(\w+)\}/).map((piece, index) => (index % 2 ? (slots[piece] ?? `{${piece}}`) : piece));
 }
 
 /**
@@ -45,7 +45,10 @@ export function pickLanguage(registry, lang, below, own, dir) {
   const registered = globalThis[registry] ?? {};
   const shipped = registered[lang] ?? registered[lang.split("-")[0]];
   const table = { ...below, ...shipped, ...own };
-  const say = (key, slots) => words(table[key], slots).map((piece) => piece?.textContent ?? piece).join("");
+  const say = (key, slots) =>
+    words(table[key], slots)
+      .map((piece) => piece?.textContent ?? piece)
+      .join("");
   return { lang, table, say, dir: own?.dir ?? dir ?? shipped?.dir };
 }
 
@@ -53,22 +56,34 @@ export function pickLanguage(registry, lang, below, own, dir) {
 export const serverLabel = (name) => element("span", "server-name", {}, name);
 
 /** A card's heading: `message` with `{server}` the configured name. */
-export const heading = (message, server) => element("h2", "title", { id: "title" }, ...words(message, { server: serverLabel(server) }));
+export const heading = (message, server) =>
+  element("h2", "title", { id: "title" }, ...words(message, { server: serverLabel(server) }));
 
 /** A button named by its key: its part, its id and its words. */
-export const button = (say, name, type = "button") => element("button", `button ${name}`, { type, id: name }, say(name));
+export const button = (say, name, type = "button") =>
+  element("button", `button ${name}`, { type, id: name }, say(name));
 
 /** The line that shows the fingerprint of what is shown. */
-export const fingerprintLine = (table, fingerprint) => element("p", "fingerprint", {},
-  ...words(table.fingerprint, { fingerprint: element("code", "fingerprint-value", {}, fingerprint) }));
+export const fingerprintLine = (table, fingerprint) =>
+  element(
+    "p",
+    "fingerprint",
+    {},
+    ...words(table.fingerprint, { fingerprint: element("code", "fingerprint-value", {}, fingerprint) }),
+  );
 
 /** A refusal: nothing is asked or shown but why, so it takes focus itself. */
-export const refusalPanel = (part, title, reason, facts, explanation, note) => element("div", part, { tabIndex: -1 },
-  element("h2", "refusal-title", {}, title),
-  element("p", "refusal-reason", {}, ...reason),
-  facts,
-  element("p", "refusal-explanation", {}, explanation),
-  note);
+export const refusalPanel = (part, title, reason, facts, explanation, note) =>
+  element(
+    "div",
+    part,
+    { tabIndex: -1 },
+    element("h2", "refusal-title", {}, title),
+    element("p", "refusal-reason", {}, ...reason),
+    facts,
+    element("p", "refusal-explanation", {}, explanation),
+    note,
+  );
 
 const sheets = new Map();
 /** One constructed stylesheet for each CSS text, made on first use (a constructed sheet is not subject to style-src). */
@@ -87,9 +102,12 @@ const announcing = new WeakMap();
 export function announce(status, text) {
   clearTimeout(announcing.get(status));
   status.textContent = "";
-  announcing.set(status, setTimeout(() => {
-    status.textContent = text;
-  }, ANNOUNCE_DELAY_MS));
+  announcing.set(
+    status,
+    setTimeout(() => {
+      status.textContent = text;
+    }, ANNOUNCE_DELAY_MS),
+  );
 }
 
 /** Dispatches a card's event: it bubbles and leaves the shadow root. */

@@ -29,8 +29,19 @@
 import { AnswerError, FormRefusalError, contentFromAnswers, parseRequestedSchema, pending } from "../browser.js";
 import * as dom from "./dom.js";
 import {
-  URL_CARD, announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, serverLabel,
-  styleSheet, words,
+  URL_CARD,
+  announce,
+  button,
+  element,
+  emit,
+  emitAfterRender,
+  fingerprintLine,
+  heading,
+  pickLanguage,
+  refusalPanel,
+  serverLabel,
+  styleSheet,
+  words,
 } from "./dom.js";
 import STYLE from "./style.css";
 import { MESSAGES } from "./messages.js";
@@ -48,7 +59,9 @@ const LANGUAGES = Symbol.for("elicit-form.messages");
 function readParams(request) {
   const params = typeof request === "string" ? JSON.parse(request) : request;
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
-    throw new TypeError("the request must be the elicitation/create params, an object with message and requestedSchema");
+    throw new TypeError(
+      "the request must be the elicitation/create params, an object with message and requestedSchema",
+    );
   }
   return params;
 }
@@ -264,7 +277,15 @@ export class ElicitFormElement extends HTMLElementBase {
     const language = this.#language();
     // The same inputs again (a framework re-rendering with an equal request)
     // keep the card as it is: the person's focus and answers stay put.
-    const inputs = inputsKey(this.#request, this.serverName, this.toolName, profile, this.appName, language.lang, this.dir);
+    const inputs = inputsKey(
+      this.#request,
+      this.serverName,
+      this.toolName,
+      profile,
+      this.appName,
+      language.lang,
+      this.dir,
+    );
     if (inputs !== undefined && inputs === this.#view.inputs) return;
     const previous = this.#view.state === "form" ? this.#readAnswers() : {};
     this.#body.replaceChildren();
@@ -293,13 +314,16 @@ export class ElicitFormElement extends HTMLElementBase {
       const schema = schemaSnapshot(params.requestedSchema);
       // pending() also holds the message to the engine's bound; the schema
       // view gives what the questions do not say: titles, bounds, defaults.
-      const asked = pending({
-        serverName: this.serverName,
-        toolName: this.toolName,
-        key: REQUEST_KEY,
-        message: params.message,
-        requestedSchema: schema,
-      }, options);
+      const asked = pending(
+        {
+          serverName: this.serverName,
+          toolName: this.toolName,
+          key: REQUEST_KEY,
+          message: params.message,
+          requestedSchema: schema,
+        },
+        options,
+      );
       const properties = new Map(parseRequestedSchema(schema, options).properties.map((p) => [p.name, p]));
       shown = { asked, properties, schema, options };
     } catch (error) {
@@ -315,7 +339,8 @@ export class ElicitFormElement extends HTMLElementBase {
     const { table, say } = this.#view.language;
     const spec = options?.profile === SPEC_PROFILE;
     const entries = asked.questions.map((question, index) =>
-      questionEntry(question, `q${index}`, properties.get(question.id), this.#view.language, spec));
+      questionEntry(question, `q${index}`, properties.get(question.id), this.#view.language, spec),
+    );
     const formError = element("p", "form-error", { id: "form-error", hidden: true, role: "alert" });
     const decline = button(say, "decline");
     const cancel = spec ? button(say, "cancel") : null;
@@ -334,27 +359,54 @@ export class ElicitFormElement extends HTMLElementBase {
     decline.addEventListener("click", () => this.#dismiss("decline"));
     cancel?.addEventListener("click", () => this.#dismiss("cancel"));
 
-    this.#body.append(element(
-      "div",
-      "card",
-      {},
-      heading(table.title, this.serverName),
-      this.toolName === "" ? null : element("p", "summary", {},
-        ...words(table.summary, { server: serverLabel(this.serverName), tool: element("span", "tool-name", {}, this.toolName) })),
-      element("p", "message", {}, asked.message),
+    this.#body.append(
+      element(
+        "div",
+        "card",
+        {},
+        heading(table.title, this.serverName),
+        this.toolName === ""
+          ? null
+          : element(
+              "p",
+              "summary",
+              {},
+              ...words(table.summary, {
+                server: serverLabel(this.serverName),
+                tool: element("span", "tool-name", {}, this.toolName),
+              }),
+            ),
+        element("p", "message", {}, asked.message),
+        form,
+        fingerprintLine(table, asked.fingerprint),
+      ),
+    );
+    this.#view = {
+      ...this.#view,
+      state: "form",
+      fingerprint: asked.fingerprint,
+      schema,
+      options,
+      entries,
       form,
-      fingerprintLine(table, asked.fingerprint),
-    ));
-    this.#view = { ...this.#view, state: "form", fingerprint: asked.fingerprint, schema, options, entries, form, formError };
+      formError,
+    };
     announce(this.#status, say("announceForm", { server: this.serverName }));
   }
 
   #showRefusal(refusal, profile) {
     const { table, say } = this.#view.language;
     const app = this.appName || say("thisApp");
-    const facts = refusal.property === undefined ? null : element("dl", "refusal-facts", {},
-      element("dt", "", {}, say("refusalField")),
-      element("dd", "refusal-property", {}, refusal.property));
+    const facts =
+      refusal.property === undefined
+        ? null
+        : element(
+            "dl",
+            "refusal-facts",
+            {},
+            element("dt", "", {}, say("refusalField")),
+            element("dd", "refusal-property", {}, refusal.property),
+          );
     const panel = refusalPanel(
       "refusal",
       say("refusalTitle"),
@@ -375,9 +427,13 @@ export class ElicitFormElement extends HTMLElementBase {
     const { say } = this.#view.language;
     const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
     // The package's text, for the developer: a request the host should not have passed.
-    const panel = element("div", "problem", { tabIndex: -1, role: "alert" },
+    const panel = element(
+      "div",
+      "problem",
+      { tabIndex: -1, role: "alert" },
       element("h2", "problem-title", {}, say("problemTitle")),
-      element("p", "problem-message", {}, message));
+      element("p", "problem-message", {}, message),
+    );
     this.#body.append(panel);
     this.#view = { ...this.#view, state: "invalid", panel };
     this.#emitAfterRender("elicit-invalid", { name, message });
@@ -430,9 +486,10 @@ export class ElicitFormElement extends HTMLElementBase {
     try {
       content = contentFromAnswers(schema, answers, options);
     } catch (error) {
-      const entry = error instanceof AnswerError
-        ? entries.find((candidate) => candidate.question.id === error.property)
-        : undefined;
+      const entry =
+        error instanceof AnswerError
+          ? entries.find((candidate) => candidate.question.id === error.property)
+          : undefined;
       if (entry !== undefined) {
         this.#view.invalid = entry;
         return entry.mark(error.kind);

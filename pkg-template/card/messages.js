@@ -56,7 +56,8 @@ export const MESSAGES = {
   refusedSchema: "This form cannot be shown.",
   refusedMessage: "The server's message is too long to show.",
   refusalField: "Field",
-  credentialNote: "Passwords and keys never go through a form, where they would stay in the chat's record: the server can send you to a page of its own to enter them.",
+  credentialNote:
+    "Passwords and keys never go through a form, where they would stay in the chat's record: the server can send you to a page of its own to enter them.",
   thisApp: "This app",
   problemTitle: "This request cannot be shown",
 };

@@ -79,33 +79,51 @@ export function questionEntry(question, id, property, { say, table }, spec) {
   let inputs;
   let read;
   if (question.kind === "choice") {
-    inputs = question.options.map((option, index) => element("input", "choice", {
-      type: question.multi_select ? "checkbox" : "radio",
-      name: id,
-      id: `${id}-${index}`,
-      value: option.label,
-      checked: option.default === true,
-    }));
-    const options = question.options.map((option, index) => element(
-      "div",
-      "option",
-      {},
-      inputs[index],
-      // The spaces keep the accessible name readable: "Team team", "Yes default".
-      element("label", "option-label", { htmlFor: inputs[index].id },
-        shownLabel(option.label),
-        option.description ? " " : null,
-        option.description ? element("span", "option-value", {}, option.description) : null,
-        option.default === true ? " " : null,
-        option.default === true ? element("span", "default-mark", {}, say("defaultMark")) : null),
-    ));
-    node = element("fieldset", "question", { id },
+    inputs = question.options.map((option, index) =>
+      element("input", "choice", {
+        type: question.multi_select ? "checkbox" : "radio",
+        name: id,
+        id: `${id}-${index}`,
+        value: option.label,
+        checked: option.default === true,
+      }),
+    );
+    const options = question.options.map((option, index) =>
+      element(
+        "div",
+        "option",
+        {},
+        inputs[index],
+        // The spaces keep the accessible name readable: "Team team", "Yes default".
+        element(
+          "label",
+          "option-label",
+          { htmlFor: inputs[index].id },
+          shownLabel(option.label),
+          option.description ? " " : null,
+          option.description ? element("span", "option-value", {}, option.description) : null,
+          option.default === true ? " " : null,
+          option.default === true ? element("span", "default-mark", {}, say("defaultMark")) : null,
+        ),
+      ),
+    );
+    node = element(
+      "fieldset",
+      "question",
+      { id },
       element("legend", "question-title", {}, ...title()),
       element("div", "options", {}, ...options),
-      error);
+      error,
+    );
     read = () => ({ selected: inputs.filter((input) => input.checked).map((input) => input.value), other_text: null });
   } else {
-    const input = element("input", "input", { type: "text", id: `${id}-input`, name: id, autocomplete: "off", spellcheck: false });
+    const input = element("input", "input", {
+      type: "text",
+      id: `${id}-input`,
+      name: id,
+      autocomplete: "off",
+      spellcheck: false,
+    });
     if (property.kind === "number") input.inputMode = property.integer ? "numeric" : "decimal";
     if (property.kind === "text" && property.format === "email") input.inputMode = "email";
     // A text or number default (mcp-2026-07-28) is what a blank answer sends.
@@ -113,10 +131,14 @@ export function questionEntry(question, id, property, { say, table }, spec) {
       input.placeholder = `${property.default}`;
     }
     inputs = [input];
-    node = element("div", "question", { id },
+    node = element(
+      "div",
+      "question",
+      { id },
       element("label", "question-title", { htmlFor: input.id }, ...title()),
       input,
-      error);
+      error,
+    );
     read = () => ({ selected: [], other_text: input.value });
   }
 
@@ -131,10 +153,12 @@ export function questionEntry(question, id, property, { say, table }, spec) {
     }
   };
   const mark = (kind) => {
-    error.replaceChildren(...words(table.fieldError, {
-      title: element("span", "field-title", {}, fieldTitle),
-      problem: fieldProblem(say, kind, property, spec),
-    }));
+    error.replaceChildren(
+      ...words(table.fieldError, {
+        title: element("span", "field-title", {}, fieldTitle),
+        problem: fieldProblem(say, kind, property, spec),
+      }),
+    );
     error.hidden = false;
     node.setAttribute("part", "question invalid");
     for (const input of inputs) {

@@ -49,13 +49,15 @@ const de = Object.freeze({
   yesOrNo: "{yes} oder {no} auswählen",
   answersUnchecked: "Diese Antworten konnten nicht geprüft werden.",
   refusalTitle: "Abgelehnt: Diese Fragen werden nicht gestellt",
-  refusalExplanation: "Die Anfrage verstößt gegen eine Regel des Profils {profile}: Der Tool-Aufruf schlägt fehl, und es wird nichts gefragt.",
+  refusalExplanation:
+    "Die Anfrage verstößt gegen eine Regel des Profils {profile}: Der Tool-Aufruf schlägt fehl, und es wird nichts gefragt.",
   refusedCredential: "{app} fragt Passwörter und Schlüssel nicht über Formulare ab.",
   refusedOutOfProfile: "Das Formular fragt nach etwas, das das Profil {profile} nicht erlaubt.",
   refusedSchema: "Dieses Formular kann nicht angezeigt werden.",
   refusedMessage: "Die Nachricht des Servers ist zu lang, um sie anzuzeigen.",
   refusalField: "Feld",
-  credentialNote: "Passwörter und Schlüssel werden nie über ein Formular übermittelt, denn dort blieben sie im Verlauf des Chats gespeichert: Der Server kann Sie auf eine eigene Seite leiten, auf der Sie sie eingeben.",
+  credentialNote:
+    "Passwörter und Schlüssel werden nie über ein Formular übermittelt, denn dort blieben sie im Verlauf des Chats gespeichert: Der Server kann Sie auf eine eigene Seite leiten, auf der Sie sie eingeben.",
   thisApp: "Diese App",
   problemTitle: "Diese Anfrage kann nicht angezeigt werden",
 });

@@ -101,8 +101,18 @@ const warningKey = (kind) => `warning${kind[0].toUpperCase()}${kind.slice(1)}`;
  * for the element to show as an unreadable request.
  */
 function showUrlCard(card, params, view, helpers) {
-  ({ announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, styleSheet } =
-    helpers);
+  ({
+    announce,
+    button,
+    element,
+    emit,
+    emitAfterRender,
+    fingerprintLine,
+    heading,
+    pickLanguage,
+    refusalPanel,
+    styleSheet,
+  } = helpers);
   const root = card.shadowRoot;
   const sheet = styleSheet(STYLE);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -125,16 +135,24 @@ function showUrlCard(card, params, view, helpers) {
       waiting.remove();
       return true;
     };
-    loadUnicodeRules().then(() => again() && showUrlCard(card, params, view, helpers),
-      () => again() && showRefusal(card, error, view, { body, status, say }));
+    loadUnicodeRules().then(
+      () => again() && showUrlCard(card, params, view, helpers),
+      () => again() && showRefusal(card, error, view, { body, status, say }),
+    );
     return;
   }
   const site = shown.site;
   const host = shown.displayHost;
-  const report = (action, consent = null) => emit(card, "elicit-result", {
-    action, mode: "url", fingerprint: shown.fingerprint, url: shown.url, elicitationId: shown.elicitationId,
-    host: shown.host, consent,
-  });
+  const report = (action, consent = null) =>
+    emit(card, "elicit-result", {
+      action,
+      mode: "url",
+      fingerprint: shown.fingerprint,
+      url: shown.url,
+      elicitationId: shown.elicitationId,
+      host: shown.host,
+      consent,
+    });
   const [open, decline, cancel] = ["open", "decline", "cancel"].map((name) => button(say, name));
   open.addEventListener("click", () => {
     if (card.disabled) return;
@@ -148,28 +166,60 @@ function showUrlCard(card, params, view, helpers) {
   decline.addEventListener("click", () => card.disabled || report("decline"));
   cancel.addEventListener("click", () => card.disabled || report("cancel"));
   const ltr = { dir: "ltr" };
-  const warnings = shown.warnings.length === 0 ? null : element("div", "warnings", {},
-    element("p", "warnings-title", { id: "warnings-title" }, say("urlWarnings")),
-    // A kind this card has no words for (a newer package's) keeps the package's English sentence.
-    element("ul", "", {}, ...shown.warnings.map(({ kind, message }) =>
-      element("li", `warning warning-${kind}`, {}, table[warningKey(kind)] === undefined ? message : say(warningKey(kind))))));
+  const warnings =
+    shown.warnings.length === 0
+      ? null
+      : element(
+          "div",
+          "warnings",
+          {},
+          element("p", "warnings-title", { id: "warnings-title" }, say("urlWarnings")),
+          // A kind this card has no words for (a newer package's) keeps the package's English sentence.
+          element(
+            "ul",
+            "",
+            {},
+            ...shown.warnings.map(({ kind, message }) =>
+              element(
+                "li",
+                `warning warning-${kind}`,
+                {},
+                table[warningKey(kind)] === undefined ? message : say(warningKey(kind)),
+              ),
+            ),
+          ),
+        );
   const panel = element(
     "div",
     "card url-card",
     { tabIndex: -1 },
     heading(table.urlTitle, shown.header),
     element("p", "message", {}, shown.message),
-    element("dl", "url-facts", {},
+    element(
+      "dl",
+      "url-facts",
+      {},
       element("dt", "", {}, say("urlSite")),
       element("dd", "site", ltr, site),
       host === site ? null : element("dt", "", {}, say("urlHost")),
       // The host with its site set apart, as a person should read it: the
       // labels before the site are the site's to choose.
-      host === site ? null : element("dd", "host", ltr, ...(host.endsWith(`.${site}`)
-        ? [element("span", "host-rest", {}, host.slice(0, -site.length)), element("strong", "host-site", {}, site)]
-        : [host])),
+      host === site
+        ? null
+        : element(
+            "dd",
+            "host",
+            ltr,
+            ...(host.endsWith(`.${site}`)
+              ? [
+                  element("span", "host-rest", {}, host.slice(0, -site.length)),
+                  element("strong", "host-site", {}, site),
+                ]
+              : [host]),
+          ),
       element("dt", "", {}, say("urlAddress")),
-      element("dd", "url", ltr, shown.url)),
+      element("dd", "url", ltr, shown.url),
+    ),
     warnings,
     element("p", "url-note", {}, say("urlNote")),
     element("div", "actions", {}, open, decline, cancel),
@@ -194,8 +244,14 @@ function showUrlCard(card, params, view, helpers) {
 
 /** A refused link: the refusal in the card's words, no link, nothing to open; `elicit-refused` after the render. */
 function showRefusal(card, refusal, view, { body, status, say }) {
-  const panel = refusalPanel("refusal url-refusal", say("urlRefusalTitle"), [say(REFUSALS[refusal.kind] ?? "urlRefusedRequest")],
-    null, say("urlRefusalExplanation"), null);
+  const panel = refusalPanel(
+    "refusal url-refusal",
+    say("urlRefusalTitle"),
+    [say(REFUSALS[refusal.kind] ?? "urlRefusedRequest")],
+    null,
+    say("urlRefusalExplanation"),
+    null,
+  );
   body.append(panel);
   // The package's exact text stays in the event and `card.refusal`, for the host.
   const detail = { mode: "url", kind: refusal.kind, message: refusal.message };

@@ -12,7 +12,7 @@
 //! labels reversed and front-coded): a lookup is a binary search over the
 //! text as the binary holds it, with nothing to read or sort first, so the
 //! first view is as quick as any other. The `psl` crate compiles the same rules into
-//! nested matches, about 1 MB of the URL entry's wasm. A differential test
+//! nested matches, most of the URL entry's wasm (measured in docs/architecture.md). A differential test
 //! (`tests/public_suffix.rs`) and the fuzz target `url_mode` hold the lookup
 //! to that crate.
 //!

@@ -28,8 +28,14 @@ const text = readFileSync(DOC, "utf8");
 const SECTIONS = ["Forms", "URL mode and consent", "Rounds", "Elicitation policy", "Resource reads", "Tasks"];
 // The backend's files the reference holds (everruns-core 0.50.1 and everruns-contracts 0.50.1).
 const BACKEND_FILES = [
-  "mcp/form_elicitation.rs", "mcp/elicitation.rs", "mcp/http.rs", "mcp/http/mrtr.rs", "mcp/protocol.rs",
-  "mcp/tasks.rs", "contracts/policy.rs", "contracts/capabilities-kv-prefixes.rs",
+  "mcp/form_elicitation.rs",
+  "mcp/elicitation.rs",
+  "mcp/http.rs",
+  "mcp/http/mrtr.rs",
+  "mcp/protocol.rs",
+  "mcp/tasks.rs",
+  "contracts/policy.rs",
+  "contracts/capabilities-kv-prefixes.rs",
 ];
 const OUR_ROOTS = /^(src|crates|pkg-template|adapters|examples|www|scripts)\//;
 const PROOF_ROOTS = /^(tests|fuzz|src|crates|adapters|examples)\//;
@@ -49,7 +55,10 @@ function rows(markdown) {
     if (heading) section = heading[1].trim();
     if (!line.startsWith("|") || /^\|\s*(backend rule|---)/.test(line)) return;
     // A `|` inside a code span is the span's, not a cell's end.
-    const cells = line.replace(/`[^`]*`/g, (span) => span.replaceAll("|", "\u0000")).split("|").slice(1, -1)
+    const cells = line
+      .replace(/`[^`]*`/g, (span) => span.replaceAll("|", "\u0000"))
+      .split("|")
+      .slice(1, -1)
       .map((cell) => cell.replaceAll("\u0000", "|").trim());
     found.push({ section, cells, line: index + 1 });
   });

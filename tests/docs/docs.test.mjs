@@ -22,7 +22,15 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 const scratch = join(here, "scratch");
-const PACKED = ["pkg", "adapters/mcp-core", "adapters/mcp-client", "adapters/mcp-sdk", "adapters/ai-sdk-mcp", "adapters/redis", "adapters/acp"];
+const PACKED = [
+  "pkg",
+  "adapters/mcp-core",
+  "adapters/mcp-client",
+  "adapters/mcp-sdk",
+  "adapters/ai-sdk-mcp",
+  "adapters/redis",
+  "adapters/acp",
+];
 
 /** Every fenced block of a Markdown file: its info string, its text and its first line. */
 export function codeBlocks(file) {
@@ -36,15 +44,24 @@ export function codeBlocks(file) {
     for (i += 1; i < lines.length && lines[i] !== "```"; i += 1) body.push(lines[i]);
     assert.ok(i < lines.length, `${file}:${start + 1}: a code block that never closes`);
     const info = open[2].trim();
-    const attributes = Object.fromEntries(info.split(/\s+/).filter(Boolean)
-      .map((word) => (word.includes("=") ? word.split("=", 2) : [word, true])));
+    const attributes = Object.fromEntries(
+      info
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => (word.includes("=") ? word.split("=", 2) : [word, true])),
+    );
     blocks.push({ file, line: start + 1, lang: open[1], attributes, text: `${body.join("\n")}\n` });
   }
   return blocks;
 }
 
-const docs = [join(root, "README.md"), ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).sort()
-  .map((f) => join(root, "docs", f))];
+const docs = [
+  join(root, "README.md"),
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => join(root, "docs", f)),
+];
 const blocks = docs.flatMap(codeBlocks);
 const where = (block) => `${relative(root, block.file)}:${block.line}`;
 const runnable = blocks.filter((b) => b.lang === "js" && b.attributes.runnable);
@@ -54,9 +71,14 @@ const copies = blocks.filter((b) => b.attributes.file || b.attributes.excerpt);
 test("the docs have runnable and typed blocks (the README's starts among them)", () => {
   assert.ok(runnable.length >= 5, `${runnable.length} runnable blocks`);
   assert.ok(typed.length >= 4, `${typed.length} TypeScript blocks`);
-  assert.ok(typed.some((b) => b.file.endsWith("README.md")), "the README's TypeScript starts are checked");
-  console.log(`docs: ${blocks.length} code blocks in ${docs.length} files; ${runnable.length} runnable, `
-    + `${typed.length} TypeScript, ${copies.length} copies of example files`);
+  assert.ok(
+    typed.some((b) => b.file.endsWith("README.md")),
+    "the README's TypeScript starts are checked",
+  );
+  console.log(
+    `docs: ${blocks.length} code blocks in ${docs.length} files; ${runnable.length} runnable, ` +
+      `${typed.length} TypeScript, ${copies.length} copies of example files`,
+  );
 });
 
 test("every relative link and image in the README and the guides names a file that exists", () => {
@@ -78,11 +100,19 @@ describe("blocks that name an example file are that file", () => {
     test(`${where(block)}: ${block.attributes.file ?? block.attributes.excerpt}`, () => {
       const path = join(root, block.attributes.file ?? block.attributes.excerpt);
       const text = readFileSync(path, "utf8");
-      if (block.attributes.file) assert.equal(block.text, text, `${where(block)} differs from ${block.attributes.file}`);
+      if (block.attributes.file)
+        assert.equal(block.text, text, `${where(block)} differs from ${block.attributes.file}`);
       else {
         // Line by line, whatever the indentation (a test's body is indented).
-        const lines = (t) => t.split("\n").map((line) => line.trim()).join("\n");
-        assert.ok(lines(text).includes(lines(block.text).trimEnd()), `${where(block)} is not a part of ${block.attributes.excerpt}`);
+        const lines = (t) =>
+          t
+            .split("\n")
+            .map((line) => line.trim())
+            .join("\n");
+        assert.ok(
+          lines(text).includes(lines(block.text).trimEnd()),
+          `${where(block)} is not a part of ${block.attributes.excerpt}`,
+        );
       }
     });
   }
@@ -104,9 +134,19 @@ before(() => {
     const [packed] = JSON.parse(npm(["pack", join(root, dir), "--pack-destination", scratch, "--json"], root));
     dependencies[packed.name] = `file:./${packed.filename}`;
   }
-  writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
-    name: "elicit-form-docs-scratch", private: true, type: "module", dependencies,
-  }, null, 2)}\n`);
+  writeFileSync(
+    join(scratch, "package.json"),
+    `${JSON.stringify(
+      {
+        name: "elicit-form-docs-scratch",
+        private: true,
+        type: "module",
+        dependencies,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--legacy-peer-deps", "--offline"], scratch);
 });
 
@@ -128,19 +168,26 @@ test("TypeScript blocks type-check under --strict against the packed packages", 
     writeFileSync(join(scratch, "blocks", name), `// ${where(block)}\n${block.text}export {};\n`);
     return { name, block };
   });
-  writeFileSync(join(scratch, "blocks", "tsconfig.json"), `${JSON.stringify({
-    compilerOptions: {
-      strict: true,
-      noEmit: true,
-      module: "nodenext",
-      moduleResolution: "nodenext",
-      target: "es2022",
-      lib: ["es2022", "dom"],
-      types: ["node"],
-      skipLibCheck: true,
-    },
-    files: files.map(({ name }) => name),
-  }, null, 2)}\n`);
+  writeFileSync(
+    join(scratch, "blocks", "tsconfig.json"),
+    `${JSON.stringify(
+      {
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          target: "es2022",
+          lib: ["es2022", "dom"],
+          types: ["node"],
+          skipLibCheck: true,
+        },
+        files: files.map(({ name }) => name),
+      },
+      null,
+      2,
+    )}\n`,
+  );
   const tsc = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", join(scratch, "blocks", "tsconfig.json")], {
     encoding: "utf8",
   });

@@ -51,7 +51,12 @@ function rows(markdown) {
   markdown.split("\n").forEach((line, index) => {
     if (/^## Client requirements of 2025-11-25/.test(line)) section = "2025-11-25";
     else if (/^## Not on this page/.test(line)) section = null;
-    const cells = line.startsWith("|") ? line.split("|").slice(1, -1).map((c) => c.trim()) : [];
+    const cells = line.startsWith("|")
+      ? line
+          .split("|")
+          .slice(1, -1)
+          .map((c) => c.trim())
+      : [];
     if (cells.length !== 5 || !/^[A-Z]+-\d+[a-z]?$/.test(cells[0])) return;
     const [id, requirement, level, status, where] = cells;
     found.push({ id, requirement, level, status, where, section, line: index + 1 });
@@ -105,23 +110,38 @@ test("every requirement row has a known status, a level, and a proof or a reason
 
 test("the summary's counts are the rows' counts", () => {
   const summary = text.split("## Summary")[1].split("\n## ")[0];
-  const stated = summary.split("\n").filter((l) => /^\| (?!status |---|\*\*total)/.test(l)).map((l) => l.split("|")[1].trim());
+  const stated = summary
+    .split("\n")
+    .filter((l) => /^\| (?!status |---|\*\*total)/.test(l))
+    .map((l) => l.split("|")[1].trim());
   assert.deepEqual(stated, STATUSES, "the summary counts exactly the known statuses, in order");
   for (const status of STATUSES) {
     const line = summary.split("\n").find((l) => l.startsWith(`| ${status} |`));
     assert.ok(line, `the summary has a "${status}" line`);
-    const [, modern, old] = line.split("|").slice(1, -1).map((c) => c.trim());
-    for (const [section, stated] of [["2026-07-28", modern], ["2025-11-25", old]]) {
+    const [, modern, old] = line
+      .split("|")
+      .slice(1, -1)
+      .map((c) => c.trim());
+    for (const [section, stated] of [
+      ["2026-07-28", modern],
+      ["2025-11-25", old],
+    ]) {
       const counted = requirementRows.filter((r) => r.section === section && r.status === status).length;
       assert.equal(Number(stated), counted, `${status}, ${section}: the summary says ${stated}, the rows ${counted}`);
     }
   }
   const total = summary.split("\n").find((l) => l.startsWith("| **total** |"));
-  const [, modern, old] = total.split("|").slice(1, -1).map((c) => Number(c.trim().replaceAll("*", "")));
+  const [, modern, old] = total
+    .split("|")
+    .slice(1, -1)
+    .map((c) => Number(c.trim().replaceAll("*", "")));
   assert.equal(modern, requirementRows.filter((r) => r.section === "2026-07-28").length);
   assert.equal(old, requirementRows.filter((r) => r.section === "2025-11-25").length);
 });
 
-test("nothing is cited as pending: URL mode has landed, so a gap says \"not proven\"", () => {
-  assert.deepEqual(pendings.map(({ span, line }) => `line ${line}: \`${span}\``), []);
+test('nothing is cited as pending: URL mode has landed, so a gap says "not proven"', () => {
+  assert.deepEqual(
+    pendings.map(({ span, line }) => `line ${line}: \`${span}\``),
+    [],
+  );
 });

@@ -13,7 +13,16 @@ import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchChromium } from "../browsers.mjs";
 import { OPEN, STRICT, STRICT_MCP, elementChecks } from "./checks.mjs";
-import { BILLING, CREDENTIAL, axe, pageDriver, scratch, screenshots, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
+import {
+  BILLING,
+  CREDENTIAL,
+  axe,
+  pageDriver,
+  scratch,
+  screenshots,
+  startScratchServer,
+  submitBillingWithSeats51,
+} from "./support.mjs";
 
 let server;
 let base;
@@ -40,12 +49,15 @@ async function openPage(t, { colorScheme = "light", width = 900, height = 900 } 
   return pageDriver(await context.newPage(), base, "playwright");
 }
 
-const show = (page, request, attributes) =>
-  page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
+const show = (page, request, attributes) => page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
 const texts = (page, selector) => page.evaluate((s) => window.harness.texts(s), selector);
 
-for (const [name, check] of Object.entries(elementChecks(await import(pathToFileURL(join(scratch, "esm.mjs")).href),
-  await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href)))) {
+for (const [name, check] of Object.entries(
+  elementChecks(
+    await import(pathToFileURL(join(scratch, "esm.mjs")).href),
+    await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href),
+  ),
+)) {
   test(`chromium: ${name}`, async (t) => check(await openPage(t)));
 }
 
@@ -58,7 +70,10 @@ const SEATS_ERROR = {
   ar: "Seats: عدد صحيح من 1 إلى 50",
 };
 
-for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "light"], [lang, "dark"]])) {
+for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [
+  [lang, "light"],
+  [lang, "dark"],
+])) {
   test(`chromium: axe-core finds 0 violations on the billing card, its error state and a refusal (${lang}, ${colorScheme})`, async (t) => {
     const driver = await openPage(t, { colorScheme });
     const { page } = driver;
@@ -99,7 +114,9 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   await page.getByRole("textbox", { name: "Seats a whole number from 1 to 50" }).fill("7");
 
   // The badge follows the configured name, cut to ask_user's 16 characters by the package.
-  await page.evaluate(() => { window.harness.card().serverName = "billing-server-with-a-long-name"; });
+  await page.evaluate(() => {
+    window.harness.card().serverName = "billing-server-with-a-long-name";
+  });
   assert.deepEqual(new Set(await texts(page, "[part~=badge]")), new Set(["billing-server-…"]));
   assert.deepEqual(await texts(page, "[part~=title]"), ["Questions from MCP server billing-server-with-a-long-name"]);
   assert.equal(await page.getByRole("textbox", { name: "Seats" }).inputValue(), "7", "the answer survives");
@@ -130,8 +147,18 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
       requestedSchema: {
         type: "object",
         properties: {
-          colors: { type: "array", title: "Colors", minItems: 1,
-            items: { anyOf: [{ const: "#f00", title: "Red" }, { const: "#00f", title: "Blue" }] }, default: ["#00f"] },
+          colors: {
+            type: "array",
+            title: "Colors",
+            minItems: 1,
+            items: {
+              anyOf: [
+                { const: "#f00", title: "Red" },
+                { const: "#00f", title: "Blue" },
+              ],
+            },
+            default: ["#00f"],
+          },
           name: { type: "string", title: "Name", maxLength: 20, default: "John Doe" },
         },
       },
@@ -139,7 +166,10 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   });
   assert.equal(await page.evaluate(() => window.harness.card().state), "form");
   assert.deepEqual(await texts(page, "[part~=question-text]"), ["Colors", "Name"]);
-  assert.deepEqual(await texts(page, "[part~=hint]"), ["choose at least 1", "at most 20 characters; default: John Doe"]);
+  assert.deepEqual(await texts(page, "[part~=hint]"), [
+    "choose at least 1",
+    "at most 20 characters; default: John Doe",
+  ]);
   assert.equal(await page.getByRole("checkbox", { name: "Blue #00f default" }).isChecked(), true);
   assert.equal(await page.getByRole("textbox", { name: /Name/ }).getAttribute("placeholder"), "John Doe");
   await page.getByRole("checkbox", { name: "Red #f00" }).check();
@@ -151,12 +181,17 @@ test("chromium: server-name, tool-name, profile and request re-render the card; 
   await page.evaluate(() => window.harness.card().removeAttribute("profile"));
   assert.equal(await page.evaluate(() => window.harness.card().state), "refused");
   const refused = await page.evaluate(() => window.harness.events.filter((e) => e.type === "elicit-refused"));
-  assert.deepEqual(refused.map((e) => e.detail), [{
-    kind: "outOfProfile",
-    property: "colors",
-    reason: 'type "array" is not a primitive',
-    message: "property 'colors' is outside the form elicitation profile: type \"array\" is not a primitive",
-  }]);
+  assert.deepEqual(
+    refused.map((e) => e.detail),
+    [
+      {
+        kind: "outOfProfile",
+        property: "colors",
+        reason: 'type "array" is not a primitive',
+        message: "property 'colors' is outside the form elicitation profile: type \"array\" is not a primitive",
+      },
+    ],
+  );
   assert.equal(await page.locator("elicit-form input").count(), 0, "a refusal renders no input");
   assert.deepEqual(driver.problems, []);
 });
@@ -166,25 +201,41 @@ test("chromium: a refused request is worded from its kind and names the app, not
   const { page } = driver;
   await driver.goto(STRICT);
   assert.equal(await show(page, CREDENTIAL, { "server-name": "crm" }), "refused");
-  const message = "property 'apiKey' asks for a credential; Everruns does not collect credentials through "
-    + "form elicitation. The server should use URL mode elicitation instead";
-  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["This app does not collect passwords or keys through forms."]);
+  const message =
+    "property 'apiKey' asks for a credential; Everruns does not collect credentials through " +
+    "form elicitation. The server should use URL mode elicitation instead";
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), [
+    "This app does not collect passwords or keys through forms.",
+  ]);
   assert.deepEqual(await texts(page, "[part~=refusal-property]"), ["apiKey"]);
   assert.match((await texts(page, "[part~=url-mode-note]"))[0], /a page of its own/);
   assert.doesNotMatch(await page.evaluate(() => window.harness.shadow().textContent), /Everruns/);
   assert.equal(await page.locator("elicit-form input, elicit-form button").count(), 0);
-  assert.deepEqual(await page.evaluate(() => window.harness.events), [{
-    type: "elicit-refused", detail: { kind: "credential", property: "apiKey", reason: undefined, message }, composed: true, from: "elicit-form",
-  }]);
-  assert.deepEqual(await page.evaluate(() => window.harness.card().refusal),
-    { kind: "credential", property: "apiKey", reason: undefined, message });
+  assert.deepEqual(await page.evaluate(() => window.harness.events), [
+    {
+      type: "elicit-refused",
+      detail: { kind: "credential", property: "apiKey", reason: undefined, message },
+      composed: true,
+      from: "elicit-form",
+    },
+  ]);
+  assert.deepEqual(await page.evaluate(() => window.harness.card().refusal), {
+    kind: "credential",
+    property: "apiKey",
+    reason: undefined,
+    message,
+  });
 
   // The app's name, when the host gives it.
   await show(page, CREDENTIAL, { "server-name": "crm", "app-name": "Acme Chat" });
-  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["Acme Chat does not collect passwords or keys through forms."]);
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), [
+    "Acme Chat does not collect passwords or keys through forms.",
+  ]);
   // app-name alone, changed on the card shown, redraws it.
   await page.evaluate(() => window.harness.card().setAttribute("app-name", "Beta Chat"));
-  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["Beta Chat does not collect passwords or keys through forms."]);
+  assert.deepEqual(await texts(page, "[part~=refusal-reason]"), [
+    "Beta Chat does not collect passwords or keys through forms.",
+  ]);
 
   // A message over the engine's 2,000 characters is refused by the package too, with no property.
   await show(page, { ...BILLING, message: "x".repeat(2001) });
@@ -221,7 +272,9 @@ test("chromium: a request the card cannot read shows why and dispatches elicit-i
   assert.deepEqual(await texts(page, "[part~=refusal-reason]"), ["This form cannot be shown."]);
   assert.equal(await page.evaluate(() => window.harness.card().refusal.message), "requested schema is not an object");
   // null clears the card.
-  await page.evaluate(() => { window.harness.card().request = null; });
+  await page.evaluate(() => {
+    window.harness.card().request = null;
+  });
   assert.equal(await page.evaluate(() => window.harness.card().state), "empty");
   assert.equal(await page.evaluate(() => window.harness.shadow().querySelectorAll("[part]").length), 0);
   assert.deepEqual(driver.problems, []);
@@ -235,10 +288,16 @@ test("chromium: disabled disables every control and emits nothing; enabled again
   assert.equal(await page.locator("elicit-form :is(input, button):not(:disabled)").count(), 0);
   await page.evaluate(() => window.harness.shadow().querySelector("form").requestSubmit());
   assert.deepEqual(await page.evaluate(() => window.harness.events), []);
-  await page.evaluate(() => { window.harness.card().disabled = false; });
+  await page.evaluate(() => {
+    window.harness.card().disabled = false;
+  });
   await page.getByRole("textbox", { name: "Seats" }).fill("4");
-  await page.evaluate(() => { window.harness.card().disabled = true; });
-  await page.evaluate(() => { window.harness.card().disabled = false; });
+  await page.evaluate(() => {
+    window.harness.card().disabled = true;
+  });
+  await page.evaluate(() => {
+    window.harness.card().disabled = false;
+  });
   assert.equal(await page.getByRole("textbox", { name: "Seats" }).inputValue(), "4");
   assert.equal(await page.locator("elicit-form :is(input, button):disabled").count(), 0);
   assert.deepEqual(await page.evaluate(() => window.harness.card().answers.seats), { selected: [], other_text: "4" });
@@ -293,9 +352,12 @@ test("chromium: custom properties and ::part() style the card from outside; dark
   assert.equal(light.paper, "rgb(255, 255, 255)");
   assert.notEqual(dark.paper, light.paper, "dark by prefers-color-scheme");
   assert.notEqual(dark.accent, light.accent);
-  const styled = await colours("dark", `
+  const styled = await colours(
+    "dark",
+    `
     elicit-form { --elicit-form-paper: rgb(1, 2, 3); --elicit-form-accent: rgb(200, 10, 20); }
-    elicit-form::part(badge) { border-radius: 2px; }`);
+    elicit-form::part(badge) { border-radius: 2px; }`,
+  );
   assert.deepEqual([styled.paper, styled.accent, styled.badgeRadius], ["rgb(1, 2, 3)", "rgb(200, 10, 20)", "2px"]);
   for (const { driver } of [light, dark, styled]) assert.deepEqual(driver.problems, []);
 });
@@ -304,7 +366,11 @@ test("chromium: custom properties and ::part() style the card from outside; dark
 // from tests/element/screenshots/ (element-light.png, element-dark.png,
 // element-rtl.png).
 test("chromium: the guide's screenshots: the billing card, partly answered, with an answer refused; light, dark, and Arabic right to left", async (t) => {
-  for (const [name, colorScheme, lang] of [["light", "light", "en"], ["dark", "dark", "en"], ["rtl", "light", "ar"]]) {
+  for (const [name, colorScheme, lang] of [
+    ["light", "light", "en"],
+    ["dark", "dark", "en"],
+    ["rtl", "light", "ar"],
+  ]) {
     const driver = await openPage(t, { colorScheme, width: 560, height: 400 });
     const { page } = driver;
     await driver.goto(OPEN);

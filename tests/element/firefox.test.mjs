@@ -12,7 +12,15 @@ import { after, before, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { launchFirefox } from "../browsers.mjs";
 import { OPEN, elementChecks } from "./checks.mjs";
-import { BILLING, CREDENTIAL, axe, pageDriver, scratch, startScratchServer, submitBillingWithSeats51 } from "./support.mjs";
+import {
+  BILLING,
+  CREDENTIAL,
+  axe,
+  pageDriver,
+  scratch,
+  startScratchServer,
+  submitBillingWithSeats51,
+} from "./support.mjs";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 
@@ -54,18 +62,26 @@ test("firefox: the browser is Debian's Firefox ESR, over WebDriver BiDi", async 
 });
 
 const form = await import(pathToFileURL(join(scratch, "esm.mjs")).href);
-for (const [name, check] of Object.entries(elementChecks(form, await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href)))) {
+for (const [name, check] of Object.entries(
+  elementChecks(form, await import(pathToFileURL(join(scratch, "esm-mcp.mjs")).href)),
+)) {
   test(`firefox: ${name}`, async (t) => check(await openPage(t)));
 }
 
 // --- Accessibility: what chromium.test.mjs checks, in Firefox's own layout and colours ---
 
-for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "light"], [lang, "dark"]])) {
+for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [
+  [lang, "light"],
+  [lang, "dark"],
+])) {
   test(`firefox: axe-core finds 0 violations on the billing card, its error state and a refusal (${lang}, ${colorScheme})`, async (t) => {
     const driver = await openPage(t, { colorScheme });
     const { page } = driver;
     await driver.goto(OPEN);
-    assert.equal(await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme), true);
+    assert.equal(
+      await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme),
+      true,
+    );
     await page.evaluate(async (lang) => {
       if (lang !== "en") await window.harness.language(lang);
       document.documentElement.lang = lang;
@@ -81,7 +97,10 @@ for (const [lang, colorScheme] of ["en", "de", "ar"].flatMap((lang) => [[lang, "
     assert.equal(await page.evaluate(() => window.harness.texts("[part~=field-error]:not([hidden])").length), 1);
     assert.deepEqual((await axe(page)).violations, []);
 
-    assert.equal(await page.evaluate((request) => window.harness.show(request, { "server-name": "crm" }), CREDENTIAL), "refused");
+    assert.equal(
+      await page.evaluate((request) => window.harness.show(request, { "server-name": "crm" }), CREDENTIAL),
+      "refused",
+    );
     assert.deepEqual((await axe(page)).violations, []);
     assert.deepEqual(driver.problems, []);
   });

@@ -25,10 +25,19 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 
 const [packed] = JSON.parse(npm(["pack", join(root, "pkg"), "--pack-destination", scratch, "--json"], root));
-writeFileSync(join(scratch, "package.json"), `${JSON.stringify({
-  name: "elicit-form-element-scratch", private: true, type: "module",
-  dependencies: { "elicit-form": `file:./${packed.filename}` },
-}, null, 2)}\n`);
+writeFileSync(
+  join(scratch, "package.json"),
+  `${JSON.stringify(
+    {
+      name: "elicit-form-element-scratch",
+      private: true,
+      type: "module",
+      dependencies: { "elicit-form": `file:./${packed.filename}` },
+    },
+    null,
+    2,
+  )}\n`,
+);
 npm(["install", "--no-audit", "--no-fund", "--no-package-lock", "--offline"], scratch);
 writeFileSync(join(scratch, "esm.mjs"), 'export * from "elicit-form";\n');
 writeFileSync(join(scratch, "esm-mcp.mjs"), 'export * from "elicit-form/mcp-2026-07-28";\n');
@@ -38,5 +47,6 @@ cpSync(join(here, "harness"), join(scratch, "harness"), { recursive: true });
 const example = join(root, "examples", "react");
 const app = join(scratch, "react-app");
 mkdirSync(app);
-for (const entry of ["index.html", "vite.config.js", "src"]) cpSync(join(example, entry), join(app, entry), { recursive: true });
+for (const entry of ["index.html", "vite.config.js", "src"])
+  cpSync(join(example, entry), join(app, entry), { recursive: true });
 console.log(`prepare: ${packed.filename} installed in ${scratch}`);

@@ -42,7 +42,10 @@ after(async () => {
 
 test("react: Vite builds the example with the wasm as an asset and no warning", () => {
   const assets = readdirSync(join(out, "assets"));
-  assert.ok(assets.some((file) => /^elicit_form_bg-[\w-]+\.wasm$/.test(file)), assets.join(", "));
+  assert.ok(
+    assets.some((file) => /^elicit_form_bg-[\w-]+\.wasm$/.test(file)),
+    assets.join(", "),
+  );
   const html = readFileSync(join(out, "index.html"), "utf8");
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, "no inline script, so the strict CSP allows the page");
   assert.deepEqual(warnings, []);
@@ -86,13 +89,19 @@ test("react: the example renders both cards under the strict CSP, and submits th
 
   // The refusal reached React through onelicit-refused.
   assert.equal(await crm.locator(".refused").textContent(), "The call to connect_account fails: credential (apiKey)");
-  assert.equal(await crm.locator("[part~=refusal-reason]").textContent(), "This app does not collect passwords or keys through forms.");
+  assert.equal(
+    await crm.locator("[part~=refusal-reason]").textContent(),
+    "This app does not collect passwords or keys through forms.",
+  );
 
   await billing.getByRole("textbox", { name: "email an email address" }).fill("ada@example.com");
   await billing.getByRole("radio", { name: "Team" }).check();
   await billing.getByRole("textbox", { name: "Seats" }).fill("51");
   await billing.getByRole("button", { name: "Submit" }).click();
-  assert.equal(await billing.locator("[part~=field-error]:not([hidden])").textContent(), "Seats: a whole number from 1 to 50");
+  assert.equal(
+    await billing.locator("[part~=field-error]:not([hidden])").textContent(),
+    "Seats: a whole number from 1 to 50",
+  );
   assert.equal(await billing.locator(".sent").count(), 0, "nothing reached React");
 
   await billing.getByRole("textbox", { name: "Seats" }).fill("12");
@@ -103,7 +112,10 @@ test("react: the example renders both cards under the strict CSP, and submits th
   );
   // Answered: React passed disabled={true} to the element's property.
   assert.equal(await billing.getByRole("button", { name: "Submit" }).isDisabled(), true);
-  assert.equal(await page.evaluate(() => document.querySelector("[data-elicitation=billing] elicit-form").disabled), true);
+  assert.equal(
+    await page.evaluate(() => document.querySelector("[data-elicitation=billing] elicit-form").disabled),
+    true,
+  );
   assert.deepEqual(problems, []);
 });
 
@@ -112,7 +124,9 @@ test("react: the example's dev server (StrictMode, development React) renders bo
   // must serve React's development build, as `npm run dev` does.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "development";
-  t.after(() => { process.env.NODE_ENV = nodeEnv; });
+  t.after(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
   const dev = await createServer({
     root: app,
     mode: "development",
@@ -125,10 +139,15 @@ test("react: the example's dev server (StrictMode, development React) renders bo
   await page.goto(dev.resolvedUrls.local[0]);
   const billing = page.locator("[data-elicitation=billing]");
   await billing.getByRole("group", { name: "billing Plan Which plan to buy" }).waitFor();
-  assert.equal(await page.locator("[data-elicitation=crm] .refused").textContent(),
-    "The call to connect_account fails: credential (apiKey)");
+  assert.equal(
+    await page.locator("[data-elicitation=crm] .refused").textContent(),
+    "The call to connect_account fails: credential (apiKey)",
+  );
   await billing.getByRole("button", { name: "Decline" }).click();
   assert.equal(await billing.locator(".sent").textContent(), 'Sent to billing: {"action":"decline"}');
-  assert.ok(logged.some((text) => text.includes("React DevTools")), "React's development build ran");
+  assert.ok(
+    logged.some((text) => text.includes("React DevTools")),
+    "React's development build ran",
+  );
   assert.deepEqual(problems, []);
 });

@@ -39,7 +39,13 @@ export const BILLING = {
   requestedSchema: {
     type: "object",
     properties: {
-      plan: { type: "string", title: "Plan", enum: ["pro", "team"], enumNames: ["Pro", "Team"], description: "Which plan to buy" },
+      plan: {
+        type: "string",
+        title: "Plan",
+        enum: ["pro", "team"],
+        enumNames: ["Pro", "Team"],
+        description: "Which plan to buy",
+      },
       seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 },
       notify: { type: "boolean", title: "Notify me", default: true },
       email: { type: "string", format: "email" },
@@ -127,10 +133,13 @@ export async function axe(page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const results = await window.axe.run(document);
-    const inCard = (rule) => (results.passes.find((pass) => pass.id === rule)?.nodes ?? [])
-      .filter((node) => Array.isArray(node.target[0])).length; // a target in a shadow root is a path of selectors
+    const inCard = (rule) =>
+      (results.passes.find((pass) => pass.id === rule)?.nodes ?? []).filter((node) => Array.isArray(node.target[0]))
+        .length; // a target in a shadow root is a path of selectors
     return {
-      violations: results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`),
+      violations: results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`,
+      ),
       labelledInCard: inCard("label"),
       contrastInCard: inCard("color-contrast"),
     };

@@ -112,21 +112,25 @@ const show = (page, request, attributes = ATTRIBUTES) =>
   page.evaluate(([r, a]) => window.harness.show(r, a), [request, attributes]);
 const texts = (page, selector) => page.evaluate((s) => window.harness.texts(s), selector);
 /** The events, each consent's expiry checked (30 minutes from the click) and set aside. */
-const events = async (page) => (await page.evaluate(() => window.harness.events)).map((event) => {
-  const consent = event.detail?.consent;
-  if (!consent) return event;
-  const left = Date.parse(consent.expires_at) - Date.now();
-  assert.ok(left > 29 * 60_000 && left <= 30 * 60_000, `the consent expires in 30 minutes: ${consent.expires_at}`);
-  return { ...event, detail: { ...event.detail, consent: { ...consent, expires_at: "in 30 minutes" } } };
-});
+const events = async (page) =>
+  (await page.evaluate(() => window.harness.events)).map((event) => {
+    const consent = event.detail?.consent;
+    if (!consent) return event;
+    const left = Date.parse(consent.expires_at) - Date.now();
+    assert.ok(left > 29 * 60_000 && left <= 30 * 60_000, `the consent expires in 30 minutes: ${consent.expires_at}`);
+    return { ...event, detail: { ...event.detail, consent: { ...consent, expires_at: "in 30 minutes" } } };
+  });
 const opened = (page) => page.evaluate(() => window.harness.opened);
 const settle = (page) => page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
 
 /** What has focus in the card: its part names and, for a button, its text. */
-const focused = (page) => page.evaluate(() => {
-  const active = window.harness.shadow().activeElement;
-  return active === null ? null : { part: active.getAttribute("part"), text: active.localName === "button" ? active.textContent : null };
-});
+const focused = (page) =>
+  page.evaluate(() => {
+    const active = window.harness.shadow().activeElement;
+    return active === null
+      ? null
+      : { part: active.getAttribute("part"), text: active.localName === "button" ? active.textContent : null };
+  });
 
 /** Tab from the button before the card until the card's button named `text` has focus; the presses it took. */
 async function tabTo(page, text) {
@@ -153,16 +157,24 @@ async function click(page, part) {
  * Decline's and Cancel's none.
  */
 const result = (action, view) => ({
-  action, mode: "url", fingerprint: view.fingerprint, url: view.url, elicitationId: view.elicitationId, host: view.host,
-  consent: action === "accept"
-    ? { server: "calendar", tool: "list_events", host: view.host, expires_at: "in 30 minutes" }
-    : null,
+  action,
+  mode: "url",
+  fingerprint: view.fingerprint,
+  url: view.url,
+  elicitationId: view.elicitationId,
+  host: view.host,
+  consent:
+    action === "accept"
+      ? { server: "calendar", tool: "list_events", host: view.host, expires_at: "in 30 minutes" }
+      : null,
 });
 
 // --- The checks, in both browsers -----------------------------------------------------------
 
 const CHECKS = {
-  async "the site is shown prominently, the rest of the host and the exact URL as plain text, and nothing is a link"(page) {
+  async "the site is shown prominently, the rest of the host and the exact URL as plain text, and nothing is a link"(
+    page,
+  ) {
     await page.goto(URL_OPEN);
     const view = url.urlElicitation(SIGN_IN, "calendar");
     assert.equal(view.site, "example.co.uk");
@@ -174,14 +186,20 @@ const CHECKS = {
     assert.deepEqual(await texts(page, "[part~=url]"), [view.url]);
     assert.deepEqual(await texts(page, "[part~=button]"), ["Open", "Decline", "Cancel"]);
     assert.deepEqual(await texts(page, "[part~=fingerprint-value]"), [view.fingerprint]);
-    assert.equal(await texts(page, "[part~=warnings]").then((found) => found.length), 0, "no warning for a plain https link");
+    assert.equal(
+      await texts(page, "[part~=warnings]").then((found) => found.length),
+      0,
+      "no warning for a plain https link",
+    );
     const seen = await page.evaluate(() => {
       const root = window.harness.shadow();
       const style = (part) => getComputedStyle(root.querySelector(`[part~=${part}]`));
       const selection = getSelection();
       selection.selectAllChildren(root.querySelector("[part~=url]"));
       return {
-        links: root.querySelectorAll("a, [href], link").length + document.querySelectorAll("a, link[rel=prefetch], link[rel=preconnect]").length,
+        links:
+          root.querySelectorAll("a, [href], link").length +
+          document.querySelectorAll("a, link[rel=prefetch], link[rel=preconnect]").length,
         siteWeight: Number(style("site").fontWeight),
         siteSize: parseFloat(style("site").fontSize),
         urlSize: parseFloat(style("url").fontSize),
@@ -192,17 +210,33 @@ const CHECKS = {
       };
     });
     assert.deepEqual(seen, {
-      links: 0, siteWeight: 700, siteSize: seen.siteSize, urlSize: seen.urlSize, urlDirection: "ltr",
-      selected: view.url, state: "url", fingerprint: view.fingerprint,
+      links: 0,
+      siteWeight: 700,
+      siteSize: seen.siteSize,
+      urlSize: seen.urlSize,
+      urlDirection: "ltr",
+      selected: view.url,
+      state: "url",
+      fingerprint: view.fingerprint,
     });
-    assert.ok(seen.siteSize > seen.urlSize * 1.5, `the site (${seen.siteSize}px) stands out from the URL (${seen.urlSize}px)`);
+    assert.ok(
+      seen.siteSize > seen.urlSize * 1.5,
+      `the site (${seen.siteSize}px) stands out from the URL (${seen.urlSize}px)`,
+    );
     assert.deepEqual(page.problems, []);
   },
 
-  async "nothing is opened or fetched before a click; Open opens the exact URL with noopener,noreferrer, then reports accept"(page) {
+  async "nothing is opened or fetched before a click; Open opens the exact URL with noopener,noreferrer, then reports accept"(
+    page,
+  ) {
     await page.goto(URL_OPEN);
     targetHits = [];
-    const local = { mode: "url", message: "Finish signing in.", url: `http://localhost:${target.address().port}/callback?code=42`, elicitationId: "cb" };
+    const local = {
+      mode: "url",
+      message: "Finish signing in.",
+      url: `http://localhost:${target.address().port}/callback?code=42`,
+      elicitationId: "cb",
+    };
     const view = url.urlElicitation(local, "calendar");
     assert.deepEqual(view.warnings.map((w) => w.kind).sort(), ["plainHttp", "port"]);
     assert.equal(await show(page, local), "url");
@@ -211,15 +245,27 @@ const CHECKS = {
     assert.deepEqual(await opened(page), [], "drawing the card opens nothing");
     assert.deepEqual(await events(page), [], "and reports nothing");
     assert.deepEqual(targetHits, [], "and fetches nothing from the link's host");
-    assert.deepEqual(page.requests.filter((request) => request.includes(`:${target.address().port}`)), []);
+    assert.deepEqual(
+      page.requests.filter((request) => request.includes(`:${target.address().port}`)),
+      [],
+    );
 
     await click(page, "open");
     assert.deepEqual(await opened(page), [[view.url, "_blank", "noopener,noreferrer"]]);
-    assert.deepEqual((await events(page)).map((e) => [e.type, e.detail, e.composed]), [["elicit-result", result("accept", view), true]]);
+    assert.deepEqual(
+      (await events(page)).map((e) => [e.type, e.detail, e.composed]),
+      [["elicit-result", result("accept", view), true]],
+    );
     assert.deepEqual(targetHits, [], "window.open was stubbed: still nothing fetched");
     // The consent the click made is the backend's record: the retry's decision accepts it.
-    const [{ detail: { consent } }] = await page.evaluate(() => window.harness.events);
-    assert.deepEqual(url.answerUrl({ serverName: "calendar", toolName: "list_events", params: local }, consent), { action: "accept" });
+    const [
+      {
+        detail: { consent },
+      },
+    ] = await page.evaluate(() => window.harness.events);
+    assert.deepEqual(url.answerUrl({ serverName: "calendar", toolName: "list_events", params: local }, consent), {
+      action: "accept",
+    });
     assert.deepEqual(page.problems, []);
   },
 
@@ -232,7 +278,11 @@ const CHECKS = {
     await click(page, "cancel");
     const details = (await events(page)).map((e) => e.detail);
     assert.deepEqual(details, [result("decline", view), result("cancel", view)]);
-    assert.deepEqual(details.map((detail) => detail.consent), [null, null], "nothing to record");
+    assert.deepEqual(
+      details.map((detail) => detail.consent),
+      [null, null],
+      "nothing to record",
+    );
     assert.deepEqual(await opened(page), []);
     assert.deepEqual(page.problems, []);
   },
@@ -249,7 +299,10 @@ const CHECKS = {
     await show(page, SIGN_IN);
     assert.equal(await tabTo(page, "Cancel"), 3);
     await page.press("Enter");
-    assert.deepEqual((await events(page)).map((e) => e.detail), [result("accept", view), result("decline", view), result("cancel", view)]);
+    assert.deepEqual(
+      (await events(page)).map((e) => e.detail),
+      [result("accept", view), result("decline", view), result("cancel", view)],
+    );
     assert.deepEqual(await opened(page), [[view.url, "_blank", "noopener,noreferrer"]]);
     assert.deepEqual(page.problems, []);
   },
@@ -261,12 +314,17 @@ const CHECKS = {
     assert.deepEqual(await focused(page), { part: "card url-card", text: null });
     const named = await page.evaluate(() => {
       const panel = window.harness.shadow().querySelector("[part~=url-card]");
-      return [panel.getAttribute("role"), window.harness.shadow().getElementById(panel.getAttribute("aria-labelledby")).textContent];
+      return [
+        panel.getAttribute("role"),
+        window.harness.shadow().getElementById(panel.getAttribute("aria-labelledby")).textContent,
+      ];
     });
     assert.deepEqual(named, ["group", "calendar asks you to open a link"]);
     await settle(page);
-    assert.deepEqual(await page.evaluate(() => window.harness.shadow().querySelector("[role=status]").textContent),
-      "calendar asks you to open a link");
+    assert.deepEqual(
+      await page.evaluate(() => window.harness.shadow().querySelector("[role=status]").textContent),
+      "calendar asks you to open a link",
+    );
     // Enter on the focused card does nothing: only Open opens.
     await page.press("Enter");
     assert.deepEqual(await opened(page), []);
@@ -274,11 +332,17 @@ const CHECKS = {
     assert.deepEqual(page.problems, []);
   },
 
-  async "the entry fetches the Unicode rules only for a host that needs them: before they arrive such a link is refused unicodeRules, after loadUnicodeRules() it is decided"(page) {
+  async "the entry fetches the Unicode rules only for a host that needs them: before they arrive such a link is refused unicodeRules, after loadUnicodeRules() it is decided"(
+    page,
+  ) {
     await page.goto(URL_OPEN);
     const seen = await page.evaluate(async () => {
       const url = await import("/node_modules/elicit-form/url/browser.js");
-      const fetched = () => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("unicode"));
+      const fetched = () =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.includes("unicode"));
       const ascii = url.urlElicitation({ mode: "url", message: "Pay", url: "https://shop.example.co.uk/pay" }, "s");
       await new Promise((done) => setTimeout(done, 200));
       const afterAscii = fetched();
@@ -291,7 +355,13 @@ const CHECKS = {
       }
       await url.loadUnicodeRules();
       const view = url.urlElicitation(params, "s");
-      return { site: ascii.site, afterAscii, before, view: [view.host, view.displayHost, view.site], afterUnicode: fetched() };
+      return {
+        site: ascii.site,
+        afterAscii,
+        before,
+        view: [view.host, view.displayHost, view.site],
+        afterUnicode: fetched(),
+      };
     });
     assert.equal(seen.site, "example.co.uk");
     assert.deepEqual(seen.afterAscii, [], "an ASCII host fetches nothing more");
@@ -299,47 +369,69 @@ const CHECKS = {
     assert.equal(seen.before.kind, "unicodeRules");
     assert.match(seen.before.message, /not plain ASCII/);
     assert.deepEqual(seen.view, ["xn--bcher-kva.example", "b\u00fccher.example", "b\u00fccher.example"]);
-    assert.deepEqual(seen.afterUnicode.map((name) => new URL(name).pathname.split("/").pop()).sort(),
-      ["elicit_form_unicode.js", "elicit_form_url_unicode_bg.wasm"]);
+    assert.deepEqual(seen.afterUnicode.map((name) => new URL(name).pathname.split("/").pop()).sort(), [
+      "elicit_form_unicode.js",
+      "elicit_form_url_unicode_bg.wasm",
+    ]);
     assert.deepEqual(page.problems, []);
   },
 
-  async "an IP address and a look-alike host are shown with their warnings in words; the look-alike as the browser reads it"(page) {
+  async "an IP address and a look-alike host are shown with their warnings in words; the look-alike as the browser reads it"(
+    page,
+  ) {
     await page.goto(URL_OPEN);
     assert.equal(await show(page, IP_ADDRESS), "url");
     assert.deepEqual(await texts(page, "[part~=site]"), ["192.168.1.1"]);
     assert.deepEqual(await texts(page, "[part~=warnings-title]"), ["Before you open it"]);
-    assert.deepEqual(await texts(page, "[part~=warning]"), ["The link goes to a numeric address, not to a named site."]);
+    assert.deepEqual(await texts(page, "[part~=warning]"), [
+      "The link goes to a numeric address, not to a named site.",
+    ]);
     // Its host needs the Unicode rules, which the page has not loaded: the
     // card shows nothing of the link (no site, no URL, no Open) until they
     // arrive, then draws it as a page that preloaded them would.
     // Read in the same task as the request is set: a cached fetch of the
     // rules can draw the card before a second evaluate.
-    const waiting = await page.evaluate(([request, attributes]) => {
-      const state = window.harness.show(request, attributes);
-      const root = window.harness.shadow();
-      return { state, text: root.textContent, controls: root.querySelectorAll("a, [href], button, input").length };
-    }, [LOOKALIKE, ATTRIBUTES]);
+    const waiting = await page.evaluate(
+      ([request, attributes]) => {
+        const state = window.harness.show(request, attributes);
+        const root = window.harness.shadow();
+        return { state, text: root.textContent, controls: root.querySelectorAll("a, [href], button, input").length };
+      },
+      [LOOKALIKE, ATTRIBUTES],
+    );
     assert.equal(waiting.state, "empty");
     assert.equal(waiting.controls, 0);
     assert.ok(waiting.text.includes("Checking the link") && !waiting.text.includes("xn--pple"), waiting.text);
-    await page.evaluate(() => new Promise((done) => {
-      const poll = () => (window.harness.card().state === "url" ? done() : setTimeout(poll, 20));
-      poll();
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const poll = () => (window.harness.card().state === "url" ? done() : setTimeout(poll, 20));
+          poll();
+        }),
+    );
     assert.deepEqual(await texts(page, "[part~=site]"), ["xn--pple-43d.com"]);
     assert.equal(await show(page, LOOKALIKE), "url", "once loaded, the rules decide at once");
-    assert.deepEqual(await texts(page, "[part~=warning]"),
-      ["The name could pass for another site's, so it is shown as the browser reads it."]);
-    assert.deepEqual(url.urlElicitation(LOOKALIKE, "x").warnings.map((w) => w.kind), ["lookalikeHost"]);
+    assert.deepEqual(await texts(page, "[part~=warning]"), [
+      "The name could pass for another site's, so it is shown as the browser reads it.",
+    ]);
+    assert.deepEqual(
+      url.urlElicitation(LOOKALIKE, "x").warnings.map((w) => w.kind),
+      ["lookalikeHost"],
+    );
     assert.deepEqual(page.problems, []);
   },
 
-  async "a refused link (javascript:, user info, a bidi override in the message) shows a refusal with no link, no URL and no Open, and dispatches elicit-refused"(page) {
+  async "a refused link (javascript:, user info, a bidi override in the message) shows a refusal with no link, no URL and no Open, and dispatches elicit-refused"(
+    page,
+  ) {
     await page.goto(URL_OPEN);
     for (const [request, kind, reason] of [
       [JS_LINK, "scheme", "The link is not a web page link (https)."],
-      [USER_INFO, "userInfo", "The link has a name before its site (text before an @), which makes it read as another site's."],
+      [
+        USER_INFO,
+        "userInfo",
+        "The link has a name before its site (text before an @), which makes it read as another site's.",
+      ],
       [OVERRIDE, "hiddenText", "This request cannot be shown."],
     ]) {
       assert.equal(await show(page, request), "refused");
@@ -350,8 +442,10 @@ const CHECKS = {
         controls: window.harness.shadow().querySelectorAll("a, [href], button, input").length,
       }));
       assert.equal(shown.controls, 0);
-      assert.ok(!shown.text.includes(request.url) && !shown.text.includes("evil.example") && !shown.text.includes("javascript"),
-        `the refused URL is not shown: ${shown.text}`);
+      assert.ok(
+        !shown.text.includes(request.url) && !shown.text.includes("evil.example") && !shown.text.includes("javascript"),
+        `the refused URL is not shown: ${shown.text}`,
+      );
       await page.evaluate(() => window.harness.card().focus());
       assert.deepEqual(await focused(page), { part: "refusal url-refusal", text: null });
       let thrown;
@@ -362,7 +456,11 @@ const CHECKS = {
       }
       const last = (await events(page)).at(-1);
       assert.deepEqual([last.type, last.detail], ["elicit-refused", { mode: "url", kind, message: thrown.message }]);
-      assert.deepEqual(await page.evaluate(() => window.harness.card().refusal), { mode: "url", kind, message: thrown.message });
+      assert.deepEqual(await page.evaluate(() => window.harness.card().refusal), {
+        mode: "url",
+        kind,
+        message: thrown.message,
+      });
     }
     await settle(page);
     assert.deepEqual(await opened(page), []);
@@ -371,7 +469,9 @@ const CHECKS = {
 
   async "hostile and bidi server text is inert: shown as text, no element made, nothing run"(page) {
     await page.goto(URL_OPEN);
-    await page.evaluate(() => { window.harness.added.length = 0; });
+    await page.evaluate(() => {
+      window.harness.added.length = 0;
+    });
     assert.equal(await show(page, HOSTILE, { "server-name": IMG }), "url");
     await settle(page);
     assert.deepEqual(await texts(page, "[part~=message]"), [HOSTILE.message]);
@@ -400,7 +500,11 @@ const CHECKS = {
     assert.equal(await show(page, IP_ADDRESS), "url");
     assert.equal(await show(page, HOSTILE, { "server-name": IMG }), "url");
     assert.equal(await show(page, USER_INFO), "refused");
-    assert.equal(await show(page, BILLING, { "server-name": "billing" }), "form", "forms still work beside the URL card");
+    assert.equal(
+      await show(page, BILLING, { "server-name": "billing" }),
+      "form",
+      "forms still work beside the URL card",
+    );
     await settle(page);
     assert.deepEqual(await page.evaluate(() => window.harness.violations), []);
     assert.deepEqual(page.problems, []);
@@ -410,18 +514,28 @@ const CHECKS = {
     await page.goto(URL_OPEN);
     const view = url.urlElicitation(SIGN_IN, "calendar");
     await show(page, SIGN_IN, { ...ATTRIBUTES, disabled: "" });
-    assert.equal(await page.evaluate(() => window.harness.shadow().querySelectorAll("button:not(:disabled)").length), 0);
+    assert.equal(
+      await page.evaluate(() => window.harness.shadow().querySelectorAll("button:not(:disabled)").length),
+      0,
+    );
     await page.evaluate(() => window.harness.shadow().querySelector("[part~=open]").click());
     assert.deepEqual([await events(page), await opened(page)], [[], []]);
-    await page.evaluate(() => { window.harness.card().disabled = false; });
+    await page.evaluate(() => {
+      window.harness.card().disabled = false;
+    });
     await settle(page);
     assert.equal(await page.evaluate(() => window.harness.shadow().querySelectorAll("button:disabled").length), 0);
     await click(page, "open");
-    assert.deepEqual((await events(page)).map((e) => e.detail), [result("accept", view)]);
+    assert.deepEqual(
+      (await events(page)).map((e) => e.detail),
+      [result("accept", view)],
+    );
     assert.deepEqual(page.problems, []);
   },
 
-  async "a page that shows links only: the card imported before elicit-form/ui/element works, and loads the ui wasm and the URL wasm, nothing else"(page) {
+  async "a page that shows links only: the card imported before elicit-form/ui/element works, and loads the ui wasm and the URL wasm, nothing else"(
+    page,
+  ) {
     await page.page.goto(`${base}/harness/empty.html`); // no harness, no element yet
     const seen = await page.evaluate(async (request) => {
       await import("/node_modules/elicit-form/url/element.js");
@@ -433,14 +547,20 @@ const CHECKS = {
       return {
         state: card.state,
         site: card.shadowRoot.querySelector("[part~=site]")?.textContent,
-        wasm: performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.endsWith(".wasm")).sort(),
+        wasm: performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".wasm"))
+          .sort(),
       };
     }, SIGN_IN);
     assert.deepEqual(seen, {
       state: "url",
       site: "example.co.uk",
-      wasm: ["/node_modules/elicit-form/ui/elicit_form_ui_bg.wasm", "/node_modules/elicit-form/url/elicit_form_url_bg.wasm"],
+      wasm: [
+        "/node_modules/elicit-form/ui/elicit_form_ui_bg.wasm",
+        "/node_modules/elicit-form/url/elicit_form_url_bg.wasm",
+      ],
     });
     assert.deepEqual(page.problems, []);
   },
@@ -473,11 +593,20 @@ for (const browser of ["chromium", "firefox"]) {
     test(`${browser}: ${name}`, async (t) => check(await DRIVERS[browser](t)));
   }
 
-  for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["de", "light"], ["de", "dark"], ["ar", "light"]]) {
+  for (const [lang, colorScheme] of [
+    ["en", "light"],
+    ["en", "dark"],
+    ["de", "light"],
+    ["de", "dark"],
+    ["ar", "light"],
+  ]) {
     test(`${browser}: axe-core finds 0 violations on the URL card with warnings and on a refused link (${lang}, ${colorScheme})`, async (t) => {
       const page = await DRIVERS[browser](t, { colorScheme });
       await page.goto(URL_OPEN);
-      assert.equal(await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme), true);
+      assert.equal(
+        await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme),
+        true,
+      );
       await page.evaluate(async (lang) => {
         if (lang !== "en") await Promise.all([window.harness.language(lang), window.harness.urlLanguage(lang)]);
         document.documentElement.lang = lang;
@@ -502,7 +631,11 @@ test("chromium: Open opens the link for real in a new page with no opener and no
   const page = await DRIVERS.chromium(t);
   await page.goto("/harness/index.html?url=real");
   targetHits = [];
-  const local = { mode: "url", message: "Finish signing in.", url: `http://127.0.0.1:${target.address().port}/callback?code=7` };
+  const local = {
+    mode: "url",
+    message: "Finish signing in.",
+    url: `http://127.0.0.1:${target.address().port}/callback?code=7`,
+  };
   assert.equal(await show(page.page, local), "url");
   await settle(page);
   assert.deepEqual(targetHits, []);
@@ -511,7 +644,10 @@ test("chromium: Open opens the link for real in a new page with no opener and no
   const opened = await popup;
   await opened.waitForLoadState();
   // (The new page asks for its own /favicon.ico as well.)
-  assert.deepEqual(targetHits.filter((hit) => hit.path !== "/favicon.ico"), [{ path: "/callback?code=7", referer: null }]);
+  assert.deepEqual(
+    targetHits.filter((hit) => hit.path !== "/favicon.ico"),
+    [{ path: "/callback?code=7", referer: null }],
+  );
   assert.equal(await opened.evaluate(() => window.opener), null);
   assert.equal((await events(page.page)).at(-1).detail.action, "accept");
   assert.deepEqual(page.problems, []);
@@ -521,7 +657,10 @@ test("chromium: Open opens the link for real in a new page with no opener and no
 test("chromium: the guide's screenshot: the consent card for a sign-in link on a non-standard port, with its warning", async (t) => {
   const page = await DRIVERS.chromium(t, { width: 560, height: 400 });
   await page.goto(URL_OPEN);
-  await show(page.page, { ...SIGN_IN, url: "https://accounts.calendar.example.co.uk:8443/oauth/authorize?client_id=chat&state=9f2c" });
+  await show(page.page, {
+    ...SIGN_IN,
+    url: "https://accounts.calendar.example.co.uk:8443/oauth/authorize?client_id=chat&state=9f2c",
+  });
   await page.page.locator("elicit-form").screenshot({ path: join(screenshots, "element-url.png") });
   assert.deepEqual(page.problems, []);
 });

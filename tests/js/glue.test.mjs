@@ -30,7 +30,11 @@ async function loadsWith(what, load) {
   assert.ok(exports.memory instanceof WebAssembly.Memory, `${what}: gives the exports`);
   assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA)), expected, `${what}: the fingerprint`);
   assert.equal(glue.initSync({ module: new Uint8Array(0) }), exports, `${what}: the instance stays once loaded`);
-  assert.equal(await glue.default({ module_or_path: "/nowhere.wasm" }), exports, `${what}: init is a no-op once loaded`);
+  assert.equal(
+    await glue.default({ module_or_path: "/nowhere.wasm" }),
+    exports,
+    `${what}: init is a no-op once loaded`,
+  );
 }
 
 const wasmResponse = (headers) => new Response(bytes, { headers });
@@ -38,11 +42,17 @@ const wasmResponse = (headers) => new Response(bytes, { headers });
 test("init loads from bytes, an ArrayBuffer, a WebAssembly.Module, a Response (streamed, or as bytes without application/wasm) and promises of them", async () => {
   assert.ok(expected.ok.length === 64, JSON.stringify(expected));
   await loadsWith("bytes", (glue) => glue.default({ module_or_path: bytes }));
-  await loadsWith("an ArrayBuffer", (glue) => glue.default({ module_or_path: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) }));
+  await loadsWith("an ArrayBuffer", (glue) =>
+    glue.default({ module_or_path: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) }),
+  );
   await loadsWith("a Module", (glue) => glue.default({ module_or_path: new WebAssembly.Module(bytes) }));
-  await loadsWith("a Response with application/wasm", (glue) => glue.default({ module_or_path: wasmResponse({ "Content-Type": "application/wasm" }) }));
+  await loadsWith("a Response with application/wasm", (glue) =>
+    glue.default({ module_or_path: wasmResponse({ "Content-Type": "application/wasm" }) }),
+  );
   await loadsWith("a Response without a type", (glue) => glue.default({ module_or_path: wasmResponse({}) }));
-  await loadsWith("a promise of a Response", (glue) => glue.default({ module_or_path: Promise.resolve(wasmResponse({ "Content-Type": "application/wasm" })) }));
+  await loadsWith("a promise of a Response", (glue) =>
+    glue.default({ module_or_path: Promise.resolve(wasmResponse({ "Content-Type": "application/wasm" })) }),
+  );
   await loadsWith("initSync with bytes", (glue) => glue.initSync({ module: bytes }));
   await loadsWith("initSync with a Module", (glue) => glue.initSync({ module: new WebAssembly.Module(bytes) }));
 });
@@ -58,7 +68,10 @@ test("a failed fetch is an error naming its status, and a later init still loads
 
 test("two inits at once load one instance", async () => {
   const glue = await freshGlue();
-  const [first, second] = await Promise.all([glue.default({ module_or_path: bytes }), glue.default({ module_or_path: bytes })]);
+  const [first, second] = await Promise.all([
+    glue.default({ module_or_path: bytes }),
+    glue.default({ module_or_path: bytes }),
+  ]);
   assert.equal(first, second);
 });
 
@@ -79,8 +92,18 @@ test("texts cross unchanged both ways: ASCII, 2-, 3- and 4-byte characters, mixe
   const glue = await freshGlue();
   glue.initSync({ module: bytes });
   const schema = '{"type":"object","properties":{"note":{"type":"string"}}}';
-  for (const text of ["plain", "é", "€uro", "😀", `${"a".repeat(100000)}é😀€`, "ü".repeat(1 << 20), "x".repeat(8 << 20)]) {
-    const reply = JSON.parse(glue.content_from_answers(schema, JSON.stringify({ note: { other_text: text } }), undefined));
+  for (const text of [
+    "plain",
+    "é",
+    "€uro",
+    "😀",
+    `${"a".repeat(100000)}é😀€`,
+    "ü".repeat(1 << 20),
+    "x".repeat(8 << 20),
+  ]) {
+    const reply = JSON.parse(
+      glue.content_from_answers(schema, JSON.stringify({ note: { other_text: text } }), undefined),
+    );
     assert.equal(reply.ok?.note, text, `a text of ${text.length} units`);
   }
   // The texts that are not JSON (names, keys, the credential check), and an empty one.
@@ -108,7 +131,10 @@ test("now: a Date, milliseconds, RFC 3339 text, nothing (the clock) or anything 
     assert.ok(Math.abs(at - Date.now()) < 60000, `${none}: the clock's time`);
   }
   for (const other of [true, {}, [], 1n, Symbol("now")]) {
-    assert.throws(() => expires(other), { name: "TypeError", message: /^now must be a Date, milliseconds since the epoch, or RFC 3339 text$/ });
+    assert.throws(() => expires(other), {
+      name: "TypeError",
+      message: /^now must be a Date, milliseconds since the epoch, or RFC 3339 text$/,
+    });
   }
   assert.throws(() => expires(new Date(Number.NaN)), { name: "TypeError", message: /^now is not a usable time: / });
   const revoked = Proxy.revocable({}, {});

@@ -21,16 +21,26 @@ const esmMcp = await import(new URL("esm-mcp.mjs", scratch));
 const requireFromScratch = createRequire(new URL("package.json", scratch));
 const cjs = requireFromScratch("elicit-form");
 const cjsMcp = requireFromScratch("elicit-form/mcp-2026-07-28");
-const esmUi = { backend: await import(new URL("esm-ui.mjs", scratch)), mcp: await import(new URL("esm-mcp-ui.mjs", scratch)) };
-const cjsUi = { backend: requireFromScratch("elicit-form/ui"), mcp: requireFromScratch("elicit-form/mcp-2026-07-28/ui") };
+const esmUi = {
+  backend: await import(new URL("esm-ui.mjs", scratch)),
+  mcp: await import(new URL("esm-mcp-ui.mjs", scratch)),
+};
+const cjsUi = {
+  backend: requireFromScratch("elicit-form/ui"),
+  mcp: requireFromScratch("elicit-form/mcp-2026-07-28/ui"),
+};
 const installed = new URL("node_modules/elicit-form/", scratch);
 const MCP_WASM = "mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm";
 const UI_WASM = "ui/elicit_form_ui_bg.wasm";
 const MCP_UI_WASM = "mcp-2026-07-28/ui/elicit_form_mcp_2026_07_28_ui_bg.wasm";
 const URL_WASM = "url/elicit_form_url_bg.wasm";
 // Each entry directory of the package, and its wasm.
-const ENTRY_DIRS = [["", "elicit_form_bg.wasm"], ["ui/", UI_WASM], ["mcp-2026-07-28/", MCP_WASM],
-  ["mcp-2026-07-28/ui/", MCP_UI_WASM]];
+const ENTRY_DIRS = [
+  ["", "elicit_form_bg.wasm"],
+  ["ui/", UI_WASM],
+  ["mcp-2026-07-28/", MCP_WASM],
+  ["mcp-2026-07-28/ui/", MCP_UI_WASM],
+];
 // The wasm exports, and glue functions, that only the full entries have.
 const RECORD_EXPORTS = ["answer_form", "applies_to", "record_form_answer"];
 
@@ -44,23 +54,42 @@ test("import resolves to the node entries and require to their node.cjs", async 
   assert.equal(ui, new URL("ui/node.js", installed).href);
   assert.equal(mcpUi, new URL("mcp-2026-07-28/ui/node.js", installed).href);
   for (const [dir] of ENTRY_DIRS) {
-    assert.equal(requireFromScratch.resolve(`elicit-form${dir ? `/${dir.slice(0, -1)}` : ""}`),
-      fileURLToPath(new URL(`${dir}node.cjs`, installed)), dir);
+    assert.equal(
+      requireFromScratch.resolve(`elicit-form${dir ? `/${dir.slice(0, -1)}` : ""}`),
+      fileURLToPath(new URL(`${dir}node.cjs`, installed)),
+      dir,
+    );
   }
 });
 
 // The repository's README and guides are run by tests/docs/ (their runnable blocks).
 test("the package README's example of the mcp-2026-07-28 entry runs and prints what its comments say", () => {
   const readmes = [new URL("../../pkg-template/README.md", import.meta.url)];
-  const blocks = readmes.flatMap((readme) => [...readFileSync(readme, "utf8").matchAll(/```js\n([\s\S]*?)```/g)]
-    .map((match) => match[1]).filter((code) => code.includes('from "elicit-form/mcp-2026-07-28"') && code.includes("console.log(")
-      && code.split("\n").every((line) => !line.includes("console.log(") || / \/\/ /.test(line))));
-  assert.equal(blocks.length, 1, "one example in the package's README (the block whose every console.log says what it prints)");
+  const blocks = readmes.flatMap((readme) =>
+    [...readFileSync(readme, "utf8").matchAll(/```js\n([\s\S]*?)```/g)]
+      .map((match) => match[1])
+      .filter(
+        (code) =>
+          code.includes('from "elicit-form/mcp-2026-07-28"') &&
+          code.includes("console.log(") &&
+          code.split("\n").every((line) => !line.includes("console.log(") || / \/\/ /.test(line)),
+      ),
+  );
+  assert.equal(
+    blocks.length,
+    1,
+    "one example in the package's README (the block whose every console.log says what it prints)",
+  );
   for (const [index, code] of blocks.entries()) {
     const file = new URL(`readme-example-${index}.mjs`, scratch);
     writeFileSync(file, code);
-    const printed = execFileSync(process.execPath, [fileURLToPath(file)], { encoding: "utf8" }).trimEnd().split("\n");
-    const said = code.split("\n").filter((line) => line.includes("console.log(")).map((line) => line.match(/\/\/ (.*)$/)[1]);
+    const printed = execFileSync(process.execPath, [fileURLToPath(file)], { encoding: "utf8" })
+      .trimEnd()
+      .split("\n");
+    const said = code
+      .split("\n")
+      .filter((line) => line.includes("console.log("))
+      .map((line) => line.match(/\/\/ (.*)$/)[1]);
     assert.deepEqual(printed, said, code);
   }
 });
@@ -71,7 +100,13 @@ test("the four copies (import and require of each entry) are four instances, and
   const billing = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
   assert.equal(new Set(copies.map((api) => api.fingerprint(billing))).size, 1, "one backend fingerprint");
   for (const thrower of copies) {
-    const error = (() => { try { thrower.questions({ type: "object", properties: { apiKey: { type: "string" } } }, "s"); } catch (e) { return e; } })();
+    const error = (() => {
+      try {
+        thrower.questions({ type: "object", properties: { apiKey: { type: "string" } } }, "s");
+      } catch (e) {
+        return e;
+      }
+    })();
     for (const api of copies) assert.ok(error instanceof api.FormRefusalError);
   }
   assert.throws(() => cjs.fingerprint(billing, { profile: "mcp-2026-07-28" }), TypeError);
@@ -80,8 +115,20 @@ test("the four copies (import and require of each entry) are four instances, and
 
 test("errors from the require copy are instances of the import copy's classes, and the other way round", () => {
   assert.notEqual(cjs.FormRefusalError, esm.FormRefusalError, "two copies of the classes");
-  const fromCjs = (() => { try { cjs.questions({ type: "object", properties: { pin: { type: "string" } } }, "s"); } catch (e) { return e; } })();
-  const fromEsm = (() => { try { esm.contentFromAnswers('{"type":"object","properties":{"a":{"type":"string"}}}', {}); } catch (e) { return e; } })();
+  const fromCjs = (() => {
+    try {
+      cjs.questions({ type: "object", properties: { pin: { type: "string" } } }, "s");
+    } catch (e) {
+      return e;
+    }
+  })();
+  const fromEsm = (() => {
+    try {
+      esm.contentFromAnswers('{"type":"object","properties":{"a":{"type":"string"}}}', {});
+    } catch (e) {
+      return e;
+    }
+  })();
   assert.ok(fromCjs instanceof esm.FormRefusalError && fromCjs instanceof cjs.FormRefusalError);
   assert.ok(fromEsm instanceof cjs.AnswerError && fromEsm instanceof esm.AnswerError);
   assert.ok(!(fromCjs instanceof esm.AnswerError) && !(fromEsm instanceof cjs.FormRefusalError));
@@ -90,19 +137,66 @@ test("errors from the require copy are instances of the import copy's classes, a
 
 test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), the DOM helpers both cards share, the element's languages, elicit-form/url (glue and wasm for plain ASCII hosts and for the Unicode rules, the URL-mode consent card and its languages), the types, the check CLI, README and LICENSE, and nothing else", () => {
   const packed = JSON.parse(readFileSync(new URL("packed.json", scratch), "utf8"));
-  const entryFiles = (dir, wasm) => ["browser.js", "element.js", "elicit_form.d.ts", "elicit_form.js", "index.d.cts", "index.d.ts",
-    "node.cjs", "node.js", "workerd.js"].map((file) => dir + file).concat(wasm);
-  assert.deepEqual(packed.files.map((f) => f.path).sort(), [
-    "LICENSE", "README.md", "browser.js", "cli.js", "element-shared.d.ts", "element.d.ts", "element.js", "elicit_form.js",
-    "element-messages/ar.d.ts", "element-messages/ar.js", "element-messages/de.d.ts", "element-messages/de.js",
-    "elicit_form_bg.wasm", "generated.d.ts", "index.d.cts", "index.d.ts",
-    // The API's declarations, emitted from the JSDoc (but errors.d.ts and backend.d.ts), and the glue's.
-    "backend.d.ts", "core.d.ts", "elicit_form.d.ts", "errors.d.ts", "form.d.ts", "records.d.ts", "types.d.ts", "url.d.ts",
-    "mcp-2026-07-28/element.d.ts", ...entryFiles("mcp-2026-07-28/", MCP_WASM), ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
-    ...entryFiles("ui/", UI_WASM), "node.cjs", "node.js", "package.json", "workerd.js",
-    ...entryFiles("url/", URL_WASM), "url/elicit_form_unicode.js", "url/elicit_form_url_unicode_bg.wasm", "url/element.d.ts", "url/element-messages/ar.d.ts", "url/element-messages/ar.js",
-    "url/element-messages/de.d.ts", "url/element-messages/de.js",
-  ].sort());
+  const entryFiles = (dir, wasm) =>
+    [
+      "browser.js",
+      "element.js",
+      "elicit_form.d.ts",
+      "elicit_form.js",
+      "index.d.cts",
+      "index.d.ts",
+      "node.cjs",
+      "node.js",
+      "workerd.js",
+    ]
+      .map((file) => dir + file)
+      .concat(wasm);
+  assert.deepEqual(
+    packed.files.map((f) => f.path).sort(),
+    [
+      "LICENSE",
+      "README.md",
+      "browser.js",
+      "cli.js",
+      "element-shared.d.ts",
+      "element.d.ts",
+      "element.js",
+      "elicit_form.js",
+      "element-messages/ar.d.ts",
+      "element-messages/ar.js",
+      "element-messages/de.d.ts",
+      "element-messages/de.js",
+      "elicit_form_bg.wasm",
+      "generated.d.ts",
+      "index.d.cts",
+      "index.d.ts",
+      // The API's declarations, emitted from the JSDoc (but errors.d.ts and backend.d.ts), and the glue's.
+      "backend.d.ts",
+      "core.d.ts",
+      "elicit_form.d.ts",
+      "errors.d.ts",
+      "form.d.ts",
+      "records.d.ts",
+      "types.d.ts",
+      "url.d.ts",
+      "mcp-2026-07-28/element.d.ts",
+      ...entryFiles("mcp-2026-07-28/", MCP_WASM),
+      ...entryFiles("mcp-2026-07-28/ui/", MCP_UI_WASM),
+      ...entryFiles("ui/", UI_WASM),
+      "node.cjs",
+      "node.js",
+      "package.json",
+      "workerd.js",
+      ...entryFiles("url/", URL_WASM),
+      "url/elicit_form_unicode.js",
+      "url/elicit_form_url_unicode_bg.wasm",
+      "url/element.d.ts",
+      "url/element-messages/ar.d.ts",
+      "url/element-messages/ar.js",
+      "url/element-messages/de.d.ts",
+      "url/element-messages/de.js",
+    ].sort(),
+  );
   assert.equal(packed.name, "elicit-form");
   const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");
   assert.equal(packed.version, /^version = "([^"]+)"/m.exec(cargo)[1], "the crate's version");
@@ -110,14 +204,32 @@ test("the tarball holds the four form entries (glue, wasm, <elicit-form> each), 
 
 test("package.json exports list the conditions in order: types, workerd, node, browser, import, require, default", () => {
   const manifest = JSON.parse(readFileSync(new URL("package.json", installed), "utf8"));
-  assert.deepEqual(Object.keys(manifest.exports["."]), ["types", "workerd", "node", "browser", "import", "require", "default"]);
+  assert.deepEqual(Object.keys(manifest.exports["."]), [
+    "types",
+    "workerd",
+    "node",
+    "browser",
+    "import",
+    "require",
+    "default",
+  ]);
   for (const [dir] of ENTRY_DIRS.filter(([dir]) => dir !== "")) {
     const entry = manifest.exports[`./${dir.slice(0, -1)}`];
-    assert.deepEqual(Object.keys(entry), Object.keys(manifest.exports["."]), `the ${dir} entry has the same conditions`);
-    const into = (target) => (typeof target === "string" ? target.replace("./", `./${dir}`) : Object.fromEntries(
-      Object.entries(target).map(([condition, file]) => [condition, into(file)])));
+    assert.deepEqual(
+      Object.keys(entry),
+      Object.keys(manifest.exports["."]),
+      `the ${dir} entry has the same conditions`,
+    );
+    const into = (target) =>
+      typeof target === "string"
+        ? target.replace("./", `./${dir}`)
+        : Object.fromEntries(Object.entries(target).map(([condition, file]) => [condition, into(file)]));
     for (const condition of ["types", "workerd", "node", "browser", "import", "require", "default"]) {
-      assert.deepEqual(entry[condition], into(manifest.exports["."][condition]), `${condition}: the same file in ${dir}`);
+      assert.deepEqual(
+        entry[condition],
+        into(manifest.exports["."][condition]),
+        `${condition}: the same file in ${dir}`,
+      );
     }
     // The element's types follow the entry's profiles: the event detail's content is the entry's.
     const types = dir.startsWith("mcp-2026-07-28/") ? "./mcp-2026-07-28/element.d.ts" : "./element.d.ts";
@@ -128,12 +240,22 @@ test("package.json exports list the conditions in order: types, workerd, node, b
 });
 
 test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and each entry's JS stays small: minified, at most 5,600 bytes gzip -9", () => {
-  const gzip = (...files) => gzipSync(Buffer.concat(files.map((f) => readFileSync(new URL(f, installed)))), { level: 9 }).length;
+  const gzip = (...files) =>
+    gzipSync(Buffer.concat(files.map((f) => readFileSync(new URL(f, installed)))), { level: 9 }).length;
   const wasm = gzip("elicit_form_bg.wasm");
   const mcpWasm = gzip(MCP_WASM);
-  assert.ok(wasm + 10_000 < mcpWasm, `the backend-only wasm (${wasm} bytes gzipped) leaves the second profile (${mcpWasm}) out`);
-  for (const [ui, full] of [[UI_WASM, "elicit_form_bg.wasm"], [MCP_UI_WASM, MCP_WASM]]) {
-    assert.ok(gzip(ui) + 5_000 < gzip(full), `${ui} (${gzip(ui)} bytes gzipped) leaves the answers on record (${gzip(full)}) out`);
+  assert.ok(
+    wasm + 10_000 < mcpWasm,
+    `the backend-only wasm (${wasm} bytes gzipped) leaves the second profile (${mcpWasm}) out`,
+  );
+  for (const [ui, full] of [
+    [UI_WASM, "elicit_form_bg.wasm"],
+    [MCP_UI_WASM, MCP_WASM],
+  ]) {
+    assert.ok(
+      gzip(ui) + 5_000 < gzip(full),
+      `${ui} (${gzip(ui)} bytes gzipped) leaves the answers on record (${gzip(full)}) out`,
+    );
   }
   for (const [dir] of ENTRY_DIRS) {
     const js = gzip(...["browser.js", "elicit_form.js"].map((f) => dir + f));
@@ -143,8 +265,12 @@ test("the default entry's wasm is smaller than the mcp-2026-07-28 entry's, and e
 
 test("the node entries load where process.getBuiltinModule is missing (Node before 20.16): node:fs by import", () => {
   const billing = '{"type":"object","properties":{"seats":{"type":"integer","minimum":1,"maximum":50}}}';
-  for (const [entry, api] of [["node.js", esm], ["mcp-2026-07-28/node.js", esmMcp], ["ui/node.js", esmUi.backend],
-    ["mcp-2026-07-28/ui/node.js", esmUi.mcp]]) {
+  for (const [entry, api] of [
+    ["node.js", esm],
+    ["mcp-2026-07-28/node.js", esmMcp],
+    ["ui/node.js", esmUi.backend],
+    ["mcp-2026-07-28/ui/node.js", esmUi.mcp],
+  ]) {
     const script = `delete process.getBuiltinModule;
 const api = await import(${JSON.stringify(new URL(entry, installed).href)});
 process.stdout.write(api.fingerprint(${JSON.stringify(billing)}) + " " + api.MAX_FORM_PROPERTIES);`;
@@ -155,11 +281,16 @@ process.stdout.write(api.fingerprint(${JSON.stringify(billing)}) + " " + api.MAX
 
 test("the node entry is one module, the glue inside; the browser and workerd entries are one module beside the glue (and workerd's .wasm)", () => {
   for (const [dir, wasm] of ENTRY_DIRS) {
-    for (const [file, expected] of [["node.js", []], ["browser.js", ["./elicit_form.js"]],
-      ["workerd.js", [`./${wasm.slice(dir.length)}`, "./elicit_form.js"]]]) {
+    for (const [file, expected] of [
+      ["node.js", []],
+      ["browser.js", ["./elicit_form.js"]],
+      ["workerd.js", [`./${wasm.slice(dir.length)}`, "./elicit_form.js"]],
+    ]) {
       const text = readFileSync(new URL(dir + file, installed), "utf8");
       // Static imports and re-exports, minified or not (`import.meta` and dynamic `import("node:fs")` are neither).
-      const imports = [...text.matchAll(/\b(?:import|export)\s*(?:[\w$\s,*{}]*?\bfrom\s*)?"([^"]+)"/g)].map((m) => m[1]);
+      const imports = [...text.matchAll(/\b(?:import|export)\s*(?:[\w$\s,*{}]*?\bfrom\s*)?"([^"]+)"/g)].map(
+        (m) => m[1],
+      );
       assert.deepEqual(imports.sort(), [...expected].sort(), `${dir}${file}`);
     }
   }
@@ -167,10 +298,17 @@ test("the node entry is one module, the glue inside; the browser and workerd ent
 
 test("a ui entry's glue is its full entry's less the answers on record, whose wrappers its wasm could not serve", async () => {
   const names = async (dir) => Object.keys(await import(new URL(`${dir}elicit_form.js`, installed))).sort();
-  for (const [ui, full] of [["ui/", ""], ["mcp-2026-07-28/ui/", "mcp-2026-07-28/"]]) {
+  for (const [ui, full] of [
+    ["ui/", ""],
+    ["mcp-2026-07-28/ui/", "mcp-2026-07-28/"],
+  ]) {
     const fullNames = await names(full);
     for (const name of RECORD_EXPORTS) assert.ok(fullNames.includes(name), `${full || "the default entry"}: ${name}`);
-    assert.deepEqual(await names(ui), fullNames.filter((name) => !RECORD_EXPORTS.includes(name)), ui);
+    assert.deepEqual(
+      await names(ui),
+      fullNames.filter((name) => !RECORD_EXPORTS.includes(name)),
+      ui,
+    );
   }
 });
 

@@ -62,7 +62,8 @@ function same(url, message = suite.message) {
   }
   assert.deepEqual(entry, JSON.parse(second), url);
   const consent = JSON.stringify({ server, tool: "t", host: "x.example", expires_at: "2026-12-03T12:30:00Z" });
-  const decision = (rules) => rules.answer_url(server, "t", params, consent, 1, Date.parse("2026-12-03T12:00:00Z"), undefined);
+  const decision = (rules) =>
+    rules.answer_url(server, "t", params, consent, 1, Date.parse("2026-12-03T12:00:00Z"), undefined);
   const firstDecision = decision(ascii);
   if (!firstDecision.startsWith(UNICODE_RULES)) assert.equal(firstDecision, decision(unicode), url);
 }
@@ -85,9 +86,25 @@ test("every rule of the Public Suffix List, names under it, as sent and in odd f
       same(`https://${host}/path?q=1#f`);
     }
   }
-  for (const host of ["www.example.com:8443", "user@example.com", "@example.com", "EXAMPLE.com.", "127.0.0.1",
-    "0x7f.1", "[::1]", "localhost", "a_b.example.com", "-a.example.com", "a-.example.com", "1.2.3.4.5",
-    "example.123", "a..b.com", "exa$mple.com", "example.com:0", "example.com:99999"]) {
+  for (const host of [
+    "www.example.com:8443",
+    "user@example.com",
+    "@example.com",
+    "EXAMPLE.com.",
+    "127.0.0.1",
+    "0x7f.1",
+    "[::1]",
+    "localhost",
+    "a_b.example.com",
+    "-a.example.com",
+    "a-.example.com",
+    "1.2.3.4.5",
+    "example.123",
+    "a..b.com",
+    "exa$mple.com",
+    "example.com:0",
+    "example.com:99999",
+  ]) {
     same(`https://${host}/`);
     same(`http://${host}/`);
   }
@@ -104,12 +121,25 @@ test("random ASCII links (seeded): the same answers", () => {
   };
   const pick = (text) => text[Math.floor(next() * text.length)];
   const alphabet = "abcxyz0129-._~!$&'()*+,;=:@/\\?#[]%AZ";
-  const labels = ["com", "co.uk", "github.io", "ck", "www", "xn--p1ai", "xn--", "jp", "kawasaki.jp", "example", "run.app"];
+  const labels = [
+    "com",
+    "co.uk",
+    "github.io",
+    "ck",
+    "www",
+    "xn--p1ai",
+    "xn--",
+    "jp",
+    "kawasaki.jp",
+    "example",
+    "run.app",
+  ];
   for (let index = 0; index < 20000; index += 1) {
     let host = "";
     const parts = 1 + Math.floor(next() * 4);
     for (let part = 0; part < parts; part += 1) {
-      host += next() < 0.5 ? pick(labels) : Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick(alphabet)).join("");
+      host +=
+        next() < 0.5 ? pick(labels) : Array.from({ length: 1 + Math.floor(next() * 6) }, () => pick(alphabet)).join("");
       if (part < parts - 1) host += ".";
     }
     const scheme = pick(["https://", "http://", "https:", "HTTPS://", "https:\\\\", "ftp://", "javascript:"]);

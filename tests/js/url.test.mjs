@@ -28,20 +28,27 @@ function paramsOf(testCase) {
   return testCase.params ?? { mode: "url", message, url: testCase.url };
 }
 
-for (const [how, api] of [["import", esm], ["require", cjs]]) {
+for (const [how, api] of [
+  ["import", esm],
+  ["require", cjs],
+]) {
   test(`${how}: the hostile-URL suite (${suite.cases.length} cases)`, () => {
     assert.ok(suite.cases.length >= 60);
     for (const testCase of suite.cases) {
       const params = paramsOf(testCase);
       const name = `${testCase.class}: ${JSON.stringify(params)}`;
       if (testCase.refused !== undefined) {
-        assert.throws(() => api.urlElicitation(params, suite.serverName), (error) => {
-          assert.ok(error instanceof api.UrlRefusalError, name);
-          assert.equal(error.name, "UrlRefusalError");
-          assert.equal(error.kind, testCase.refused, `${name}: ${error.message}`);
-          assert.ok(error.message.length > 0);
-          return true;
-        }, name);
+        assert.throws(
+          () => api.urlElicitation(params, suite.serverName),
+          (error) => {
+            assert.ok(error instanceof api.UrlRefusalError, name);
+            assert.equal(error.name, "UrlRefusalError");
+            assert.equal(error.kind, testCase.refused, `${name}: ${error.message}`);
+            assert.ok(error.message.length > 0);
+            return true;
+          },
+          name,
+        );
         continue;
       }
       const view = api.urlElicitation(params, suite.serverName);
@@ -51,7 +58,11 @@ for (const [how, api] of [["import", esm], ["require", cjs]]) {
       } else {
         for (const [key, value] of Object.entries(testCase.view)) assert.equal(view[key], value, `${name}: ${key}`);
       }
-      assert.deepEqual(view.warnings.map((warning) => warning.kind), testCase.warnings, name);
+      assert.deepEqual(
+        view.warnings.map((warning) => warning.kind),
+        testCase.warnings,
+        name,
+      );
       assert.ok(view.warnings.every((warning) => typeof warning.message === "string" && warning.message.length > 0));
       assert.equal(view.mode, "url");
       assert.equal(view.header, suite.serverName);
@@ -78,7 +89,12 @@ test("consents: the backend's record and key, accepted once for the same server,
   const elicitation = { serverName: "calendar", toolName: "connect", params };
   assert.equal(esm.consentStorageKey("calendar", "connect"), "mcp/elicitation-consent/calendar/connect");
   const consent = esm.recordUrlConsent({ server: "calendar", tool: "connect", host: "accounts.example.com", now });
-  assert.deepEqual(consent, { server: "calendar", tool: "connect", host: "accounts.example.com", expires_at: "2026-12-03T12:30:00Z" });
+  assert.deepEqual(consent, {
+    server: "calendar",
+    tool: "connect",
+    host: "accounts.example.com",
+    expires_at: "2026-12-03T12:30:00Z",
+  });
   assert.deepEqual(esm.answerUrl(elicitation, consent, now + 60_000), { action: "accept" });
   // The CommonJS copy reads what the ES copy wrote.
   assert.deepEqual(cjs.answerUrl(elicitation, consent, new Date(now)), { action: "accept" });
@@ -88,7 +104,11 @@ test("consents: the backend's record and key, accepted once for the same server,
     { server: "calendar", tool: "other", host: "accounts.example.com" },
     { server: "mail", tool: "connect", host: "accounts.example.com" },
   ]) {
-    assert.equal(esm.answerUrl(elicitation, esm.recordUrlConsent({ ...other, now }), now).action, "ask", JSON.stringify(other));
+    assert.equal(
+      esm.answerUrl(elicitation, esm.recordUrlConsent({ ...other, now }), now).action,
+      "ask",
+      JSON.stringify(other),
+    );
   }
   const asked = esm.answerUrl(elicitation, null, now);
   assert.equal(asked.action, "ask");
@@ -99,13 +119,18 @@ test("consents: the backend's record and key, accepted once for the same server,
   assert.equal(asked.pending.url, "https://accounts.example.com/oauth");
   assert.equal(asked.pending.host, "accounts.example.com");
   assert.equal(asked.pending.punycode, false);
-  assert.equal(asked.pending.summary,
-    "MCP server 'calendar' needs you to complete an interaction at accounts.example.com before tool 'connect' can run");
+  assert.equal(
+    asked.pending.summary,
+    "MCP server 'calendar' needs you to complete an interaction at accounts.example.com before tool 'connect' can run",
+  );
   assert.deepEqual(esm.answerUrl(elicitation, undefined, now), asked);
 });
 
 test("a URL-mode request with no message is shown the backend's default text", () => {
-  const asked = esm.answerUrl({ serverName: "s", toolName: "t", params: { mode: "url", url: "https://example.com/" } }, null);
+  const asked = esm.answerUrl(
+    { serverName: "s", toolName: "t", params: { mode: "url", url: "https://example.com/" } },
+    null,
+  );
   const text = "The server needs you to complete an interaction in your browser.";
   assert.equal(asked.pending.message, text);
   assert.equal(asked.pending.view.message, text);
@@ -128,9 +153,16 @@ test("argument errors are TypeErrors and the module stays usable", () => {
   assert.throws(() => esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, 42), TypeError);
   assert.throws(() => esm.consentStorageKey("s", 1), TypeError);
   assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t" }), /request.host is missing/);
-  assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t", host: "h", fingerprint: "f" }), /has no member "fingerprint"/);
+  assert.throws(
+    () => esm.recordUrlConsent({ server: "s", tool: "t", host: "h", fingerprint: "f" }),
+    /has no member "fingerprint"/,
+  );
   assert.throws(() => esm.recordUrlConsent({ server: "s", tool: "t", host: "h", now: {} }), TypeError);
-  const elicitation = { serverName: "s", toolName: "t", params: { mode: "url", message: "m", url: "https://example.com/" } };
+  const elicitation = {
+    serverName: "s",
+    toolName: "t",
+    params: { mode: "url", message: "m", url: "https://example.com/" },
+  };
   for (const malformed of [
     { server: "s", tool: "t", expires_at: "2026-12-03T12:30:00Z" },
     { server: "s", tool: "t", host: "example.com", expires_at: "soon" },
@@ -142,10 +174,14 @@ test("argument errors are TypeErrors and the module stays usable", () => {
   }
   // The link's rules come first: a refused link throws whatever the consent.
   const hostile = { ...elicitation, params: { mode: "url", message: "m", url: "http://127.3.4.5/" } };
-  assert.throws(() => esm.answerUrl(hostile, { broken: true }),
-    (error) => error instanceof esm.UrlRefusalError && error.kind === "plainHttp");
+  assert.throws(
+    () => esm.answerUrl(hostile, { broken: true }),
+    (error) => error instanceof esm.UrlRefusalError && error.kind === "plainHttp",
+  );
   // Still usable after every error above.
-  assert.deepEqual(esm.answerUrl(elicitation, esm.recordUrlConsent({ server: "s", tool: "t", host: "example.com" })), { action: "accept" });
+  assert.deepEqual(esm.answerUrl(elicitation, esm.recordUrlConsent({ server: "s", tool: "t", host: "example.com" })), {
+    action: "accept",
+  });
 });
 
 test("params a server sent that are not usable are a UrlRefusalError of kind params, never a TypeError", () => {
@@ -160,17 +196,28 @@ test("params a server sent that are not usable are a UrlRefusalError of kind par
     { mode: "url", message: "Sign in \ud800", url: "https://example.com/" },
     { mode: "url", message: "Sign in", url: "https://example.com/\udc00" },
     { mode: "url", message: "Sign in", url: "https://example.com/", deep },
-    { mode: "url", message: "Sign in", url: "https://example.com/", x: JSON.parse(`${"[".repeat(1000)}${"]".repeat(1000)}`) },
+    {
+      mode: "url",
+      message: "Sign in",
+      url: "https://example.com/",
+      x: JSON.parse(`${"[".repeat(1000)}${"]".repeat(1000)}`),
+    },
     { mode: "url", message: "Sign in", url: "https://example.com/", n: 1n },
     [],
     null,
   ].entries()) {
     for (const call of [() => esm.urlElicitation(params, "calendar"), () => esm.answerUrl(elicitation(params), null)]) {
-      assert.throws(call, (error) => error instanceof esm.UrlRefusalError && error.kind === "params" && error.message.length > 0,
-        `params number ${index}`);
+      assert.throws(
+        call,
+        (error) => error instanceof esm.UrlRefusalError && error.kind === "params" && error.message.length > 0,
+        `params number ${index}`,
+      );
     }
   }
-  assert.throws(() => esm.urlElicitation(undefined, "calendar"), (error) => error instanceof esm.UrlRefusalError && error.kind === "params");
+  assert.throws(
+    () => esm.urlElicitation(undefined, "calendar"),
+    (error) => error instanceof esm.UrlRefusalError && error.kind === "params",
+  );
   assert.equal(esm.urlElicitation({ mode: "url", message: "m", url: "https://example.com/" }, "s").site, "example.com");
 });
 
@@ -183,8 +230,11 @@ test("the message and the elicitationId are shown as sent: control, bidi, zero-w
     { mode: "url", message: "Sign in\u2029", url: "https://example.com/" },
     { mode: "url", message: "Sign in", url: "https://example.com/", elicitationId: "a\u0007" },
   ]) {
-    assert.throws(() => esm.urlElicitation(params, "calendar"),
-      (error) => error instanceof esm.UrlRefusalError && error.kind === "hiddenText", JSON.stringify(params));
+    assert.throws(
+      () => esm.urlElicitation(params, "calendar"),
+      (error) => error instanceof esm.UrlRefusalError && error.kind === "hiddenText",
+      JSON.stringify(params),
+    );
   }
   const persian = { mode: "url", message: "می\u200cخواهم وارد شوم ❤️\u200d🔥", url: "https://example.com/" };
   assert.equal(esm.urlElicitation(persian, "calendar").message, persian.message);
@@ -202,9 +252,16 @@ test("UrlRefusalError is one class across the ES and CommonJS copies", () => {
 });
 
 test("the entry has the URL rules only, in wasm of its own (plain ASCII hosts, and every rule)", () => {
-  assert.deepEqual(Object.keys(esm).sort(),
-    ["UrlRefusalError", "answerUrl", "consentStorageKey", "init", "initSync", "loadUnicodeRules", "recordUrlConsent",
-      "urlElicitation"]);
+  assert.deepEqual(Object.keys(esm).sort(), [
+    "UrlRefusalError",
+    "answerUrl",
+    "consentStorageKey",
+    "init",
+    "initSync",
+    "loadUnicodeRules",
+    "recordUrlConsent",
+    "urlElicitation",
+  ]);
   for (const file of ["url/elicit_form_url_bg.wasm", "url/elicit_form_url_unicode_bg.wasm"]) {
     const wasm = readFileSync(new URL(file, installed));
     const exports = WebAssembly.Module.exports(new WebAssembly.Module(wasm)).map((entry) => entry.name);
@@ -217,8 +274,9 @@ test("the entry has the URL rules only, in wasm of its own (plain ASCII hosts, a
   }
   // And the form entries have none of the URL rules.
   for (const file of ["elicit_form_bg.wasm", "ui/elicit_form_ui_bg.wasm"]) {
-    const formExports = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(new URL(file, installed))))
-      .map((entry) => entry.name);
+    const formExports = WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(new URL(file, installed)))).map(
+      (entry) => entry.name,
+    );
     assert.ok(!formExports.includes("url_elicitation"), file);
   }
 });

@@ -71,8 +71,14 @@ const results = await (await mf.dispatchFetch("http://worker/checks")).json();
 
 test("workerd: the bundle took each entry's workerd.js and left each .wasm as a module of its own", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")), inputs.join(", "));
-  assert.ok(inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")), inputs.join(", "));
+  assert.ok(
+    inputs.some((f) => f.endsWith("node_modules/elicit-form/workerd.js")),
+    inputs.join(", "),
+  );
+  assert.ok(
+    inputs.some((f) => f.endsWith("node_modules/elicit-form/mcp-2026-07-28/workerd.js")),
+    inputs.join(", "),
+  );
   assert.ok(!inputs.some((f) => /elicit-form\/(mcp-2026-07-28\/)?(node|browser)\.js$/.test(f)), "no other entry");
   const worker = readFileSync(join(out, "worker.mjs"), "utf8");
   assert.match(worker, /from "\.\/elicit_form_bg\.wasm"/);
@@ -85,19 +91,33 @@ test("workerd: elicit-form/url decides plain ASCII hosts with its first wasm and
   assert.match(worker, /from "\.\/elicit_form_url_unicode_bg\.wasm"/);
   const response = await mf.dispatchFetch("http://worker/url", {
     method: "POST",
-    body: JSON.stringify(["https://login.example.co.uk/", "https://b\u00fccher.example/", "https://xn--pple-43d.com/",
-      "https://accounts.google.com.evil.xn--p1ai/", "javascript:alert(1)"]),
+    body: JSON.stringify([
+      "https://login.example.co.uk/",
+      "https://b\u00fccher.example/",
+      "https://xn--pple-43d.com/",
+      "https://accounts.google.com.evil.xn--p1ai/",
+      "javascript:alert(1)",
+    ]),
   });
   const [ascii, unicode, lookalike, suffix, scheme] = await response.json();
   assert.deepEqual([ascii.displayHost, ascii.site], ["login.example.co.uk", "example.co.uk"]);
-  assert.deepEqual([unicode.host, unicode.displayHost, unicode.site], ["xn--bcher-kva.example", "b\u00fccher.example", "b\u00fccher.example"]);
-  assert.deepEqual([lookalike.displayHost, lookalike.warnings.map((w) => w.kind)], ["xn--pple-43d.com", ["lookalikeHost"]]);
+  assert.deepEqual(
+    [unicode.host, unicode.displayHost, unicode.site],
+    ["xn--bcher-kva.example", "b\u00fccher.example", "b\u00fccher.example"],
+  );
+  assert.deepEqual(
+    [lookalike.displayHost, lookalike.warnings.map((w) => w.kind)],
+    ["xn--pple-43d.com", ["lookalikeHost"]],
+  );
   assert.equal(suffix.site, "evil.\u0440\u0444");
   assert.deepEqual(scheme, { error: "UrlRefusalError", kind: "scheme" });
 });
 
 test("workerd: the Worker ran every check", () => {
-  assert.deepEqual(results.map((r) => r.name), expectedChecks);
+  assert.deepEqual(
+    results.map((r) => r.name),
+    expectedChecks,
+  );
 });
 
 for (const [index, name] of expectedChecks.entries()) {
@@ -110,7 +130,10 @@ for (const [index, name] of expectedChecks.entries()) {
 
 test("workerd: the Worker keeps answering requests after refusals and type errors", async () => {
   const billing = { type: "object", properties: { seats: { type: "integer", minimum: 1, maximum: 50 } } };
-  const refused = await post({ schema: { type: "object", properties: { password: { type: "string" } } }, serverName: "s" });
+  const refused = await post({
+    schema: { type: "object", properties: { password: { type: "string" } } },
+    serverName: "s",
+  });
   assert.deepEqual([refused.error, refused.kind, refused.isRefusal], ["FormRefusalError", "credential", true]);
   const typeError = await post({ schema: billing, serverName: 5 });
   assert.equal(typeError.error, "TypeError");
@@ -119,5 +142,9 @@ test("workerd: the Worker keeps answering requests after refusals and type error
   const answered = await post({ schema: billing, serverName: "billing" });
   assert.equal(answered.questions[0].question, "seats (a whole number from 1 to 50)");
   const again = await (await mf.dispatchFetch("http://worker/checks")).json();
-  assert.deepEqual(again.filter((r) => !r.ok), [], "a second run of every check in the same isolate");
+  assert.deepEqual(
+    again.filter((r) => !r.ok),
+    [],
+    "a second run of every check in the same isolate",
+  );
 });

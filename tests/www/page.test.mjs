@@ -26,10 +26,7 @@ let baseUrl;
 let browser;
 
 before(async () => {
-  assert.ok(
-    existsSync(join(pkg, "package.json")),
-    "pkg/ is not built: run `npm run build` before the page tests",
-  );
+  assert.ok(existsSync(join(pkg, "package.json")), "pkg/ is not built: run `npm run build` before the page tests");
   mkdirSync(screenshots, { recursive: true });
   ({ server, url: baseUrl } = await startDemoServer({ port: 0, pkg }));
   browser = await launchChromium();
@@ -106,11 +103,17 @@ async function editRequest(page, edit) {
 }
 
 /** What has focus inside the card (the <elicit-form> element's shadow root). */
-const cardFocus = (page) => page.evaluate(() => {
-  const control = document.activeElement.shadowRoot?.activeElement ?? null;
-  return control && { value: control.value, label: control.labels?.[0]?.textContent ?? null,
-    invalid: control.getAttribute("aria-invalid") };
-});
+const cardFocus = (page) =>
+  page.evaluate(() => {
+    const control = document.activeElement.shadowRoot?.activeElement ?? null;
+    return (
+      control && {
+        value: control.value,
+        label: control.labels?.[0]?.textContent ?? null,
+        invalid: control.getAttribute("aria-invalid"),
+      }
+    );
+  });
 
 /** The billing card answered: Team, 12 seats, notify left at its default. */
 async function answerBilling(page, seats = "12") {
@@ -254,12 +257,21 @@ test("the import map sends elicit-form/mcp-2026-07-28 (the page offers both prof
 
 test("the page loads two wasm, elicit-form/mcp-2026-07-28's and elicit-form/url's, and nothing of the backend-only entry", async (t) => {
   const { page, finish } = await openDemo(t);
-  const loaded = await page.evaluate(() => performance.getEntriesByType("resource")
-    .map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith("/pkg/")));
-  assert.deepEqual(loaded.filter((path) => path.endsWith(".wasm")).sort(),
-    ["/pkg/mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm", "/pkg/url/elicit_form_url_bg.wasm"]);
-  assert.deepEqual(loaded.filter((path) => !path.startsWith("/pkg/mcp-2026-07-28/") && !path.startsWith("/pkg/url/")),
-    [], "no file of the default entry");
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/pkg/")),
+  );
+  assert.deepEqual(loaded.filter((path) => path.endsWith(".wasm")).sort(), [
+    "/pkg/mcp-2026-07-28/elicit_form_mcp_2026_07_28_bg.wasm",
+    "/pkg/url/elicit_form_url_bg.wasm",
+  ]);
+  assert.deepEqual(
+    loaded.filter((path) => !path.startsWith("/pkg/mcp-2026-07-28/") && !path.startsWith("/pkg/url/")),
+    [],
+    "no file of the default entry",
+  );
   await finish("loaded");
 });
 
@@ -272,9 +284,17 @@ test("the billing example is shown as the ask_user card, with the configured nam
   assert.equal(await text(page, "[part~=message]"), "Before I buy the plan, please confirm a few details.");
   assert.deepEqual(await page.locator("[part~=badge]").allTextContents(), ["billing", "billing", "billing", "billing"]);
   // Each question by its title (its name without one), description and the card's own hint.
-  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), ["email", "Notify me", "Plan", "Seats"]);
+  assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), [
+    "email",
+    "Notify me",
+    "Plan",
+    "Seats",
+  ]);
   assert.deepEqual(await page.locator("[part~=question-description]").allTextContents(), ["Which plan to buy"]);
-  assert.deepEqual(await page.locator("[part~=hint]").allTextContents(), ["an email address", "a whole number from 1 to 50"]);
+  assert.deepEqual(await page.locator("[part~=hint]").allTextContents(), [
+    "an email address",
+    "a whole number from 1 to 50",
+  ]);
 
   // Choices are groups named by their legend; text boxes are named by their label.
   await page.getByRole("group", { name: "billing Plan Which plan to buy" }).waitFor();
@@ -340,7 +360,9 @@ test("an answer out of range marks its field with its title and bound, and is no
   assert.equal(await text(page, `#${described}`), "Seats: a whole number from 1 to 50");
   assert.equal(await page.locator(`#${described}`).isVisible(), true);
   assert.deepEqual(await cardFocus(page), {
-    value: "51", label: "billing Seats a whole number from 1 to 50", invalid: "true",
+    value: "51",
+    label: "billing Seats a whole number from 1 to 50",
+    invalid: "true",
   });
   assert.deepEqual(await page.evaluate(() => window.cardResults), [], "the card sent nothing");
   assert.equal(await page.locator("#outcome").isHidden(), true, "nothing is sent");
@@ -382,12 +404,16 @@ test("a credential request is refused in the card's words, naming the property a
   await pickExample(page, "credential");
   assert.equal(await page.locator("[part~=card]").count(), 0, "no card is shown");
   assert.equal(await page.locator("#card-panel :is(input, button)").count(), 0, "nothing to answer");
-  assert.equal(await text(page, "[part~=refusal-reason]"), "This app does not collect passwords or keys through forms.");
+  assert.equal(
+    await text(page, "[part~=refusal-reason]"),
+    "This app does not collect passwords or keys through forms.",
+  );
   assert.equal(await text(page, "[part~=refusal-property]"), "apiKey");
   assert.deepEqual(await json(page, "#outcome"), {
     kind: "credential",
     property: "apiKey",
-    message: "property 'apiKey' asks for a credential; Everruns does not collect credentials through " +
+    message:
+      "property 'apiKey' asks for a credential; Everruns does not collect credentials through " +
       "form elicitation. The server should use URL mode elicitation instead",
   });
   assert.match(await text(page, "[part~=url-mode-note]"), /a page of its own/);
@@ -398,7 +424,10 @@ test("a credential request is refused in the card's words, naming the property a
 test("an array property is refused as out of profile, naming the property and the reason", async (t) => {
   const { page, finish } = await openDemo(t);
   await pickExample(page, "out-of-profile");
-  assert.match(await text(page, "[part~=refusal-reason]"), /^The form asks for something the \S+ profile does not allow\.$/);
+  assert.match(
+    await text(page, "[part~=refusal-reason]"),
+    /^The form asks for something the \S+ profile does not allow\.$/,
+  );
   assert.equal(await text(page, "[part~=refusal-property]"), "labels");
   assert.deepEqual(await json(page, "#outcome"), {
     kind: "outOfProfile",
@@ -439,8 +468,10 @@ test("a schema at every bound is shown in full, and one property more is refused
   assert.equal(names.length, 16);
   assert.ok(names.some((name) => name.length === 64));
   assert.equal(await page.locator("#card [part~=question]").count(), 16);
-  assert.equal(await page.locator("#card [part~=question]").nth(0).locator("[part~=question-text]").textContent(),
-    properties[names.find((name) => name.length === 64)].title);
+  assert.equal(
+    await page.locator("#card [part~=question]").nth(0).locator("[part~=question-text]").textContent(),
+    properties[names.find((name) => name.length === 64)].title,
+  );
   assert.equal(await page.getByRole("group", { name: "32 colours" }).getByRole("radio").count(), 32);
   const texts = await page.locator("[part~=question-text]").allTextContents();
   const title = properties.long_title.title;
@@ -448,13 +479,18 @@ test("a schema at every bound is shown in full, and one property more is refused
   assert.equal(title.length, 200);
   assert.equal(description.length, 2000);
   assert.ok(texts.includes(title), "the 200-character title is shown whole");
-  assert.ok((await page.locator("[part~=question-description]").allTextContents()).includes(description),
-    "the 2000-character description is shown whole");
+  assert.ok(
+    (await page.locator("[part~=question-description]").allTextContents()).includes(description),
+    "the 2000-character description is shown whole",
+  );
   await finish("every-bound");
 
   await pickExample(page, "over-a-bound");
   assert.equal(await text(page, "[part~=refusal-reason]"), "This form cannot be shown.");
-  assert.equal((await json(page, "#outcome")).message, "requested schema asks for 17 properties; at most 16 are accepted");
+  assert.equal(
+    (await json(page, "#outcome")).message,
+    "requested schema asks for 17 properties; at most 16 are accepted",
+  );
   assert.equal(await page.locator("[part~=refusal-property]").count(), 0);
 });
 
@@ -470,7 +506,10 @@ test("markup in a message, title, description, enum label or configured name is 
   const questions = await page.locator("[part~=question-text]").allTextContents();
   assert.deepEqual(questions.slice(0, 2), [MARKUP, "<b>not bold</b>"]);
   assert.equal(await page.locator("[part~=question-description]").first().textContent(), MARKUP);
-  assert.ok((await page.locator("[part~=hint]").allTextContents()).includes(`format: ${MARKUP}`), "the format is quoted");
+  assert.ok(
+    (await page.locator("[part~=hint]").allTextContents()).includes(`format: ${MARKUP}`),
+    "the format is quoted",
+  );
   const labels = await page.locator("[part~=option-label]").allTextContents();
   assert.deepEqual(labels, [`${MARKUP} img`, "<script>alert(2)</script> script"]);
   assert.equal(await page.locator("[part~=badge]").first().textContent(), "<img src=x oner…");
@@ -614,26 +653,52 @@ test("every example loads without a console error, and the page fits a narrow sc
 
 test("the mcp-2026-07-28 profile switch renders multi-select as checkboxes with defaults, and sends string[] and cancel", async (t) => {
   const { page, finish } = await openDemo(t);
-  await page.fill("#request", JSON.stringify({
-    message: "Paint settings",
-    requestedSchema: {
-      type: "object",
-      properties: {
-        colors: { type: "array", title: "Colors", minItems: 1,
-          items: { anyOf: [{ const: "#f00", title: "Red" }, { const: "#00f", title: "Blue" }] }, default: ["#00f"] },
-        name: { type: "string", title: "Name", maxLength: 20, default: "John Doe" },
-        size: { type: "string", oneOf: [{ const: "s", title: "Small" }, { const: "l", title: "Large" }], default: "l" },
+  await page.fill(
+    "#request",
+    JSON.stringify(
+      {
+        message: "Paint settings",
+        requestedSchema: {
+          type: "object",
+          properties: {
+            colors: {
+              type: "array",
+              title: "Colors",
+              minItems: 1,
+              items: {
+                anyOf: [
+                  { const: "#f00", title: "Red" },
+                  { const: "#00f", title: "Blue" },
+                ],
+              },
+              default: ["#00f"],
+            },
+            name: { type: "string", title: "Name", maxLength: 20, default: "John Doe" },
+            size: {
+              type: "string",
+              oneOf: [
+                { const: "s", title: "Small" },
+                { const: "l", title: "Large" },
+              ],
+              default: "l",
+            },
+          },
+        },
       },
-    },
-  }, null, 2));
+      null,
+      2,
+    ),
+  );
   // The backend's profile refuses the array; the switch passes the option to every call.
   assert.match((await json(page, "#outcome")).message, /'colors' is outside the form elicitation profile/);
   await page.selectOption("#profile", "mcp-2026-07-28");
   await page.locator("[part~=card]").waitFor();
   assert.deepEqual(await page.locator("[part~=question-text]").allTextContents(), ["Colors", "Name", "size"]);
   // Worded by the card: how many to choose, the length and the default; nothing optional here (each has a default).
-  assert.deepEqual(await page.locator("[part~=hint]").allTextContents(),
-    ["choose at least 1", "at most 20 characters; default: John Doe"]);
+  assert.deepEqual(await page.locator("[part~=hint]").allTextContents(), [
+    "choose at least 1",
+    "at most 20 characters; default: John Doe",
+  ]);
   assert.equal(await page.getByRole("checkbox", { name: "Red #f00" }).isChecked(), false);
   assert.equal(await page.getByRole("checkbox", { name: "Blue #00f default" }).isChecked(), true);
   assert.equal(await page.getByRole("radio", { name: "Large l default" }).isChecked(), true);
@@ -676,14 +741,18 @@ test("a URL-mode sign-in link is shown by the consent card: the site, the host a
   assert.equal(await text(page, "[part~=title]"), "calendar asks you to open a link");
   assert.equal(await text(page, "[part~=site]"), "example.com");
   assert.equal(await text(page, "[part~=host]"), "login.calendar.example.com");
-  assert.equal(await text(page, "[part~=url]"), "https://login.calendar.example.com/oauth/authorize?client_id=chat&state=9f2c");
+  assert.equal(
+    await text(page, "[part~=url]"),
+    "https://login.calendar.example.com/oauth/authorize?client_id=chat&state=9f2c",
+  );
   assert.equal(await page.locator("elicit-form a").count(), 0, "the link is text, not an <a>");
   assert.deepEqual(await page.evaluate(() => window.opened), [], "nothing opened before the click");
   assert.equal(await page.locator("#record-accept").isDisabled(), false, "a link's answer can be recorded");
 
   await page.getByRole("button", { name: "Open" }).click();
-  assert.deepEqual(await page.evaluate(() => window.opened),
-    [["https://login.calendar.example.com/oauth/authorize?client_id=chat&state=9f2c", "_blank", "noopener,noreferrer"]]);
+  assert.deepEqual(await page.evaluate(() => window.opened), [
+    ["https://login.calendar.example.com/oauth/authorize?client_id=chat&state=9f2c", "_blank", "noopener,noreferrer"],
+  ]);
   assert.deepEqual(await json(page, "#outcome"), { action: "accept" });
   assert.equal(new URL(page.url()).pathname, "/", "the page did not navigate");
 
@@ -709,7 +778,10 @@ test("URL mode: an IP address and a look-alike host are shown with their warning
   assert.equal(await page.evaluate(() => document.getElementById("card").state), "refused");
   assert.match(await text(page, "[part~=refusal-reason]"), /text before an @/);
   assert.equal(await page.locator("elicit-form button, elicit-form a").count(), 0);
-  assert.doesNotMatch(await page.evaluate(() => document.getElementById("card").shadowRoot.textContent), /evil\.example/);
+  assert.doesNotMatch(
+    await page.evaluate(() => document.getElementById("card").shadowRoot.textContent),
+    /evil\.example/,
+  );
   assert.match(await text(page, "#outcome-note"), /UrlRefusalError/);
   assert.equal((await json(page, "#outcome")).kind, "userInfo");
   assert.deepEqual(await page.evaluate(() => window.opened), []);

@@ -16,23 +16,28 @@ const de = Object.freeze({
   urlNote: "Nichts wird geöffnet, bevor Sie „Öffnen“ wählen; der Link öffnet sich in einem neuen Tab.",
   open: "Öffnen",
   urlWarnings: "Bevor Sie ihn öffnen",
-  warningLookalikeHost: "Der Name könnte für den einer anderen Website gehalten werden; er wird daher so gezeigt, wie der Browser ihn liest.",
+  warningLookalikeHost:
+    "Der Name könnte für den einer anderen Website gehalten werden; er wird daher so gezeigt, wie der Browser ihn liest.",
   warningIpAddress: "Der Link führt zu einer numerischen Adresse, nicht zu einer benannten Website.",
-  warningPlainHttp: "Der Link ist nicht verschlüsselt (einfaches http); er führt zu einem Programm auf diesem Computer.",
+  warningPlainHttp:
+    "Der Link ist nicht verschlüsselt (einfaches http); er führt zu einem Programm auf diesem Computer.",
   warningTrailingDot: "Der Host endet mit einem Punkt: derselbe Name, für den Browser aber eine andere Website.",
-  warningPublicSuffix: "Der Host ist ein öffentliches Suffix, unter dem viele voneinander unabhängige Websites registriert sind.",
+  warningPublicSuffix:
+    "Der Host ist ein öffentliches Suffix, unter dem viele voneinander unabhängige Websites registriert sind.",
   warningPort: "Der Link nennt einen ungewöhnlichen Port.",
   announceUrl: "{server} bittet Sie, einen Link zu öffnen",
   urlLoading: "Der Link wird geprüft …",
   urlRefusalTitle: "Abgelehnt: Dieser Link wird nicht angezeigt",
-  urlRefusalExplanation: "Der Link verstößt gegen eine Regel für Links, die eine Person öffnen soll: Es wird nichts angezeigt oder geöffnet.",
+  urlRefusalExplanation:
+    "Der Link verstößt gegen eine Regel für Links, die eine Person öffnen soll: Es wird nichts angezeigt oder geöffnet.",
   urlRefusedRequest: "Diese Anfrage kann nicht angezeigt werden.",
   urlRefusedLength: "Der Link ist zu lang, um ihn anzuzeigen.",
   urlRefusedHidden: "Der Link enthält versteckte oder unsichtbare Zeichen.",
   urlRefusedAddress: "Der Link ist keine Webadresse, die ein Browser öffnen kann.",
   urlRefusedScheme: "Der Link ist kein Link auf eine Webseite (https).",
   urlRefusedPlainHttp: "Der Link ist nicht verschlüsselt (einfaches http) und führt zu einem anderen Computer.",
-  urlRefusedUserInfo: "Der Link hat einen Namen vor der Website (Text vor einem @), wodurch er wie der Link einer anderen Website aussieht.",
+  urlRefusedUserInfo:
+    "Der Link hat einen Namen vor der Website (Text vor einem @), wodurch er wie der Link einer anderen Website aussieht.",
   urlRefusedHost: "Der Name der Website im Link ist kein gültiger Name.",
   fingerprint: "Fingerabdruck des Angezeigten: {fingerprint}",
   announceRefusal: "Eine Anfrage von {server} wurde abgelehnt und Ihnen nicht gestellt",

@@ -84,7 +84,7 @@ function focused() {
     label: control.labels?.[0]?.textContent ?? null,
     text: control.localName === "button" ? control.textContent : null,
     invalid: control.getAttribute("aria-invalid"),
-    error: described === null ? null : shadow().getElementById(described)?.textContent ?? null,
+    error: described === null ? null : (shadow().getElementById(described)?.textContent ?? null),
   };
 }
 
@@ -103,7 +103,8 @@ window.harness = {
   /** Imports a shipped language (`elicit-form/element/messages/<code>`), which registers it. */
   language: (code) => import(`/node_modules/elicit-form/element-messages/${code}.js`).then((module) => module.default),
   /** Imports a shipped language of the URL card (`elicit-form/url/element/messages/<code>`). */
-  urlLanguage: (code) => import(`/node_modules/elicit-form/url/element-messages/${code}.js`).then((module) => module.default),
+  urlLanguage: (code) =>
+    import(`/node_modules/elicit-form/url/element-messages/${code}.js`).then((module) => module.default),
   opened,
   /** The English table of the element loaded. */
   english: () => ElicitFormModule.MESSAGES,

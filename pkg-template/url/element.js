@@ -29,9 +29,11 @@
 // entry's element has them inside), so this card imports no entry's element
 // and a page that shows both cards loads them once.
 
-let announce, button, element, emit, emitAfterRender, fingerprintLine, heading, pickLanguage, refusalPanel, styleSheet;
 import { UrlRefusalError, loadUnicodeRules, recordUrlConsent, urlElicitation } from "./browser.js";
 import STYLE from "./style.css";
+
+/** The element's DOM helpers (card/dom.js), as it last handed them over. */
+let dom;
 
 // Where this card's language modules register their tables.
 const LANGUAGES = Symbol.for("elicit-form.url-messages");
@@ -88,7 +90,7 @@ const REFUSALS = {
  * nearest `lang`, and the host's table again, which has the last word.
  */
 function language(card, { lang, table, dir }) {
-  return pickLanguage(LANGUAGES, lang, { ...URL_MESSAGES, ...table }, card.messages, dir);
+  return dom.pickLanguage(LANGUAGES, lang, { ...URL_MESSAGES, ...table }, card.messages, dir);
 }
 
 /** Key of a warning's words: `lookalikeHost` → `warningLookalikeHost`. */
@@ -101,20 +103,9 @@ const warningKey = (kind) => `warning${kind[0].toUpperCase()}${kind.slice(1)}`;
  * for the element to show as an unreadable request.
  */
 function showUrlCard(card, params, view, helpers) {
-  ({
-    announce,
-    button,
-    element,
-    emit,
-    emitAfterRender,
-    fingerprintLine,
-    heading,
-    pickLanguage,
-    refusalPanel,
-    styleSheet,
-  } = helpers);
+  dom = helpers;
   const root = card.shadowRoot;
-  const sheet = styleSheet(STYLE);
+  const sheet = dom.styleSheet(STYLE);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   const [status, body] = [root.firstChild, root.lastChild];
   const { table, say, dir } = language(card, view.language);
@@ -128,7 +119,7 @@ function showUrlCard(card, params, view, helpers) {
     // The host needs the Unicode rules, which the entry is fetching: nothing
     // of the link is shown until they decide it, then the card draws again
     // (unless the request changed meanwhile and took the card's body).
-    const waiting = element("p", "url-loading", {}, say("urlLoading"));
+    const waiting = dom.element("p", "url-loading", {}, say("urlLoading"));
     body.append(waiting);
     const again = () => {
       if (!body.contains(waiting)) return false;
@@ -144,7 +135,7 @@ function showUrlCard(card, params, view, helpers) {
   const site = shown.site;
   const host = shown.displayHost;
   const report = (action, consent = null) =>
-    emit(card, "elicit-result", {
+    dom.emit(card, "elicit-result", {
       action,
       mode: "url",
       fingerprint: shown.fingerprint,
@@ -153,7 +144,7 @@ function showUrlCard(card, params, view, helpers) {
       host: shown.host,
       consent,
     });
-  const [open, decline, cancel] = ["open", "decline", "cancel"].map((name) => button(say, name));
+  const [open, decline, cancel] = ["open", "decline", "cancel"].map((name) => dom.button(say, name));
   open.addEventListener("click", () => {
     if (card.disabled) return;
     // The person's consent, to the host they were shown, made at the click.
@@ -169,18 +160,18 @@ function showUrlCard(card, params, view, helpers) {
   const warnings =
     shown.warnings.length === 0
       ? null
-      : element(
+      : dom.element(
           "div",
           "warnings",
           {},
-          element("p", "warnings-title", { id: "warnings-title" }, say("urlWarnings")),
+          dom.element("p", "warnings-title", { id: "warnings-title" }, say("urlWarnings")),
           // A kind this card has no words for (a newer package's) keeps the package's English sentence.
-          element(
+          dom.element(
             "ul",
             "",
             {},
             ...shown.warnings.map(({ kind, message }) =>
-              element(
+              dom.element(
                 "li",
                 `warning warning-${kind}`,
                 {},
@@ -189,41 +180,41 @@ function showUrlCard(card, params, view, helpers) {
             ),
           ),
         );
-  const panel = element(
+  const panel = dom.element(
     "div",
     "card url-card",
     { tabIndex: -1 },
-    heading(table.urlTitle, shown.header),
-    element("p", "message", {}, shown.message),
-    element(
+    dom.heading(table.urlTitle, shown.header),
+    dom.element("p", "message", {}, shown.message),
+    dom.element(
       "dl",
       "url-facts",
       {},
-      element("dt", "", {}, say("urlSite")),
-      element("dd", "site", ltr, site),
-      host === site ? null : element("dt", "", {}, say("urlHost")),
+      dom.element("dt", "", {}, say("urlSite")),
+      dom.element("dd", "site", ltr, site),
+      host === site ? null : dom.element("dt", "", {}, say("urlHost")),
       // The host with its site set apart, as a person should read it: the
       // labels before the site are the site's to choose.
       host === site
         ? null
-        : element(
+        : dom.element(
             "dd",
             "host",
             ltr,
             ...(host.endsWith(`.${site}`)
               ? [
-                  element("span", "host-rest", {}, host.slice(0, -site.length)),
-                  element("strong", "host-site", {}, site),
+                  dom.element("span", "host-rest", {}, host.slice(0, -site.length)),
+                  dom.element("strong", "host-site", {}, site),
                 ]
               : [host]),
           ),
-      element("dt", "", {}, say("urlAddress")),
-      element("dd", "url", ltr, shown.url),
+      dom.element("dt", "", {}, say("urlAddress")),
+      dom.element("dd", "url", ltr, shown.url),
     ),
     warnings,
-    element("p", "url-note", {}, say("urlNote")),
-    element("div", "actions", {}, open, decline, cancel),
-    fingerprintLine(table, shown.fingerprint),
+    dom.element("p", "url-note", {}, say("urlNote")),
+    dom.element("div", "actions", {}, open, decline, cancel),
+    dom.fingerprintLine(table, shown.fingerprint),
   );
   // Focus lands on the card itself (a person reads before choosing), named by its title.
   panel.setAttribute("role", "group");
@@ -239,12 +230,12 @@ function showUrlCard(card, params, view, helpers) {
   const watch = new MutationObserver(() => (body.contains(panel) ? applyDisabled() : watch.disconnect()));
   watch.observe(card, { attributes: true, attributeFilter: ["disabled"] });
   Object.assign(view, { state: "url", panel, fingerprint: shown.fingerprint });
-  announce(status, say("announceUrl", { server: card.serverName }));
+  dom.announce(status, say("announceUrl", { server: card.serverName }));
 }
 
 /** A refused link: the refusal in the card's words, no link, nothing to open; `elicit-refused` after the render. */
 function showRefusal(card, refusal, view, { body, status, say }) {
-  const panel = refusalPanel(
+  const panel = dom.refusalPanel(
     "refusal url-refusal",
     say("urlRefusalTitle"),
     [say(REFUSALS[refusal.kind] ?? "urlRefusedRequest")],
@@ -256,8 +247,8 @@ function showRefusal(card, refusal, view, { body, status, say }) {
   // The package's exact text stays in the event and `card.refusal`, for the host.
   const detail = { mode: "url", kind: refusal.kind, message: refusal.message };
   Object.assign(view, { state: "refused", refusal: detail, panel });
-  announce(status, say("announceRefusal", { server: card.serverName }));
-  emitAfterRender(card, "elicit-refused", detail, () => body.contains(panel));
+  dom.announce(status, say("announceRefusal", { server: card.serverName }));
+  dom.emitAfterRender(card, "elicit-refused", detail, () => body.contains(panel));
 }
 
 // Registered where every copy of the element looks (one copy per entry; the

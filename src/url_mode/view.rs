@@ -21,6 +21,7 @@ use alloc::vec::Vec;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
+use super::consent::UrlElicitationPending;
 use crate::rules::fingerprint::hex;
 
 /// What starts a URL fingerprint's input, so it cannot be a form's.
@@ -123,6 +124,23 @@ pub struct UrlPending {
     /// Whether a label of `host` starts with `xn--`.
     pub punycode: bool,
     pub view: UrlView,
+}
+
+impl UrlPending {
+    /// The link a person is shown while the backend's `stopped` waits: its
+    /// fields, its text as the summary, and the consent card's `view`.
+    pub fn new(stopped: UrlElicitationPending, view: UrlView) -> Self {
+        Self {
+            summary: stopped.to_string(),
+            server_name: stopped.server_name,
+            tool_name: stopped.tool_name,
+            message: stopped.message,
+            url: stopped.url,
+            host: stopped.host,
+            punycode: stopped.punycode,
+            view,
+        }
+    }
 }
 
 /// The retry decision, the backend's `ConsentingUrlElicitations`': `accept`

@@ -472,22 +472,10 @@ impl AcpFormElicitation {
             return Ok(json!({"action": "accept"}));
         }
         // Not consented: nothing that would let the agent go on is sent.
-        let stopped = UrlElicitationPending::of(&elicitation, action);
-        let summary = stopped.to_string();
+        let pending = UrlPending::new(UrlElicitationPending::of(&elicitation, action), view);
+        let summary = pending.summary.clone();
         if let Some(sink) = &self.on_url_pending {
-            sink(
-                UrlPending {
-                    summary: summary.clone(),
-                    server_name: stopped.server_name,
-                    tool_name: stopped.tool_name,
-                    message: stopped.message,
-                    url: stopped.url,
-                    host: stopped.host,
-                    punycode: stopped.punycode,
-                    view,
-                },
-                scope,
-            );
+            sink(pending, scope);
         }
         Err(Error::new(FORM_PENDING_ERROR_CODE, summary))
     }

@@ -605,16 +605,7 @@ impl ElicitForm {
                 // Not consented: nothing is sent that would let the server
                 // go on; the person is shown the link.
                 let stopped = UrlElicitationPending::of(&elicitation, action);
-                let pending = Box::new(UrlPending {
-                    summary: stopped.to_string(),
-                    server_name: stopped.server_name,
-                    tool_name: stopped.tool_name,
-                    message: stopped.message,
-                    url: stopped.url,
-                    host: stopped.host,
-                    punycode: stopped.punycode,
-                    view: *view,
-                });
+                let pending = Box::new(UrlPending::new(stopped, *view));
                 self.notify(&Pending::Url(pending.clone()));
                 Err(ElicitError::UrlPending(pending))
             }

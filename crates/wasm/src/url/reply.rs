@@ -91,18 +91,9 @@ pub fn answer_url(
     Ok(match consent_action(&elicitation, consent.as_ref(), now) {
         ElicitationAction::Accept => UrlDecision::Accept,
         action @ (ElicitationAction::Decline | ElicitationAction::Cancel) => {
-            let pending = UrlElicitationPending::of(&elicitation, action);
+            let stopped = UrlElicitationPending::of(&elicitation, action);
             UrlDecision::Ask {
-                pending: Box::new(UrlPending {
-                    summary: pending.to_string(),
-                    server_name: pending.server_name,
-                    tool_name: pending.tool_name,
-                    message: pending.message,
-                    url: pending.url,
-                    host: pending.host,
-                    punycode: pending.punycode,
-                    view,
-                }),
+                pending: Box::new(UrlPending::new(stopped, view)),
             }
         }
     })

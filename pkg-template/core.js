@@ -104,8 +104,7 @@ let loadFailure;
 
 // Above what the largest admitted schema leaves in wasm memory (docs/performance.md,
 // "Memory"; held by tests/js/abuse.mjs).
-/** @internal */
-export const MEMORY_BOUND = 8 << 20;
+const MEMORY_BOUND = 8 << 20;
 /** @type {WebAssembly.Memory} */
 let memory;
 // Growing detaches it (byteLength 0): cheaper to read than memory.buffer.
@@ -118,13 +117,26 @@ export function afterCall() {
 }
 
 function grown() {
+  memory = boundedInstance(wasm, { memory }).memory;
   buffer = memory.buffer;
-  if (buffer.byteLength <= MEMORY_BOUND) return;
+}
+
+/**
+ * `exports`, or, once their memory has grown past MEMORY_BOUND, a fresh
+ * instance's (`reinstantiate`): the memory a huge input took is given back.
+ * Every wasm the package loads keeps its memory this way.
+ * @param {{ __wbg_reset_state(): void; initSync(): { memory: WebAssembly.Memory } }} glue
+ * @param {{ memory: WebAssembly.Memory }} exports
+ * @returns {{ memory: WebAssembly.Memory }}
+ * @internal
+ */
+export function boundedInstance(glue, exports) {
+  if (exports.memory.buffer.byteLength <= MEMORY_BOUND) return exports;
   try {
-    memory = reinstantiate(wasm).memory;
-    buffer = memory.buffer;
+    return reinstantiate(glue);
   } catch {
     // No room: the grown one serves on.
+    return exports;
   }
 }
 

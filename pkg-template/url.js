@@ -51,12 +51,11 @@
 
 import {
   afterCall,
+  boundedInstance,
   jsonText,
-  MEMORY_BOUND,
   name,
   nowArgument,
   objectArgument,
-  reinstantiate,
   wasm,
   whenReady,
 } from "./core.js";
@@ -153,17 +152,6 @@ export function loadUnicodeRules() {
   return unicodeLoading;
 }
 
-// As core.js keeps the first wasm's memory: past MEMORY_BOUND, a fresh instance.
-/** @param {{ glue: typeof import("./elicit_form.js"); exports: { memory: WebAssembly.Memory } }} rules */
-function afterUnicodeCall(rules) {
-  if (rules.exports.memory.buffer.byteLength <= MEMORY_BOUND) return;
-  try {
-    unicode = { glue: rules.glue, exports: reinstantiate(rules.glue) };
-  } catch {
-    // No room: the grown one serves on.
-  }
-}
-
 // What the first wasm answers for a link whose host needs the Unicode rules.
 const UNICODE_RULES = '{"urlRefused":{"kind":"unicodeRules"';
 
@@ -182,7 +170,7 @@ function decided(call) {
     return urlEnvelope(text);
   }
   const answer = call(rules.glue);
-  afterUnicodeCall(rules);
+  unicode = { glue: rules.glue, exports: boundedInstance(rules.glue, rules.exports) };
   return urlEnvelope(answer);
 }
 

@@ -49,16 +49,7 @@
  * @typedef {{ mode: "url"; message?: string; url: string; elicitationId?: string } | { method: "elicitation/create"; params: { mode: "url"; message?: string; url: string } } | object | string} UrlParams
  */
 
-import {
-  afterCall,
-  boundedInstance,
-  jsonText,
-  name,
-  nowArgument,
-  objectArgument,
-  wasm,
-  whenReady,
-} from "./core.js";
+import { afterCall, boundedInstance, jsonText, name, nowArgument, objectArgument, wasm, whenReady } from "./core.js";
 
 const URL_REFUSAL_BRAND = Symbol.for("elicit-form.UrlRefusalError");
 

@@ -40,7 +40,7 @@ const ef = await import(nodeEntry());
 // The glue beside the browser and workerd entries, with an instance of its
 // own: the node entry has its own copy of the glue inside (scripts/build.mjs).
 const raw = await import(pathToFileURL(join(PKG, "elicit_form.js")).href);
-raw.initSync({ module: readFileSync(join(PKG, "elicit_form_bg.wasm")) });
+const { memory } = raw.initSync({ module: readFileSync(join(PKG, "elicit_form_bg.wasm")) });
 
 async function time(run) {
   return (await timeCall(run, quick ? 100 : 400)).median;
@@ -52,11 +52,20 @@ function wellFormed(text) {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const scratch = new Uint8Array(1 << 20);
 
-/** The UTF-8 copy of `text` into memory, as the glue's passStringToWasm makes it. */
-function copyIn(text) {
-  return encoder.encodeInto(text, scratch).written;
+/**
+ * The texts' UTF-8 into the wasm's inbox, as core.js's `textsIn` writes a
+ * call's JSON texts (the bench's texts are ASCII, so one `encodeInto` each):
+ * their byte lengths, for the raw export.
+ */
+function copyIn(...texts) {
+  let written = 0;
+  return texts.map((text) => {
+    const at = raw.inbox(written, text.length);
+    const done = encoder.encodeInto(text, new Uint8Array(memory.buffer, at + written, text.length));
+    written += done.written;
+    return done.written;
+  });
 }
 
 /** The reply's way out: its UTF-8 bytes decoded, then parsed. */
@@ -76,29 +85,30 @@ async function phases(input) {
   const twinSchema = JSON.parse(twin);
   let turn = 0;
   const fresh = () => ((turn ^= 1) ? text : twin);
-  raw.fingerprint(text);
-  const replies = [raw.prepare_form(text, SERVER_NAME), raw.content_from_answers(text, answersText)].map((reply) =>
-    encoder.encode(reply),
-  );
+  raw.fingerprint(...copyIn(text));
+  const replies = [
+    raw.prepare_form(...copyIn(text), SERVER_NAME),
+    raw.content_from_answers(...copyIn(text, answersText)),
+  ].map((reply) => encoder.encode(reply));
   const t = {
     stringify: await time(() => wellFormed(JSON.stringify(schema)) && wellFormed(JSON.stringify(answers))),
     copy: await time(() => copyIn(text)),
-    copyAnswers: await time(() => copyIn(answersText)),
-    parseFresh: await time(() => raw.parse_requested_schema(fresh())),
-    parseCached: await time(() => raw.parse_requested_schema(text)),
-    fingerprint: await time(() => raw.fingerprint(text)),
-    questions: await time(() => raw.questions(text, SERVER_NAME)),
-    content: await time(() => raw.content_from_answers(text, answersText)),
+    copyBoth: await time(() => copyIn(text, answersText)),
+    parseFresh: await time(() => raw.parse_requested_schema(...copyIn(fresh()))),
+    parseCached: await time(() => raw.parse_requested_schema(...copyIn(text))),
+    fingerprint: await time(() => raw.fingerprint(...copyIn(text))),
+    questions: await time(() => raw.questions(...copyIn(text), SERVER_NAME)),
+    content: await time(() => raw.content_from_answers(...copyIn(text, answersText))),
     out: await time(() => replies.map(replyOut)),
     round: await time(() => ef.prepareForm((turn ^= 1) ? schema : twinSchema, SERVER_NAME).contentFromAnswers(answers)),
   };
   return [
     ["boundary in: JSON.stringify + isWellFormed (schema, answers)", t.stringify],
-    ["boundary in: UTF-8 into memory (schema, answers)", t.copy + t.copyAnswers],
+    ["boundary in: UTF-8 into the inbox (schema, then schema and answers)", t.copy + t.copyBoth],
     ["reading and checking the schema", t.parseFresh - t.parseCached],
     ["canonical text and SHA-256 (fingerprint, less its copy in)", t.fingerprint - t.copy],
     ["questions and their reply (less the copy in)", t.questions - t.copy],
-    ["answers read, checked, content written (less the copies in)", t.content - t.copy - t.copyAnswers],
+    ["answers read, checked, content written (less the copies in)", t.content - t.copyBoth],
     ["boundary out: UTF-8 decode + JSON.parse (both replies)", t.out],
     ["the public round (prepareForm + contentFromAnswers, the schema and its twin)", t.round],
   ];
@@ -114,18 +124,19 @@ for (const input of INPUTS.filter((input) => !input.refused && !phasesOnly)) {
   const schemaText = JSON.stringify(schema);
   const answersText = JSON.stringify(answers);
   const envelopes = {
-    questions: raw.questions(schemaText, SERVER_NAME),
-    fingerprint: raw.fingerprint(schemaText),
-    contentFromAnswers: raw.content_from_answers(schemaText, answersText),
-    parseRequestedSchema: raw.parse_requested_schema(schemaText),
+    questions: raw.questions(...copyIn(schemaText), SERVER_NAME),
+    fingerprint: raw.fingerprint(...copyIn(schemaText)),
+    contentFromAnswers: raw.content_from_answers(...copyIn(schemaText, answersText)),
+    parseRequestedSchema: raw.parse_requested_schema(...copyIn(schemaText)),
   };
   const steps = {
     "JS in: JSON.stringify(schema) + isWellFormed": () => wellFormed(JSON.stringify(schema)),
     "JS in: JSON.stringify(answers) + isWellFormed": () => wellFormed(JSON.stringify(answers)),
-    "wasm: parse_requested_schema (text in, envelope text out)": () => raw.parse_requested_schema(schemaText),
-    "wasm: questions": () => raw.questions(schemaText, SERVER_NAME),
-    "wasm: fingerprint": () => raw.fingerprint(schemaText),
-    "wasm: content_from_answers": () => raw.content_from_answers(schemaText, answersText),
+    "wasm: parse_requested_schema (text in, envelope text out)": () =>
+      raw.parse_requested_schema(...copyIn(schemaText)),
+    "wasm: questions": () => raw.questions(...copyIn(schemaText), SERVER_NAME),
+    "wasm: fingerprint": () => raw.fingerprint(...copyIn(schemaText)),
+    "wasm: content_from_answers": () => raw.content_from_answers(...copyIn(schemaText, answersText)),
     "JS out: JSON.parse(parseRequestedSchema envelope)": () => JSON.parse(envelopes.parseRequestedSchema),
     "JS out: JSON.parse(questions envelope)": () => JSON.parse(envelopes.questions),
     "JS out: JSON.parse(fingerprint envelope)": () => JSON.parse(envelopes.fingerprint),

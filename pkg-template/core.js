@@ -213,6 +213,40 @@ export function whenReady() {
   throw new Error(`elicit-form: the wasm module is not loaded${why}; call init() or initSync({ module }) first`);
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The JSON texts of one call, written one after another into the wasm's
+ * inbox (crates/wasm/src/inbox.rs) by the engine's encoder, straight into
+ * wasm memory: their byte lengths, in order, for the export that reads them.
+ * Called as the export's arguments are, after anything that may call the
+ * package (a `Date`'s `getTime`), so no other call's texts take their place.
+ * Room for as many bytes as a text has UTF-16 units fits an ASCII text; the
+ * rest of any other then gets three bytes a unit, the most one takes.
+ * @template {string[]} T
+ * @param {T} texts
+ * @returns {{ [K in keyof T]: number }}
+ * @internal
+ */
+export function textsIn(...texts) {
+  let written = 0;
+  const lengths = texts.map((text) => {
+    const start = written;
+    let read = 0;
+    let room = text.length;
+    for (;;) {
+      const at = wasm.inbox(written, room);
+      const into = new Uint8Array(memory.buffer, at + written, room);
+      const done = encoder.encodeInto(read === 0 ? text : text.slice(read), into);
+      read += done.read;
+      written += done.written;
+      if (read === text.length) return written - start;
+      room = 3 * (text.length - read);
+    }
+  });
+  return /** @type {{ [K in keyof T]: number }} */ (lengths);
+}
+
 /**
  * The reply envelope's value, or its error thrown.
  * @param {string} text

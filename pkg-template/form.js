@@ -24,6 +24,7 @@ import {
   objectArgument,
   profileOption,
   schemaText,
+  textsIn,
   wasm,
   whenReady,
 } from "./core.js";
@@ -55,7 +56,8 @@ import {
 export function parseRequestedSchema(schema, options) {
   whenReady();
   const profile = profileOption(options);
-  return envelope(wasm.parse_requested_schema(schemaText(schema), profile));
+  const text = schemaText(schema);
+  return envelope(wasm.parse_requested_schema(...textsIn(text), profile));
 }
 
 /**
@@ -90,7 +92,8 @@ export function questions(schema, serverName, options) {
   whenReady();
   const profile = profileOption(options);
   name("serverName", serverName);
-  return envelope(wasm.questions(schemaText(schema), serverName, profile));
+  const text = schemaText(schema);
+  return envelope(wasm.questions(...textsIn(text), serverName, profile));
 }
 
 /**
@@ -103,7 +106,8 @@ export function questions(schema, serverName, options) {
 export function fingerprint(schema, options) {
   whenReady();
   const profile = profileOption(options);
-  return envelope(wasm.fingerprint(schemaText(schema), profile));
+  const text = schemaText(schema);
+  return envelope(wasm.fingerprint(...textsIn(text), profile));
 }
 
 /**
@@ -138,7 +142,8 @@ export function contentFromAnswers(schema, answers, options) {
   whenReady();
   const profile = profileOption(options);
   const answersText = jsonText("answers", answers);
-  return envelope(wasm.content_from_answers(schemaText(schema), answersText, profile));
+  const text = schemaText(schema);
+  return envelope(wasm.content_from_answers(...textsIn(text, answersText), profile));
 }
 
 /**
@@ -178,7 +183,7 @@ export function prepareForm(schema, serverName, options) {
   const profile = profileOption(options);
   name("serverName", serverName);
   const text = schemaText(schema);
-  const { fingerprint, questions } = envelope(wasm.prepare_form(text, serverName, profile));
+  const { fingerprint, questions } = envelope(wasm.prepare_form(...textsIn(text), serverName, profile));
   return Object.freeze({
     fingerprint,
     questions,
@@ -186,7 +191,7 @@ export function prepareForm(schema, serverName, options) {
     contentFromAnswers(answers) {
       whenReady();
       const answersText = jsonText("answers", answers);
-      return envelope(wasm.content_from_answers(text, answersText, profile));
+      return envelope(wasm.content_from_answers(...textsIn(text, answersText), profile));
     },
   });
 }
@@ -257,6 +262,6 @@ export function pending(elicitation, options) {
   const profile = profileOption(options);
   const names = elicitationArguments(elicitation);
   return envelope(
-    wasm.pending(...names, schemaText(elicitation.requestedSchema, "elicitation.requestedSchema"), profile),
+    wasm.pending(...names, ...textsIn(schemaText(elicitation.requestedSchema, "elicitation.requestedSchema")), profile),
   );
 }

@@ -23,6 +23,7 @@ import {
   objectArgument,
   profileOption,
   schemaText,
+  textsIn,
   wasm,
   whenReady,
 } from "./core.js";
@@ -52,7 +53,7 @@ export function recordFormAnswer(request, options) {
   const { now, ...rest } = objectArgument("the record request", request);
   const text = jsonText("the record request", rest);
   const at = nowArgument(now);
-  return envelope(wasm.record_form_answer(text, ...at, profile));
+  return envelope(wasm.record_form_answer(...textsIn(text), ...at, profile));
 }
 
 /**
@@ -93,7 +94,7 @@ export function appliesTo(record, server, tool, fingerprint, now, options) {
   name("tool", tool);
   name("fingerprint", fingerprint);
   const at = nowArgument(now);
-  return envelope(wasm.applies_to(text, server, tool, fingerprint, ...at, profile));
+  return envelope(wasm.applies_to(...textsIn(text), server, tool, fingerprint, ...at, profile));
 }
 
 /**
@@ -132,5 +133,8 @@ export function answerForm(elicitation, record, now, options) {
   }
   const schema = schemaText(elicitation.requestedSchema, "elicitation.requestedSchema");
   const at = nowArgument(now);
-  return envelope(wasm.answer_form(...names, schema, recordText, ...at, profile));
+  const [schemaBytes, recordBytes] = textsIn(schema, recordText ?? "");
+  return envelope(
+    wasm.answer_form(...names, schemaBytes, recordText === undefined ? undefined : recordBytes, ...at, profile),
+  );
 }

@@ -19,16 +19,36 @@ let copies = 0;
 /** A glue module with no instance yet. */
 const freshGlue = () => import(`${glueUrl.href}?copy=${(copies += 1)}`);
 
+/**
+ * `texts` written one after another into the wasm's inbox, as the package's
+ * JS writes a call's JSON texts (core.js's `textsIn`, which the entries'
+ * tests cover): their byte lengths, for the export that reads them.
+ */
+function inboxed(glue, exports, ...texts) {
+  const encoded = texts.map((text) => new TextEncoder().encode(text));
+  const at = glue.inbox(0, encoded.reduce((sum, bytes) => sum + bytes.length, 0));
+  let written = 0;
+  for (const bytes of encoded) {
+    new Uint8Array(exports.memory.buffer, at + written, bytes.length).set(bytes);
+    written += bytes.length;
+  }
+  return encoded.map((bytes) => bytes.length);
+}
+
 // The wasm's own answer for SCHEMA, to compare every way of loading with.
 const reference = await freshGlue();
-reference.initSync({ module: bytes });
-const expected = JSON.parse(reference.fingerprint(SCHEMA));
+const referenceExports = reference.initSync({ module: bytes });
+const expected = JSON.parse(reference.fingerprint(...inboxed(reference, referenceExports, SCHEMA)));
 
 async function loadsWith(what, load) {
   const glue = await freshGlue();
   const exports = await load(glue);
   assert.ok(exports.memory instanceof WebAssembly.Memory, `${what}: gives the exports`);
-  assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA)), expected, `${what}: the fingerprint`);
+  assert.deepEqual(
+    JSON.parse(glue.fingerprint(...inboxed(glue, exports, SCHEMA))),
+    expected,
+    `${what}: the fingerprint`,
+  );
   assert.equal(glue.initSync({ module: new Uint8Array(0) }), exports, `${what}: the instance stays once loaded`);
   assert.equal(
     await glue.default({ module_or_path: "/nowhere.wasm" }),
@@ -78,20 +98,25 @@ test("two inits at once load one instance", async () => {
 test("the reset gives a fresh instance of the same module, which the glue then uses and initSync gives", async () => {
   const glue = await freshGlue();
   const first = glue.initSync({ module: bytes });
-  glue.content_from_answers(SCHEMA, JSON.stringify({ seats: { other_text: "7".repeat(16 << 20) } }));
+  const answers = JSON.stringify({ seats: { other_text: "7".repeat(16 << 20) } });
+  glue.content_from_answers(...inboxed(glue, first, SCHEMA, answers));
   assert.ok(first.memory.buffer.byteLength > 16 << 20, "a 16 MiB answer grew the memory");
   glue.__wbg_reset_state();
   const fresh = glue.initSync();
   assert.notEqual(fresh, first);
   assert.ok(fresh.memory.buffer.byteLength < 2 << 20, `fresh memory: ${fresh.memory.buffer.byteLength} bytes`);
   assert.equal(glue.initSync({ module: bytes }), fresh);
-  assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA)), expected);
+  assert.deepEqual(JSON.parse(glue.fingerprint(...inboxed(glue, fresh, SCHEMA))), expected);
 });
 
 test("texts cross unchanged both ways: ASCII, 2-, 3- and 4-byte characters, mixed after a long ASCII run, and large", async () => {
   const glue = await freshGlue();
-  glue.initSync({ module: bytes });
-  const schema = '{"type":"object","properties":{"note":{"type":"string"}}}';
+  const exports = glue.initSync({ module: bytes });
+  // The JSON texts through the package's own way in (core.js's `textsIn`:
+  // room for an ASCII text first, then for the rest of any other), both
+  // texts of one call in the inbox.
+  const { contentFromAnswers } = await import(new URL("node.js", installed).href);
+  const schema = { type: "object", properties: { note: { type: "string" }, other: { type: "string", title: "é😀" } } };
   for (const text of [
     "plain",
     "é",
@@ -101,10 +126,9 @@ test("texts cross unchanged both ways: ASCII, 2-, 3- and 4-byte characters, mixe
     "ü".repeat(1 << 20),
     "x".repeat(8 << 20),
   ]) {
-    const reply = JSON.parse(
-      glue.content_from_answers(schema, JSON.stringify({ note: { other_text: text } }), undefined),
-    );
-    assert.equal(reply.ok?.note, text, `a text of ${text.length} units`);
+    const content = contentFromAnswers(schema, { note: { other_text: text }, other: { other_text: `${text}€` } });
+    assert.equal(content.note, text, `a text of ${text.length} units`);
+    assert.equal(content.other, `${text}€`, `a text of ${text.length} units after another`);
   }
   // The texts that are not JSON (names, keys, the credential check), and an empty one.
   // (The key keeps [A-Za-z0-9._-] and writes _ for any other character: one
@@ -114,8 +138,12 @@ test("texts cross unchanged both ways: ASCII, 2-, 3- and 4-byte characters, mixe
   assert.equal(glue.names_a_credential("apiKey"), true);
   // An absent optional text (undefined or null) is the backend's profile; a
   // present one is read, here refused by the wasm with its own words.
-  assert.deepEqual(JSON.parse(glue.fingerprint(SCHEMA, null)), expected);
-  assert.match(JSON.parse(glue.fingerprint(SCHEMA, "nope")).type, /^options\.profile: /);
+  assert.deepEqual(JSON.parse(glue.fingerprint(...inboxed(glue, exports, SCHEMA), null)), expected);
+  assert.match(JSON.parse(glue.fingerprint(...inboxed(glue, exports, SCHEMA), "nope")).type, /^options\.profile: /);
+  // Lengths past what was written are the wasm's TypeError, not a read past the texts.
+  const [written] = inboxed(glue, exports, SCHEMA);
+  assert.match(JSON.parse(glue.fingerprint(written + (4 << 20))).type, /were not written to the inbox/);
+  assert.deepEqual(JSON.parse(glue.fingerprint(written)), expected, "and the module still answers");
 });
 
 test("now: a Date, milliseconds, RFC 3339 text, nothing (the clock) or anything else (the wasm's TypeError)", async () => {

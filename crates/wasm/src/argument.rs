@@ -230,24 +230,18 @@ impl ArgumentProblem {
 pub(crate) fn argument<T>(
     name: &str,
     shape: &str,
-    text: impl AsRef<str>,
+    text: &str,
     from_json: impl FnOnce(&mut Value) -> Result<T, String>,
 ) -> Result<T, Failure> {
-    let value = json::read(text.as_ref(), Keys::Unique);
-    // An owned text is freed once read, before its reading goes into `T`
-    // (the answers' texts moved, not copied: `read_answers_from`), so a
-    // huge answer is held at most twice at a time.
-    drop(text);
-    value
+    json::read(text, Keys::Unique)
         .map_err(|error| error.to_string())
         .and_then(|mut value| from_json(&mut value))
         .map_err(|error| Failure::Type(format!("{name} must be {shape}: {error}")))
 }
 
-/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`,
-/// their text freed as soon as it is read.
+/// The answers JS hands over: `{ [name]: { selected?, other_text? } }`.
 #[cfg(feature = "form-exports")]
-pub(crate) fn read_answers(text: String) -> Result<ReadAnswers, Failure> {
+pub(crate) fn read_answers(text: &str) -> Result<ReadAnswers, Failure> {
     argument(
         "answers",
         "an object of answers ({ selected?: string[], other_text?: string | null })",
@@ -384,7 +378,7 @@ mod tests {
             let by_reference = json::read(text, Keys::Unique)
                 .map_err(|error| error.to_string())
                 .and_then(|value| read(&value));
-            let moved = read_answers(text.to_string()).map_err(|failure| match failure {
+            let moved = read_answers(text).map_err(|failure| match failure {
                 Failure::Type(message) => message,
                 other => format!("{other:?}"),
             });

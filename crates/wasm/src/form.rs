@@ -14,6 +14,7 @@ use elicit_form::profile::{Profile, ProfiledElicitation, ProfiledForm, read_requ
 use elicit_form::question::attribution_header;
 
 use crate::argument::read_answers;
+use crate::inbox::Texts;
 use crate::reply::{Failure, Prepared, Reply, reply};
 
 /// The `profile` option's text: `"backend"` (the default, also when absent)
@@ -44,7 +45,7 @@ thread_local! {
 fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {
     let profile = profile(profile_name)?;
     let hit = LAST_SCHEMA.with_borrow(|last| match last {
-        Some((seen_profile, seen, reading)) if *seen_profile == profile && **seen == *text => {
+        Some((seen_profile, seen, reading)) if *seen_profile == profile && same_text(seen, text) => {
             Some(reading.clone())
         }
         _ => None,
@@ -59,29 +60,56 @@ fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, 
     reading.map_err(Failure::from)
 }
 
-/// Room to write a reply about a schema into up front: about its text's
-/// length and an eighth (a large schema's questions are a little longer
-/// than its text), and twice a small one's, so the reply is rarely grown;
-/// doubling past a tight guess would take twice the text (measured in
-/// bench/FINDINGS.md).
-fn room_for_reply(schema_text: &str) -> usize {
-    let length = schema_text.len();
-    length + length.min(4096).max(length / 8) + 128
+/// Whether two texts are the same, compared eight bytes at a time. A UI's
+/// round brings the schema it just prepared again, a few hundred KB at
+/// most, and the byte-by-byte `memcmp` that `==` reaches in wasm took about
+/// as long as reading the answers (docs/performance.md, "The boundary").
+fn same_text(seen: &str, text: &str) -> bool {
+    let (seen_words, seen_rest) = seen.as_bytes().as_chunks::<8>();
+    let (words, rest) = text.as_bytes().as_chunks::<8>();
+    seen.len() == text.len()
+        && seen_rest == rest
+        && seen_words
+            .iter()
+            .zip(words)
+            .all(|(seen, word)| u64::from_ne_bytes(*seen) == u64::from_ne_bytes(*word))
 }
 
+/// Room to write a reply about a schema of `schema_bytes` up front: about
+/// its text's length and an eighth (a large schema's questions are a little
+/// longer than its text), and twice a small one's, so the reply is rarely
+/// grown; doubling past a tight guess would take twice the text (measured
+/// in bench/FINDINGS.md).
+fn room_for_reply(schema_bytes: usize) -> usize {
+    schema_bytes + schema_bytes.min(4096).max(schema_bytes / 8) + 128
+}
+
+/// The schema text of `schema_bytes` bytes in the inbox, read (or its last
+/// reading kept).
+fn schema_in_inbox(
+    schema_bytes: usize,
+    profile_name: Option<String>,
+) -> Result<Rc<ProfiledForm>, Failure> {
+    let texts = Texts::take();
+    let [schema_text] = texts.read([schema_bytes])?;
+    schema(schema_text, profile_name)
+}
+
+/// The schema's view; its text is the inbox's first `schema_bytes` bytes
+/// (`inbox.rs`), as every form export's JSON texts are.
 #[wasm_bindgen]
-pub fn parse_requested_schema(schema_text: &str, profile_name: Option<String>) -> String {
-    match schema(schema_text, profile_name) {
-        Ok(form) => Reply::Ok(&*form).to_json(room_for_reply(schema_text)),
+pub fn parse_requested_schema(schema_bytes: usize, profile_name: Option<String>) -> String {
+    match schema_in_inbox(schema_bytes, profile_name) {
+        Ok(form) => Reply::Ok(&*form).to_json(room_for_reply(schema_bytes)),
         Err(failure) => reply::<()>(Err(failure)),
     }
 }
 
 #[wasm_bindgen]
-pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
-    match schema(schema_text, profile_name) {
+pub fn questions(schema_bytes: usize, server_name: &str, profile_name: Option<String>) -> String {
+    match schema_in_inbox(schema_bytes, profile_name) {
         Ok(form) => Reply::Ok(form.question_list(&attribution_header(server_name)))
-            .to_json(room_for_reply(schema_text)),
+            .to_json(room_for_reply(schema_bytes)),
         Err(failure) => reply::<()>(Err(failure)),
     }
 }
@@ -90,42 +118,51 @@ pub fn questions(schema_text: &str, server_name: &str, profile_name: Option<Stri
 /// The schema reading stays cached, so `content_from_answers` on the same
 /// text next does not read it again.
 #[wasm_bindgen]
-pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<String>) -> String {
-    match schema(schema_text, profile_name) {
+pub fn prepare_form(
+    schema_bytes: usize,
+    server_name: &str,
+    profile_name: Option<String>,
+) -> String {
+    match schema_in_inbox(schema_bytes, profile_name) {
         Ok(form) => {
             let header = attribution_header(server_name);
             Reply::Ok(Prepared {
                 fingerprint: form.fingerprint(),
                 questions: form.question_list(&header),
             })
-            .to_json(room_for_reply(schema_text))
+            .to_json(room_for_reply(schema_bytes))
         }
         Err(failure) => reply::<()>(Err(failure)),
     }
 }
 
 #[wasm_bindgen]
-pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
-    reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
+pub fn fingerprint(schema_bytes: usize, profile_name: Option<String>) -> String {
+    reply(schema_in_inbox(schema_bytes, profile_name).map(|form| form.fingerprint()))
 }
 
+/// The content of the answers (the inbox's text after the schema's) to the
+/// schema's questions.
 #[wasm_bindgen]
 pub fn content_from_answers(
-    schema_text: &str,
-    answers_text: String,
+    schema_bytes: usize,
+    answers_bytes: usize,
     profile_name: Option<String>,
 ) -> String {
-    // The answers' text is owned here, so it is freed as soon as it is read,
-    // and the answers once the content is made: a huge answer is held at
-    // most twice at a time (text and reading, reading and answers, answers
-    // and content, content and reply).
-    let expected = answers_text.len();
-    let content = schema(schema_text, profile_name)
-        .and_then(|form| Ok(form.content_from_answers(&read_answers(answers_text)?)?));
+    // The inbox's texts are let go as soon as both are read, and the
+    // answers once the content is made: a huge answer is held at most twice
+    // at a time (text and reading, reading and answers, answers and
+    // content, content and reply).
+    let read = || {
+        let texts = Texts::take();
+        let [schema_text, answers_text] = texts.read([schema_bytes, answers_bytes])?;
+        Ok::<_, Failure>((schema(schema_text, profile_name)?, read_answers(answers_text)?))
+    };
+    let content = read().and_then(|(form, answers)| Ok(form.content_from_answers(&answers)?));
     // The reply (`{"ok":{name: value}}`) is no longer than the answers'
     // text (`{name:{"other_text": text}}`): room for it up front, exactly
     // the text's length, so it fits where that text was freed.
-    Reply::from(content).to_json(expected)
+    Reply::from(content).to_json(answers_bytes)
 }
 
 #[wasm_bindgen]
@@ -158,28 +195,54 @@ pub(crate) fn elicitation(
     )?)
 }
 
+/// The pending questions of an elicitation whose schema text is the inbox's
+/// first `schema_bytes` bytes.
 #[wasm_bindgen]
 pub fn pending(
     server_name: &str,
     tool_name: &str,
     key: &str,
     message: &str,
-    schema_text: &str,
+    schema_bytes: usize,
     profile_name: Option<String>,
 ) -> String {
-    let asked = elicitation(
-        server_name,
-        tool_name,
-        key,
-        message,
-        schema_text,
-        profile_name,
-    );
+    let asked = Texts::take().read([schema_bytes]).and_then(|[schema_text]| {
+        elicitation(
+            server_name,
+            tool_name,
+            key,
+            message,
+            schema_text,
+            profile_name,
+        )
+    });
     match asked {
         Ok(asked) => {
             let header = attribution_header(server_name);
-            Reply::Ok(asked.pending_view(&header)).to_json(room_for_reply(schema_text))
+            Reply::Ok(asked.pending_view(&header)).to_json(room_for_reply(schema_bytes))
         }
         Err(failure) => reply::<()>(Err(failure)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_text;
+
+    /// Equal exactly when `==` says so: every length around the eight-byte
+    /// words, and a difference at every place, in the words or the rest.
+    #[test]
+    fn same_text_is_equality() {
+        for length in 0..40 {
+            let text: String = (0..length).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+            assert!(same_text(&text, &text.clone()), "{length}");
+            assert!(!same_text(&text, &format!("{text}a")), "{length}");
+            for place in 0..length {
+                let mut other = text.clone().into_bytes();
+                other[place] = b'#';
+                let other = String::from_utf8(other).unwrap();
+                assert_eq!(same_text(&text, &other), text == other, "{length} at {place}");
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@
 pub mod argument;
 #[cfg(feature = "form-exports")]
 pub mod form;
+#[cfg(feature = "form-exports")]
+pub mod inbox;
 #[cfg(any(feature = "records", feature = "url-mode-ascii"))]
 mod now;
 #[cfg(feature = "records")]
@@ -80,6 +82,8 @@ pub use form::{
     content_from_answers, fingerprint, form_answer_storage_key, names_a_credential,
     parse_requested_schema, pending, prepare_form, questions,
 };
+#[cfg(feature = "form-exports")]
+pub use inbox::{inbox, texts_in};
 #[cfg(feature = "records")]
 pub use records::{answer_form, applies_to, record_form_answer};
 #[cfg(feature = "url-mode-ascii")]

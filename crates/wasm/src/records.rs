@@ -15,21 +15,26 @@ use elicit_form::{Timestamp, fields};
 
 use crate::argument::argument;
 use crate::form::{elicitation, profile};
+use crate::inbox::Texts;
 use crate::now::{now, unusable_time};
 use crate::reply::{Failure, reply};
 
 /// A record of what a person did, made at `now` from the JSON text of
 /// `{ server, tool, fingerprint, action, answers? }` (`request_text`: the
 /// request without `now`, which comes separately).
+/// The request's text is the inbox's first `request_bytes` bytes
+/// (`inbox.rs`).
 #[wasm_bindgen]
 pub fn record_form_answer(
-    request_text: &str,
+    request_bytes: usize,
     now_kind: u32,
     now_millis: f64,
     now_text: Option<String>,
     profile_name: Option<String>,
 ) -> String {
+    let texts = Texts::take();
     reply(profile(profile_name).and_then(|profile| {
+        let [request_text] = texts.read([request_bytes])?;
         made_record(
             profile,
             request_text,
@@ -39,11 +44,11 @@ pub fn record_form_answer(
 }
 
 /// Whether the record may answer this server's tool for these questions at
-/// `now`.
+/// `now`. The record's text is the inbox's first `record_bytes` bytes.
 #[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
 #[wasm_bindgen]
 pub fn applies_to(
-    record_text: &str,
+    record_bytes: usize,
     server: &str,
     tool: &str,
     fingerprint: &str,
@@ -52,16 +57,19 @@ pub fn applies_to(
     now_text: Option<String>,
     profile_name: Option<String>,
 ) -> String {
+    let texts = Texts::take();
     reply(profile(profile_name).and_then(|profile| {
+        let [record_text] = texts.read([record_bytes])?;
         let record = read_record(profile, record_text)?;
         let now = now(now_kind, now_millis, now_text.as_deref())?;
         Ok(record.applies_to(server, tool, fingerprint, now))
     }))
 }
 
-/// The retry decision on the record the host found (`record_text`, `None`
-/// when it found none): the `ElicitResult` to send, or `ask` with the
-/// pending questions.
+/// The retry decision on the record the host found: the `ElicitResult` to
+/// send, or `ask` with the pending questions. The inbox has the schema's
+/// text (`schema_bytes` bytes), then the record's (`record_bytes`, `None`
+/// when the host found none).
 #[allow(clippy::too_many_arguments)] // one text an argument, as JS passes them
 #[wasm_bindgen]
 pub fn answer_form(
@@ -69,30 +77,36 @@ pub fn answer_form(
     tool_name: &str,
     key: &str,
     message: &str,
-    schema_text: &str,
-    record_text: Option<String>,
+    schema_bytes: usize,
+    record_bytes: Option<usize>,
     now_kind: u32,
     now_millis: f64,
     now_text: Option<String>,
     profile_name: Option<String>,
 ) -> String {
-    let asked = elicitation(
-        server_name,
-        tool_name,
-        key,
-        message,
-        schema_text,
-        profile_name,
-    );
-    let asked = match asked {
+    let texts = Texts::take();
+    let read = texts.read([schema_bytes, record_bytes.unwrap_or(0)]);
+    let asked = read.and_then(|[schema_text, record_text]| {
+        let asked = elicitation(
+            server_name,
+            tool_name,
+            key,
+            message,
+            schema_text,
+            profile_name,
+        )?;
+        Ok((asked, record_bytes.map(|_| record_text)))
+    });
+    let (asked, record_text) = match asked {
         Ok(asked) => asked,
         Err(failure) => return reply::<()>(Err(failure)),
     };
     let header = attribution_header(server_name);
     let record = match record_text {
-        Some(text) => read_record(asked.profile(), &text).map(Some),
+        Some(text) => read_record(asked.profile(), text).map(Some),
         None => Ok(None),
     };
+    drop(texts);
     reply(record.and_then(|record| {
         let now = now(now_kind, now_millis, now_text.as_deref())?;
         Ok(asked.decide(record.as_ref(), now, &header)?)

@@ -357,7 +357,7 @@ mod tests {
                 let Some(answers) = vector.get("answers") else {
                     continue;
                 };
-                let content = read_answers(answers.to_string())
+                let content = read_answers(&answers.to_string())
                     .and_then(|answers| form.content_from_answers(&answers).map_err(Failure::from));
                 written_as_serde_json(Reply::from(content), &mut compared);
                 let request = json!({"server": server, "tool": "buy", "fingerprint": fingerprint,

@@ -49,6 +49,13 @@ impl Now<'_> {
     }
 }
 
+/// `text` written into the wasm's inbox, as the package's JS writes a JSON
+/// text: its byte length, for the export that reads it.
+fn inbox(text: &str) -> usize {
+    let [bytes] = wasm::texts_in([text]);
+    bytes
+}
+
 fn envelope(text: String) -> Value {
     serde_json::from_str(&text).expect("every export answers with a JSON envelope")
 }
@@ -83,20 +90,20 @@ fn actual(vector: &Value) -> Result<Value, String> {
         .map(str::to_string);
     if let (Some(_), "parse") = (&profile, text("op")) {
         let schema = text("schema_text");
-        let view = envelope(wasm::parse_requested_schema(schema, profile.clone()));
+        let view = envelope(wasm::parse_requested_schema(inbox(schema), profile.clone()));
         let Some(view) = view.get("ok") else {
             return Ok(view);
         };
         return Ok(json!({"ok": {
-            "questions": ok(wasm::questions(schema, text("server"), profile.clone())),
-            "fingerprint": ok(wasm::fingerprint(schema, profile.clone())),
+            "questions": ok(wasm::questions(inbox(schema), text("server"), profile.clone())),
+            "fingerprint": ok(wasm::fingerprint(inbox(schema), profile.clone())),
             "properties": view["properties"],
         }}));
     }
     Ok(match text("op") {
         "parse" => {
             let schema = text("schema_text");
-            let view = envelope(wasm::parse_requested_schema(schema, None));
+            let view = envelope(wasm::parse_requested_schema(inbox(schema), None));
             let Some(view) = view.get("ok") else {
                 return Ok(view);
             };
@@ -129,17 +136,15 @@ fn actual(vector: &Value) -> Result<Value, String> {
                 ));
             }
             json!({"ok": {
-                "questions": ok(wasm::questions(schema, text("server"), None)),
-                "fingerprint": ok(wasm::fingerprint(schema, None)),
+                "questions": ok(wasm::questions(inbox(schema), text("server"), None)),
+                "fingerprint": ok(wasm::fingerprint(inbox(schema), None)),
                 "properties": seen,
             }})
         }
         "content" => {
-            let reply = envelope(wasm::content_from_answers(
-                text("schema_text"),
-                vector["answers"].to_string(),
-                profile,
-            ));
+            let [schema, answers] =
+                wasm::texts_in([text("schema_text"), &vector["answers"].to_string()]);
+            let reply = envelope(wasm::content_from_answers(schema, answers, profile));
             match reply.get("answer") {
                 Some(answer) => {
                     let property = answer["property"].as_str().expect("property");
@@ -208,11 +213,11 @@ fn every_mcp_2026_07_28_vector_matches_the_recorded_answer_through_the_wasm_expo
 const SCHEMA: &str = r#"{"type": "object", "properties": {"seats": {"type": "integer", "minimum": 1, "maximum": 50}}}"#;
 
 fn record(now: Now<'_>) -> Value {
-    let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
+    let fingerprint = ok(wasm::fingerprint(inbox(SCHEMA), None));
     let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint,
                          "action": "accept", "answers": {"seats": {"other_text": "12"}}});
     envelope(wasm::record_form_answer(
-        &request.to_string(),
+        inbox(&request.to_string()),
         now.kind(),
         now.millis(),
         now.text(),
@@ -264,11 +269,11 @@ fn a_now_that_is_no_time_is_a_type_error_not_a_trap() {
 #[test]
 fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
     let stored = record(Now::Millis(0.0))["ok"].to_string();
-    let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
+    let fingerprint = ok(wasm::fingerprint(inbox(SCHEMA), None));
     let fingerprint = fingerprint.as_str().expect("hex");
     let applies = |server: &str, millis: f64| {
         ok(wasm::applies_to(
-            &stored,
+            inbox(&stored),
             server,
             "buy",
             fingerprint,
@@ -287,13 +292,14 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
     );
 
     let answer = |record: Option<String>| {
+        let [schema, record_bytes] = wasm::texts_in([SCHEMA, record.as_deref().unwrap_or("")]);
         ok(wasm::answer_form(
             "billing",
             "buy",
             "key",
             "How many?",
-            SCHEMA,
-            record,
+            schema,
+            record.map(|_| record_bytes),
             0,
             60_000.0,
             None,
@@ -317,7 +323,7 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
             "buy",
             "key",
             "How many?",
-            SCHEMA,
+            inbox(SCHEMA),
             None
         ))
     );
@@ -325,21 +331,22 @@ fn a_recorded_answer_is_accepted_once_and_only_for_its_questions() {
 
 #[test]
 fn malformed_arguments_are_type_envelopes() {
-    let reply = envelope(wasm::content_from_answers(SCHEMA, "[1]".into(), None));
+    let [schema, answers] = wasm::texts_in([SCHEMA, "[1]"]);
+    let reply = envelope(wasm::content_from_answers(schema, answers, None));
     assert!(
         reply["type"]
             .as_str()
             .is_some_and(|text| text.starts_with("answers must be")),
         "{reply}"
     );
-    let reply = envelope(wasm::applies_to("{}", "s", "t", "f", 0, 0.0, None, None));
+    let reply = envelope(wasm::applies_to(inbox("{}"), "s", "t", "f", 0, 0.0, None, None));
     assert!(
         reply["type"]
             .as_str()
             .is_some_and(|text| text.starts_with("record must be")),
         "{reply}"
     );
-    let reply = envelope(wasm::questions("{", "s", None));
+    let reply = envelope(wasm::questions(inbox("{"), "s", None));
     assert_eq!(reply["refused"]["kind"], "schema");
 }
 
@@ -373,11 +380,11 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
     let (mut prepared, mut refused) = (0, 0);
     for (index, (schema, server)) in schemas.iter().enumerate() {
         let (neighbour, _) = &schemas[(index + 1) % schemas.len()];
-        let together = envelope(wasm::prepare_form(schema, server, None));
-        let _ = wasm::fingerprint(neighbour, None);
-        let questions = envelope(wasm::questions(schema, server, None));
-        let _ = wasm::parse_requested_schema(neighbour, None);
-        let fingerprint = envelope(wasm::fingerprint(schema, None));
+        let together = envelope(wasm::prepare_form(inbox(schema), server, None));
+        let _ = wasm::fingerprint(inbox(neighbour), None);
+        let questions = envelope(wasm::questions(inbox(schema), server, None));
+        let _ = wasm::parse_requested_schema(inbox(neighbour), None);
+        let fingerprint = envelope(wasm::fingerprint(inbox(schema), None));
         match together.get("ok") {
             Some(both) => {
                 prepared += 1;
@@ -395,7 +402,7 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
         }
         // The profile is part of what is cached: the other profile's reading
         // of the same text is not the backend's.
-        let spec = envelope(wasm::fingerprint(schema, Some("mcp-2026-07-28".into())));
+        let spec = envelope(wasm::fingerprint(inbox(schema), Some("mcp-2026-07-28".into())));
         if let (Some(backend), Some(spec)) = (fingerprint.get("ok"), spec.get("ok")) {
             assert_ne!(backend, spec, "{schema}");
         }
@@ -466,12 +473,12 @@ fn the_allocator_keeps_contents_and_reuses_what_is_freed() {
 /// text, and an unknown kind is refused, whatever comes with it.
 #[test]
 fn now_crosses_as_a_kind_with_milliseconds_and_text() {
-    let fingerprint = ok(wasm::fingerprint(SCHEMA, None));
+    let fingerprint = ok(wasm::fingerprint(inbox(SCHEMA), None));
     let request = json!({"server": "billing", "tool": "buy", "fingerprint": fingerprint, "action": "decline"})
         .to_string();
     let record = |kind: u32, millis: f64, now: Option<&str>| {
         envelope(wasm::record_form_answer(
-            &request,
+            inbox(&request),
             kind,
             millis,
             now.map(str::to_string),

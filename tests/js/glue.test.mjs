@@ -26,7 +26,10 @@ const freshGlue = () => import(`${glueUrl.href}?copy=${(copies += 1)}`);
  */
 function inboxed(glue, exports, ...texts) {
   const encoded = texts.map((text) => new TextEncoder().encode(text));
-  const at = glue.inbox(0, encoded.reduce((sum, bytes) => sum + bytes.length, 0));
+  const at = glue.inbox(
+    0,
+    encoded.reduce((sum, bytes) => sum + bytes.length, 0),
+  );
   let written = 0;
   for (const bytes of encoded) {
     new Uint8Array(exports.memory.buffer, at + written, bytes.length).set(bytes);

@@ -39,6 +39,7 @@ use core::fmt;
 
 use serde::ser::{self, Impossible, Serialize};
 
+use super::plain_run;
 use crate::number::digits::{push_ascii, signed, unsigned, unsigned_padded};
 use crate::number::float_text;
 
@@ -157,11 +158,12 @@ impl Writer {
 fn string(out: &mut String, text: &str) {
     const HEX: &str = "0123456789abcdef";
     push_ascii(out, b'"');
+    let bytes = text.as_bytes();
     let mut start = 0;
-    for (at, byte) in text.bytes().enumerate() {
-        if byte >= 0x20 && byte != b'"' && byte != b'\\' {
-            continue;
-        }
+    let mut at = 0;
+    loop {
+        at += plain_run(bytes.get(at..).unwrap_or_default());
+        let Some(&byte) = bytes.get(at) else { break };
         let escape = match byte {
             b'"' => "\\\"",
             b'\\' => "\\\\",
@@ -170,8 +172,7 @@ fn string(out: &mut String, text: &str) {
             b'\n' => "\\n",
             b'\r' => "\\r",
             b'\t' => "\\t",
-            0..0x20 => "\\u00",
-            _ => continue,
+            _ => "\\u00",
         };
         // `at` is an ASCII byte's index, so a character boundary.
         out.push_str(text.get(start..at).unwrap_or_default());
@@ -181,7 +182,8 @@ fn string(out: &mut String, text: &str) {
             out.push_str(HEX.get(high..=high).unwrap_or_default());
             out.push_str(HEX.get(low..=low).unwrap_or_default());
         }
-        start = at + 1;
+        at += 1;
+        start = at;
     }
     out.push_str(text.get(start..).unwrap_or_default());
     push_ascii(out, b'"');

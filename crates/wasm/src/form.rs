@@ -45,7 +45,9 @@ thread_local! {
 fn schema(text: &str, profile_name: Option<String>) -> Result<Rc<ProfiledForm>, Failure> {
     let profile = profile(profile_name)?;
     let hit = LAST_SCHEMA.with_borrow(|last| match last {
-        Some((seen_profile, seen, reading)) if *seen_profile == profile && same_text(seen, text) => {
+        Some((seen_profile, seen, reading))
+            if *seen_profile == profile && same_text(seen, text) =>
+        {
             Some(reading.clone())
         }
         _ => None,
@@ -156,7 +158,10 @@ pub fn content_from_answers(
     let read = || {
         let texts = Texts::take();
         let [schema_text, answers_text] = texts.read([schema_bytes, answers_bytes])?;
-        Ok::<_, Failure>((schema(schema_text, profile_name)?, read_answers(answers_text)?))
+        Ok::<_, Failure>((
+            schema(schema_text, profile_name)?,
+            read_answers(answers_text)?,
+        ))
     };
     let content = read().and_then(|(form, answers)| Ok(form.content_from_answers(&answers)?));
     // The reply (`{"ok":{name: value}}`) is no longer than the answers'
@@ -206,16 +211,18 @@ pub fn pending(
     schema_bytes: usize,
     profile_name: Option<String>,
 ) -> String {
-    let asked = Texts::take().read([schema_bytes]).and_then(|[schema_text]| {
-        elicitation(
-            server_name,
-            tool_name,
-            key,
-            message,
-            schema_text,
-            profile_name,
-        )
-    });
+    let asked = Texts::take()
+        .read([schema_bytes])
+        .and_then(|[schema_text]| {
+            elicitation(
+                server_name,
+                tool_name,
+                key,
+                message,
+                schema_text,
+                profile_name,
+            )
+        });
     match asked {
         Ok(asked) => {
             let header = attribution_header(server_name);
@@ -234,14 +241,20 @@ mod tests {
     #[test]
     fn same_text_is_equality() {
         for length in 0..40 {
-            let text: String = (0..length).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+            let text: String = (0..length)
+                .map(|i| char::from(b'a' + (i % 26) as u8))
+                .collect();
             assert!(same_text(&text, &text.clone()), "{length}");
             assert!(!same_text(&text, &format!("{text}a")), "{length}");
             for place in 0..length {
                 let mut other = text.clone().into_bytes();
                 other[place] = b'#';
                 let other = String::from_utf8(other).unwrap();
-                assert_eq!(same_text(&text, &other), text == other, "{length} at {place}");
+                assert_eq!(
+                    same_text(&text, &other),
+                    text == other,
+                    "{length} at {place}"
+                );
             }
         }
     }

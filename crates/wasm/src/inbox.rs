@@ -61,7 +61,9 @@ impl Texts {
                 ))
             })?;
             *text = std::str::from_utf8(bytes).map_err(|error| {
-                Failure::Type(format!("elicit-form: the inbox's text is not UTF-8: {error}"))
+                Failure::Type(format!(
+                    "elicit-form: the inbox's text is not UTF-8: {error}"
+                ))
             })?;
             rest = after;
         }

@@ -339,7 +339,16 @@ fn malformed_arguments_are_type_envelopes() {
             .is_some_and(|text| text.starts_with("answers must be")),
         "{reply}"
     );
-    let reply = envelope(wasm::applies_to(inbox("{}"), "s", "t", "f", 0, 0.0, None, None));
+    let reply = envelope(wasm::applies_to(
+        inbox("{}"),
+        "s",
+        "t",
+        "f",
+        0,
+        0.0,
+        None,
+        None,
+    ));
     assert!(
         reply["type"]
             .as_str()
@@ -402,7 +411,10 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
         }
         // The profile is part of what is cached: the other profile's reading
         // of the same text is not the backend's.
-        let spec = envelope(wasm::fingerprint(inbox(schema), Some("mcp-2026-07-28".into())));
+        let spec = envelope(wasm::fingerprint(
+            inbox(schema),
+            Some("mcp-2026-07-28".into()),
+        ));
         if let (Some(backend), Some(spec)) = (fingerprint.get("ok"), spec.get("ok")) {
             assert_ne!(backend, spec, "{schema}");
         }

@@ -232,16 +232,12 @@ export function textsIn(...texts) {
   let written = 0;
   const lengths = texts.map((text) => {
     const start = written;
-    let read = 0;
-    let room = text.length;
-    for (;;) {
+    for (let read = 0, room = text.length; ; room = 3 * (text.length - read)) {
       const at = wasm.inbox(written, room);
-      const into = new Uint8Array(memory.buffer, at + written, room);
-      const done = encoder.encodeInto(read === 0 ? text : text.slice(read), into);
+      const done = encoder.encodeInto(text.slice(read), new Uint8Array(memory.buffer, at + written, room));
       read += done.read;
       written += done.written;
       if (read === text.length) return written - start;
-      room = 3 * (text.length - read);
     }
   });
   return /** @type {{ [K in keyof T]: number }} */ (lengths);

@@ -56,8 +56,7 @@ import {
 export function parseRequestedSchema(schema, options) {
   whenReady();
   const profile = profileOption(options);
-  const text = schemaText(schema);
-  return envelope(wasm.parse_requested_schema(...textsIn(text), profile));
+  return envelope(wasm.parse_requested_schema(...textsIn(schemaText(schema)), profile));
 }
 
 /**
@@ -92,8 +91,7 @@ export function questions(schema, serverName, options) {
   whenReady();
   const profile = profileOption(options);
   name("serverName", serverName);
-  const text = schemaText(schema);
-  return envelope(wasm.questions(...textsIn(text), serverName, profile));
+  return envelope(wasm.questions(...textsIn(schemaText(schema)), serverName, profile));
 }
 
 /**
@@ -106,8 +104,7 @@ export function questions(schema, serverName, options) {
 export function fingerprint(schema, options) {
   whenReady();
   const profile = profileOption(options);
-  const text = schemaText(schema);
-  return envelope(wasm.fingerprint(...textsIn(text), profile));
+  return envelope(wasm.fingerprint(...textsIn(schemaText(schema)), profile));
 }
 
 /**
@@ -142,8 +139,7 @@ export function contentFromAnswers(schema, answers, options) {
   whenReady();
   const profile = profileOption(options);
   const answersText = jsonText("answers", answers);
-  const text = schemaText(schema);
-  return envelope(wasm.content_from_answers(...textsIn(text, answersText), profile));
+  return envelope(wasm.content_from_answers(...textsIn(schemaText(schema), answersText), profile));
 }
 
 /**

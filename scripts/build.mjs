@@ -112,10 +112,18 @@ const profile = debug ? "debug" : "release";
 
 const targetDir = resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
 
-// The builds (scripts/layout.mjs), each with its cargo target directory.
+/**
+ * The allocator of the builds a page downloads (ui and url): talc (the
+ * bindings crate's `talc` feature), a few KB smaller than Rust's default,
+ * dlmalloc, which the full builds keep for its speed: servers and Workers
+ * pay the time (docs/performance.md, "Two builds").
+ */
+const SMALL_ALLOCATOR = "talc";
+
+// The builds (scripts/layout.mjs), each with its cargo features and target directory.
 const BUILDS = LAYOUT_BUILDS.map((layout) => ({
   ...layout,
-  features: layout.features.length === 0 ? [] : ["--features", layout.features.join(",")],
+  features: ["--features", [...layout.features, ...(layout.ui || layout.url ? [SMALL_ALLOCATOR] : [])].join(",")],
   targetDir: layout.features.includes("mcp-2026-07-28") ? join(targetDir, "mcp-2026-07-28") : targetDir,
 }));
 

@@ -46,12 +46,15 @@ run() {
 }
 
 # The core (the root) and the bindings (crates/wasm): one binary each under
-# Node, and one each in a browser.
+# Node, and one each in a browser. The bindings under Node once more with
+# the `talc` feature, the allocator of the builds a page downloads (the
+# browsers' runs have Rust's default, the full builds' allocator).
 for crate in . crates/wasm; do
   run "Node ($crate)" "" 1 --node "$crate"
   run "headless Chromium ($crate)" "Running headless tests in Chrome" 1 --headless --chrome "$crate"
   run "headless Firefox ($crate)" "Running headless tests in Firefox" 1 --headless --firefox "$crate"
 done
+run "Node (crates/wasm, talc)" "" 1 --node crates/wasm --features talc
 
 # A user's own build: `wasm-pack build crates/wasm --target web` from the
 # checkout gives a package whose glue loads the wasm and answers as the npm

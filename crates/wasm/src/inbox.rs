@@ -8,18 +8,21 @@
 //! here ([`Texts`]). Names and other short texts stay wasm-bindgen strings
 //! (docs/performance.md, "The boundary").
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::reply::Failure;
+
+/// What an export says of texts its lengths do not find in the inbox.
+const NOT_WRITTEN: &str = "elicit-form: the texts were not written to the inbox as UTF-8";
 
 /// Room the inbox keeps between calls. Past it, the buffer a call needed is
 /// let go when the call ends, so a huge input does not keep its room.
 const KEPT_BYTES: usize = 1 << 20;
 
 thread_local! {
-    static INBOX: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static INBOX: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
 }
 
 /// The address of the inbox, with room for `room` more bytes after the
@@ -27,13 +30,14 @@ thread_local! {
 /// stay as they are). JS writes at the address plus `written`.
 #[wasm_bindgen]
 pub fn inbox(written: usize, room: usize) -> *mut u8 {
-    INBOX.with_borrow_mut(|inbox| {
-        let wanted = written.saturating_add(room);
-        if inbox.len() < wanted {
-            inbox.resize(wanted, 0);
-        }
-        inbox.as_mut_ptr()
-    })
+    let mut inbox = INBOX.take();
+    let wanted = written.saturating_add(room);
+    if inbox.len() < wanted {
+        inbox.resize(wanted, 0);
+    }
+    let at = inbox.as_mut_ptr();
+    INBOX.set(inbox);
+    at
 }
 
 /// The texts JS wrote into the inbox for one call. The buffer is taken out
@@ -55,17 +59,11 @@ impl Texts {
         let mut rest = self.0.as_slice();
         let mut texts = [""; N];
         for (text, length) in texts.iter_mut().zip(lengths) {
-            let (bytes, after) = rest.split_at_checked(length).ok_or_else(|| {
-                Failure::Type(format!(
-                    "elicit-form: {length} bytes of text were not written to the inbox"
-                ))
-            })?;
-            *text = std::str::from_utf8(bytes).map_err(|error| {
-                Failure::Type(format!(
-                    "elicit-form: the inbox's text is not UTF-8: {error}"
-                ))
-            })?;
-            rest = after;
+            let (bytes, after) = rest.split_at_checked(length).unzip();
+            *text = bytes
+                .and_then(|bytes| std::str::from_utf8(bytes).ok())
+                .ok_or_else(|| Failure::Type(NOT_WRITTEN.into()))?;
+            rest = after.unwrap_or_default();
         }
         Ok(texts)
     }
@@ -73,13 +71,9 @@ impl Texts {
 
 impl Drop for Texts {
     fn drop(&mut self) {
+        // A huge input's room is let go, not kept for the next call.
         if self.0.capacity() <= KEPT_BYTES {
-            let buffer = std::mem::take(&mut self.0);
-            INBOX.with_borrow_mut(|inbox| {
-                if inbox.capacity() < buffer.capacity() {
-                    *inbox = buffer;
-                }
-            });
+            INBOX.set(std::mem::take(&mut self.0));
         }
     }
 }
@@ -88,11 +82,11 @@ impl Drop for Texts {
 /// does, and gives their byte lengths: how Rust callers (the tests) reach
 /// the exports that read their texts from it.
 pub fn texts_in<const N: usize>(texts: [&str; N]) -> [usize; N] {
-    INBOX.with_borrow_mut(|inbox| {
-        inbox.clear();
-        texts.map(|text| {
-            inbox.extend_from_slice(text.as_bytes());
-            text.len()
-        })
-    })
+    let mut inbox = Vec::new();
+    let lengths = texts.map(|text| {
+        inbox.extend_from_slice(text.as_bytes());
+        text.len()
+    });
+    INBOX.set(inbox);
+    lengths
 }

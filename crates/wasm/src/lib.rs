@@ -35,9 +35,16 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use argument::ArgumentProblem;
 use reply::{Constants, Failure, reply};
 
-/// The wasm's allocator: talc, a drop-in for Rust's default (dlmalloc) made
-/// for wasm, smaller on the ui page and as fast (docs/architecture.md).
-#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+/// The allocator of the builds a page downloads (the `talc` feature): talc,
+/// a drop-in for Rust's default made for wasm, a few KB smaller. Without the
+/// feature (the full entries' builds, for servers and Workers) the wasm
+/// keeps Rust's default, dlmalloc, which allocates faster
+/// (docs/performance.md, "Two builds"; docs/architecture.md).
+#[cfg(all(
+    target_arch = "wasm32",
+    not(target_feature = "atomics"),
+    feature = "talc"
+))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
@@ -69,7 +76,7 @@ pub fn argument_problem(problem: &str, argument: &str, detail: &str, unit: u16, 
         .map_or_else(
             || {
                 Failure::Type(format!(
-                    "elicit-form cannot word the argument problem {problem:?}"
+                    "elicit-form cannot word the argument problem \"{problem}\""
                 ))
             },
             |problem| problem.failure(),

@@ -425,7 +425,8 @@ fn prepare_form_is_questions_and_fingerprint_in_one_call_whatever_was_read_befor
     );
 }
 
-/// The wasm build's allocator (talc, set in this crate's `src/lib.rs`) keeps what is written in
+/// The wasm build's allocator (talc with the `talc` feature, else Rust's
+/// default; `src/lib.rs`) keeps what is written in
 /// each block through a mix of sizes (pieces of every class and blocks of
 /// pages), reallocations that grow and shrink, and frees in scattered order;
 /// and what is freed is reused: the same mix three more times leaves memory

@@ -13,6 +13,7 @@ use core::fmt;
 use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
+use crate::rules::Quoted;
 use crate::rules::answer::Answers;
 use crate::rules::answer::FormAnswer;
 use crate::rules::answer::{finite_number, json_number};
@@ -69,7 +70,7 @@ impl fmt::Display for AnswerError {
             AnswerProblem::NotAnswered => "was not answered",
             AnswerProblem::NeedsOneChoice => "needs exactly one choice",
             AnswerProblem::NotOffered { label } => {
-                return write!(f, "'{property}' was not offered {label:?}");
+                return write!(f, "'{property}' was not offered {}", Quoted(label));
             }
             AnswerProblem::NeedsYesOrNo => "needs yes or no",
             AnswerProblem::NoText => "has no text",

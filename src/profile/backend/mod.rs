@@ -23,6 +23,7 @@ use crate::json::{Map, Value};
 use serde::Serialize;
 
 use crate::number::float_text::FloatDebug;
+use crate::rules::Quoted;
 use crate::rules::answer::FormAnswer;
 use crate::rules::form::{Elicitation, Rules};
 use crate::rules::refusal::FormRefusal;
@@ -72,10 +73,16 @@ impl core::fmt::Debug for FormPropertyKind {
             return self.derived_debug(f);
         }
         match self {
-            Self::Enum { values, labels } => {
-                write!(f, "Enum {{ values: {values:?}, labels: {labels:?} }}")
-            }
-            Self::Text { format } => write!(f, "Text {{ format: {format:?} }}"),
+            Self::Enum { values, labels } => write!(
+                f,
+                "Enum {{ values: {}, labels: {} }}",
+                QuotedList(values),
+                QuotedList(labels)
+            ),
+            Self::Text { format } => match format {
+                Some(format) => write!(f, "Text {{ format: Some({}) }}", Quoted(format)),
+                None => f.write_str("Text { format: None }"),
+            },
             Self::Boolean { default } => write!(f, "Boolean {{ default: {default:?} }}"),
             Self::Number {
                 integer,
@@ -94,6 +101,23 @@ impl core::fmt::Debug for FormPropertyKind {
 /// An `Option<f64>` as `{:?}` writes it (`None`, `Some(1.0)`), the float by
 /// [`FloatDebug`].
 struct OptionalFloat(Option<f64>);
+
+/// A list of texts as `{:?}` writes a `Vec<String>`: `["a", "b"]`, each by
+/// [`Quoted`].
+struct QuotedList<'a>(&'a [String]);
+
+impl core::fmt::Display for QuotedList<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("[")?;
+        for (index, text) in self.0.iter().enumerate() {
+            if index > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", Quoted(text))?;
+        }
+        f.write_str("]")
+    }
+}
 
 impl core::fmt::Display for OptionalFloat {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

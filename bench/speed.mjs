@@ -294,7 +294,8 @@ export function pairedRatio(ours, peer, { pairs = 300, warmMs = 500 } = {}) {
 }
 
 /**
- * The speed targets of issue 13 on the billing example, each a paired ratio:
+ * The speed targets of issues 13 and 40 on an input (`billing`, or `bounds`
+ * for issue 40's schema at every bound), each a paired ratio:
  * the UI round (with prepareForm, and as three calls; `rounds`) through the
  * package's `entry` against the zod request parse + cfworker validation, and
  * against the JSON text floor. One entry a process: loading a second entry
@@ -304,12 +305,13 @@ export function pairedRatio(ours, peer, { pairs = 300, warmMs = 500 } = {}) {
  */
 export async function pairedTargets({
   entry = ".",
+  input: id = "billing",
   rounds = ["UI round, prepareForm", "UI round"],
   pairs = 300,
   log = () => {},
 } = {}) {
   const ef = await import(nodeEntry(entry));
-  const input = INPUTS.find((candidate) => candidate.id === "billing");
+  const input = INPUTS.find((candidate) => candidate.id === id);
   const other = twin(input);
   const ourRuns = alternating(ours(ef, input.schema, input.answers), ours(ef, other.schema, input.answers));
   const floorRuns = alternating(floors(input, ef), floors(other, ef));
@@ -322,8 +324,8 @@ export async function pairedTargets({
       ["the JSON text floor", floorRuns[round]],
     ]) {
       const result = pairedRatio(ourRuns[round], peer, { pairs });
-      log(`paired: ${entry} ${round} / ${against}: ${result.ratio.toFixed(2)}`);
-      results.push({ entry, round, against, ...result });
+      log(`paired: ${entry} ${id} ${round} / ${against}: ${result.ratio.toFixed(2)}`);
+      results.push({ entry, input: id, round, against, ...result });
     }
   }
   return results;

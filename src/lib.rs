@@ -111,7 +111,7 @@ pub use profile::backend::handler;
 pub use profile::backend::stored;
 #[cfg(feature = "mcp-2026-07-28")]
 pub use profile::mcp_2026_07_28;
-pub use rules::{credential, fields, form, question};
+pub use rules::{credential, fields, fingerprint, form, question};
 
 pub use backend::{
     AnswerError, FormAnswerAction, FormElicitation, FormOutcome, FormProperty, FormPropertyKind,

@@ -224,6 +224,15 @@ impl ProfiledForm {
         by_profile!(Self, self, |form, _| form.fingerprint())
     }
 
+    /// The exact bytes [`fingerprint`](Self::fingerprint) is the SHA-256 of,
+    /// for a host that hashes them itself
+    /// ([`fingerprint::from_digest`](crate::fingerprint::from_digest) turns
+    /// its digest into the fingerprint).
+    #[inline]
+    pub fn fingerprint_input(&self) -> Vec<u8> {
+        by_profile!(Self, self, |form, _| form.fingerprint_input())
+    }
+
     /// `ElicitResult.content` for these answers, under the profile's rules.
     #[inline]
     pub fn content_from_answers(

@@ -30,7 +30,7 @@
 pub(crate) mod answer;
 pub mod credential;
 pub mod fields;
-pub(crate) mod fingerprint;
+pub mod fingerprint;
 pub mod form;
 pub mod question;
 pub(crate) mod refusal;

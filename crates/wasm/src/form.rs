@@ -14,6 +14,7 @@ use elicit_form::profile::{Profile, ProfiledElicitation, ProfiledForm, read_requ
 use elicit_form::question::attribution_header;
 
 use crate::argument::read_answers;
+use crate::fingerprint::fingerprint as fingerprint_of;
 use crate::reply::{Failure, Prepared, Reply, reply};
 
 /// The `profile` option's text: `"backend"` (the default, also when absent)
@@ -95,7 +96,7 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
         Ok(form) => {
             let header = attribution_header(server_name);
             Reply::Ok(Prepared {
-                fingerprint: form.fingerprint(),
+                fingerprint: fingerprint_of(&*form),
                 questions: form.question_list(&header),
             })
             .to_json(room_for_reply(schema_text))
@@ -106,7 +107,7 @@ pub fn prepare_form(schema_text: &str, server_name: &str, profile_name: Option<S
 
 #[wasm_bindgen]
 pub fn fingerprint(schema_text: &str, profile_name: Option<String>) -> String {
-    reply(schema(schema_text, profile_name).map(|form| form.fingerprint()))
+    reply(schema(schema_text, profile_name).map(|form| fingerprint_of(&*form)))
 }
 
 #[wasm_bindgen]
@@ -178,7 +179,8 @@ pub fn pending(
     match asked {
         Ok(asked) => {
             let header = attribution_header(server_name);
-            Reply::Ok(asked.pending_view(&header)).to_json(room_for_reply(schema_text))
+            Reply::Ok(asked.pending_view_on(&header, fingerprint_of(&asked)))
+                .to_json(room_for_reply(schema_text))
         }
         Err(failure) => reply::<()>(Err(failure)),
     }

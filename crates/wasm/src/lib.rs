@@ -19,6 +19,8 @@
 
 pub mod argument;
 #[cfg(feature = "form-exports")]
+mod fingerprint;
+#[cfg(feature = "form-exports")]
 pub mod form;
 #[cfg(any(feature = "records", feature = "url-mode-ascii"))]
 mod now;

@@ -10,18 +10,8 @@
 // import would cost every import of the package its load, and would not
 // resolve in a browser.
 
-/** @type {((bytes: Uint8Array) => string) | null | undefined} undefined until looked up; null when the host has none. */
+/** @type {((bytes: Uint8Array) => string) | false | undefined} undefined until looked up; false where the host has none. */
 let sha256Hex;
-
-/** @returns {((bytes: Uint8Array) => string) | null} */
-function lookUp() {
-  const crypto = /** @type {any} */ (globalThis).process?.getBuiltinModule?.("node:crypto");
-  if (typeof crypto?.hash === "function") return (bytes) => crypto.hash("sha256", bytes, "hex");
-  if (typeof crypto?.createHash === "function") {
-    return (bytes) => crypto.createHash("sha256").update(bytes).digest("hex");
-  }
-  return null;
-}
 
 /**
  * SHA-256 of `bytes` as 64 lowercase hex digits, or undefined where the host
@@ -33,12 +23,19 @@ function lookUp() {
  */
 export function host_sha256_hex(bytes) {
   try {
-    if (sha256Hex === undefined) sha256Hex = lookUp();
-    return sha256Hex === null ? undefined : sha256Hex(bytes);
+    if (sha256Hex === undefined) {
+      const crypto = /** @type {any} */ (globalThis).process?.getBuiltinModule?.("node:crypto");
+      sha256Hex =
+        typeof crypto?.hash === "function"
+          ? (data) => crypto.hash("sha256", data, "hex")
+          : typeof crypto?.createHash === "function"
+            ? (data) => crypto.createHash("sha256").update(data).digest("hex")
+            : false;
+    }
+    return sha256Hex ? sha256Hex(bytes) : undefined;
   } catch {
     // A host whose lookup or hasher throws is a host without one: the
     // wasm's own SHA-256 from now on.
-    sha256Hex = null;
-    return undefined;
+    sha256Hex = false;
   }
 }

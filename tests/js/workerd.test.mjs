@@ -28,9 +28,21 @@ import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
 import vectors from ${JSON.stringify(join(here, "..", "data", "backend-vectors.jsonl"))};
 import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-07-28-vectors.jsonl"))};
 
+// Under nodejs_compat, the host's SHA-256 the full entries' fingerprints
+// take (host_sha256.js), counted as each entry looks it up.
+let hostLookups = 0;
+const getBuiltinModule = globalThis.process?.getBuiltinModule;
+if (typeof getBuiltinModule === "function") {
+  globalThis.process.getBuiltinModule = (name) => {
+    if (name === "node:crypto") hostLookups += 1;
+    return getBuiltinModule.call(globalThis.process, name);
+  };
+}
+
 export default {
   async fetch(request) {
     const url = new URL(request.url);
+    if (url.pathname === "/host-lookups") return Response.json(hostLookups);
     if (url.pathname === "/url") {
       const views = [];
       for (const link of await request.json()) {
@@ -68,6 +80,11 @@ async function post(body) {
 }
 
 const results = await (await mf.dispatchFetch("http://worker/checks")).json();
+// The same Worker with nodejs_compat, where workerd gives node:crypto through
+// process.getBuiltinModule: the full entries' fingerprints go through it.
+const compat = new Miniflare(bundledWorkerOptions(out, { compatibilityFlags: ["nodejs_compat"] }));
+after(() => compat.dispose());
+const compatResults = await (await compat.dispatchFetch("http://worker/checks")).json();
 
 test("workerd: the bundle took each entry's workerd.js and left each .wasm as a module of its own", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
@@ -127,6 +144,20 @@ for (const [index, name] of expectedChecks.entries()) {
     assert.ok(result.ok, result.error);
   });
 }
+
+test("workerd with nodejs_compat: every check passes with the fingerprints through workerd's node:crypto, which each full entry looked up once; without it, none was", async () => {
+  assert.deepEqual(
+    compatResults.map((r) => r.name),
+    expectedChecks,
+  );
+  for (const result of compatResults) assert.ok(result.ok, `${result.name}: ${result.error}`);
+  assert.equal(
+    await (await compat.dispatchFetch("http://worker/host-lookups")).json(),
+    2,
+    "elicit-form and elicit-form/mcp-2026-07-28",
+  );
+  assert.equal(await (await mf.dispatchFetch("http://worker/host-lookups")).json(), 0);
+});
 
 test("workerd: the Worker keeps answering requests after refusals and type errors", async () => {
   const billing = { type: "object", properties: { seats: { type: "integer", minimum: 1, maximum: 50 } } };

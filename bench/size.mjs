@@ -8,7 +8,7 @@ import { buildSync } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { BUILDS, RUNTIME_ENTRIES, URL_UNICODE, filesOf } from "../scripts/layout.mjs";
+import { BUILDS, RUNTIME_ENTRIES, URL_UNICODE, filesOf, hasHostSha256 } from "../scripts/layout.mjs";
 import { PKG, ROOT, packageManifest } from "./package.mjs";
 
 function measure(buffers) {
@@ -20,18 +20,22 @@ function measure(buffers) {
 // "elicit-form" (the backend profile only), "elicit-form/mcp-2026-07-28"
 // (both profiles), and their ui entries (no answers on record); each with
 // its runtime entries and the JS each loads.
-const ENTRY_POINTS = BUILDS.map(({ key, dir, wasmName }) => ({
+const ENTRY_POINTS = BUILDS.map(({ key, dir, wasmName, features }) => ({
   key,
+  features,
   name: dir === "" ? "" : `${dir}, `,
   dir: dir === "" ? "" : `${dir}/`,
   wasm: wasmName,
 }));
 
 /** One entry point's wasm (`wasmFile` its path in pkg/) and runtime entries (wasm + JS each); `largest` is the biggest. */
-function entryPointSizes({ name, dir, wasm: wasmFile }, files) {
+function entryPointSizes({ name, dir, wasm: wasmFile, features }, files) {
   const read = (file) => readFileSync(join(PKG, dir, file));
   const wasm = measure([read(wasmFile)]);
-  const entries = RUNTIME_ENTRIES.map((entry) => ({ runtime: entry.runtime, js: filesOf(entry) }))
+  const entries = RUNTIME_ENTRIES.map((entry) => ({
+    runtime: entry.runtime,
+    js: filesOf(entry, hasHostSha256({ features })),
+  }))
     .filter(({ js }) => js.every((file) => files.has(dir + file)))
     .map(({ runtime, js }) => {
       const script = measure(js.map(read));

@@ -60,11 +60,13 @@ import { apiModule, declarations, runtimeEntries } from "./entries.mjs";
 import {
   GLUE,
   GLUE_TYPES,
+  HOST_SHA256,
   BUILDS as LAYOUT_BUILDS,
   RUNTIME_ENTRIES,
   URL_UNICODE,
   bindgenName,
   filesOf,
+  hasHostSha256,
 } from "./layout.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -124,6 +126,7 @@ const SMALL_ALLOCATOR = "talc";
 const BUILDS = LAYOUT_BUILDS.map((layout) => ({
   ...layout,
   features: ["--features", [...layout.features, ...(layout.ui || layout.url ? [SMALL_ALLOCATOR] : [])].join(",")],
+  hostSha256: hasHostSha256(layout),
   targetDir: layout.features.includes("mcp-2026-07-28") ? join(targetDir, "mcp-2026-07-28") : targetDir,
 }));
 
@@ -367,8 +370,9 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 // The template less what only checks it (its tsconfig.json and the glue's
 // declaration for that check: each build has wasm-bindgen's own) and the
-// JSDoc of the types, which tsc emits as declarations below.
-const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js"].map((file) => join(template, file));
+// JSDoc of the types, which tsc emits as declarations below; and the
+// host's SHA-256, which goes only beside the glue that imports it (below).
+const CHECK_ONLY = ["tsconfig.json", "elicit_form.d.ts", "types.js", HOST_SHA256].map((file) => join(template, file));
 cpSync(template, out, { recursive: true, filter: (path) => !CHECK_ONLY.includes(path) });
 for (const build of built) {
   const { dir, wasm, glue, glueTypes, wasmName, second } = build;
@@ -380,6 +384,7 @@ for (const build of built) {
   writeFileSync(join(into, GLUE), glue);
   writeFileSync(join(into, GLUE_TYPES), glueTypes);
   writeFileSync(join(into, wasmName), wasm);
+  if (build.hostSha256) cpSync(join(template, HOST_SHA256), join(into, HOST_SHA256));
   if (second !== undefined) {
     writeFileSync(join(into, URL_UNICODE.glue), second.glue);
     writeFileSync(join(into, URL_UNICODE.wasmName), second.wasm);
@@ -486,6 +491,7 @@ if (!debug) {
     for (const file of [
       ...RUNTIME_FILES.filter((name) => !ES_ENTRIES.includes(name) && name !== "element.js"),
       GLUE,
+      HOST_SHA256,
       URL_UNICODE.glue,
       "node.cjs",
     ]) {
@@ -511,7 +517,7 @@ function sizes(files) {
 console.log(`\nbuild: pkg/ is elicit-form ${manifest.version} (${profile})`);
 const line = (label, { raw, gzip }) =>
   console.log(`  ${label}: ${raw.toLocaleString("en")} bytes raw, ${gzip.toLocaleString("en")} gzip -9`);
-for (const { name, dir, wasmName, ui, url } of built) {
+for (const { name, dir, wasmName, ui, url, hostSha256 } of built) {
   const at = (file) => (dir === "" ? file : `${dir}/${file}`);
   const wasm = sizes([at(wasmName)]);
   const profiles = url
@@ -531,7 +537,7 @@ for (const { name, dir, wasmName, ui, url } of built) {
     line(`  its glue (${at(URL_UNICODE.glue)})`, sizes([at(URL_UNICODE.glue)]));
   }
   for (const entry of RUNTIME_ENTRIES) {
-    const files = filesOf(entry);
+    const files = filesOf(entry, hostSha256);
     const js = sizes(files.map(at));
     line(`  JS, ${entry.runtime} entry (${files.join(" + ")})`, js);
     console.log(`      wasm + JS, gzipped apart: ${(wasm.gzip + js.gzip).toLocaleString("en")} gzip -9 (${name})`);

@@ -43,7 +43,7 @@ export const BUILDS = [
     key: "backend",
     name: "backend",
     dir: "",
-    features: ["records"],
+    features: ["records", "host-sha256"],
     wasmName: "elicit_form_bg.wasm",
     api: ["forms", "records"],
     backendOnly: true,
@@ -62,7 +62,7 @@ export const BUILDS = [
     key: "mcp",
     name: "mcp-2026-07-28",
     dir: "mcp-2026-07-28",
-    features: ["mcp-2026-07-28", "records"],
+    features: ["mcp-2026-07-28", "records", "host-sha256"],
     wasmName: "elicit_form_mcp_2026_07_28_bg.wasm",
     api: ["forms", "records"],
   },
@@ -168,5 +168,17 @@ export const RUNTIME_ENTRIES = [
   { runtime: "workerd", file: "workerd.js", glueInside: false },
 ];
 
-/** The JS files a runtime entry loads, the entry first. */
-export const filesOf = ({ file, glueInside }) => (glueInside ? [file] : [file, GLUE]);
+/**
+ * The host's SHA-256 for the fingerprint (pkg-template/host_sha256.js): the
+ * glue of a build with the bindings crate's `host-sha256` feature (the full
+ * builds, which serve servers and Workers; not the ui builds, which a page
+ * downloads) imports it beside itself.
+ */
+export const HOST_SHA256 = "host_sha256.js";
+
+/** Whether a build's glue imports HOST_SHA256. */
+export const hasHostSha256 = ({ features }) => features.includes("host-sha256");
+
+/** The JS files a runtime entry loads, the entry first (`hostSha256`: its build's glue imports HOST_SHA256). */
+export const filesOf = ({ file, glueInside }, hostSha256) =>
+  glueInside ? [file] : [file, GLUE, ...(hostSha256 ? [HOST_SHA256] : [])];

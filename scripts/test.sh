@@ -29,8 +29,8 @@ stage "rust: doc examples" cargo test --doc
 stage "rust: cargo doc without warnings (the core and the bindings crate)" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace
 stage "rust: clippy (the core and the bindings crate)" cargo clippy --workspace --all-targets -- -D warnings
 stage "rust: the backend-only build (no mcp-2026-07-28 feature): unit tests" cargo test --lib --no-default-features
-stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features records -- -D warnings
-stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records -- -D warnings
+stage "rust: clippy (wasm32, backend only: the default npm entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features records,host-sha256 -- -D warnings
+stage "rust: clippy (wasm32, both profiles: the elicit-form/mcp-2026-07-28 entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,records,host-sha256 -- -D warnings
 stage "rust: clippy (wasm32, no answers on record: the elicit-form/ui and elicit-form/mcp-2026-07-28/ui entries)" bash -c "cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features form-exports,talc -- -D warnings && cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features mcp-2026-07-28,form-exports,talc -- -D warnings"
 stage "rust: clippy (wasm32, the URL rules alone: the elicit-form/url entry)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features url-mode,talc -- -D warnings
 stage "rust: clippy (wasm32, the URL rules for plain ASCII hosts: elicit-form/url's first wasm)" cargo clippy -p elicit-form-wasm --target wasm32-unknown-unknown --no-default-features --features url-mode-ascii,talc -- -D warnings
@@ -46,6 +46,7 @@ stage "npm package: Node, import and require" node --test tests/js/node.test.mjs
 stage "npm package: elicit-form/url, the hostile-URL suite and the records through the packed package (import and require)" node --test tests/js/url.test.mjs
 stage "npm package: elicit-form/url's two wasm builds answer every ASCII-host link alike (the suite, every Public Suffix rule, random links), and the entry routes the others to the Unicode rules" node --test tests/js/url-ascii.test.mjs
 stage "npm package: the glue, each way of loading the .wasm, texts and now across the boundary" node --test tests/js/glue.test.mjs
+stage "npm package: the fingerprint through the host's SHA-256 (node:crypto) equals the wasm's own, every export that gives one, the vectors' schemas and random ones of both profiles, and the host path taken in Node" node --test tests/js/host-sha256.test.mjs
 stage "npm package: peer agreement under mcp-2026-07-28 (@cfworker/json-schema, ajv, the MCP SDK)" node --test tests/js/spec-peers.test.mjs
 stage "npm package: workerd (Miniflare), bundled as wrangler does" node --test tests/js/workerd.test.mjs
 stage "npm package: Chromium and Firefox, import map and esbuild bundle" node --test tests/js/browser.test.mjs

@@ -91,6 +91,7 @@ mod rules;
 // (`wasm-pack test`).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod testing;
+mod text;
 pub mod time;
 #[cfg(feature = "url-mode-ascii")]
 pub mod url_mode;
@@ -111,7 +112,7 @@ pub use profile::backend::handler;
 pub use profile::backend::stored;
 #[cfg(feature = "mcp-2026-07-28")]
 pub use profile::mcp_2026_07_28;
-pub use rules::{credential, fields, form, question};
+pub use rules::{credential, fields, fingerprint, form, question};
 
 pub use backend::{
     AnswerError, FormAnswerAction, FormElicitation, FormOutcome, FormProperty, FormPropertyKind,

@@ -113,7 +113,12 @@ impl Timestamp {
     /// to nine digits, and `Z` or a `+HH:MM`/`-HH:MM` offset. `T` and `Z` may
     /// be lowercase and `T` may be a space.
     pub fn parse_rfc3339(text: &str) -> Result<Self, TimestampError> {
-        let bad = || error(format!("{text:?} is not an RFC 3339 date-time"));
+        let bad = || {
+            error(format!(
+                "{} is not an RFC 3339 date-time",
+                crate::text::Quoted(text)
+            ))
+        };
         let bytes = text.as_bytes();
         let digits = |from: usize, len: usize| -> Result<i64, TimestampError> {
             let part = bytes.get(from..from + len).ok_or_else(bad)?;

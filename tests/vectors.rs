@@ -116,3 +116,85 @@ fn the_mcp_2026_07_28_cases_reach_every_outcome() {
         outcomes.values().sum::<usize>()
     );
 }
+
+/// What a host hashes itself is what the fingerprint hashes: for every
+/// schema of both vector files that its profile accepts, and for schemas at
+/// every bound with non-ASCII texts, SHA-256 of `fingerprint_input` (through
+/// `sha2`, and as digest bytes through `from_digest`) is `fingerprint`.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_fingerprint_is_the_sha256_of_its_input() {
+    use elicit_form::profile::{Profile, read_requested_schema};
+    use elicit_form::{MAX_FORM_ENUM_MEMBERS, MAX_FORM_PROPERTIES, fingerprint};
+    use serde_json::{Value, json};
+    use sha2::{Digest, Sha256};
+
+    let check = |text: &str, profile: Profile| -> bool {
+        let Ok(form) = read_requested_schema(text, profile) else {
+            return false;
+        };
+        let input = form.fingerprint_input();
+        let expected = form.fingerprint();
+        assert_eq!(fingerprint::of_input(&input), expected, "{text}");
+        assert_eq!(
+            fingerprint::from_digest(&Sha256::digest(&input).into()),
+            expected,
+            "{text}"
+        );
+        true
+    };
+    let mut checked = [0usize; 2];
+    for (file, slot) in [
+        (vectors::BACKEND_VECTORS, 0),
+        (vectors::MCP_2026_07_28_VECTORS, 1),
+    ] {
+        for line in file.lines() {
+            let vector: Value = serde_json::from_str(line).expect("vector is JSON");
+            let Some(text) = vector.get("schema_text").and_then(Value::as_str) else {
+                continue;
+            };
+            let profile = vector
+                .get("profile")
+                .and_then(Value::as_str)
+                .map_or(Profile::Backend, |name| name.parse().expect("a profile"));
+            checked[slot] += usize::from(check(text, profile));
+        }
+    }
+    // At every bound, with texts of one-, two-, three- and four-byte
+    // characters and ones the `Debug` text escapes.
+    let piece = "aé€😀\u{301}\u{200b}\"\\\n";
+    let long = |length: usize, salt: usize| -> String {
+        format!("{salt} {}", piece.repeat(length))
+            .chars()
+            .take(length)
+            .collect()
+    };
+    let mut properties = serde_json::Map::new();
+    for index in 0..MAX_FORM_PROPERTIES {
+        let common = json!({"title": long(200, index), "description": long(2000, index)});
+        let mut property = match index % 4 {
+            0 => json!({
+                "type": "string",
+                "enum": (0..MAX_FORM_ENUM_MEMBERS).map(|member| long(200, member)).collect::<Vec<_>>(),
+                "enumNames": (0..MAX_FORM_ENUM_MEMBERS).map(|member| long(199, member)).collect::<Vec<_>>(),
+            }),
+            1 => json!({"type": "string", "format": "email"}),
+            2 => json!({"type": "boolean", "default": false}),
+            _ => json!({"type": "number", "minimum": -0.0, "maximum": 1e300}),
+        };
+        property
+            .as_object_mut()
+            .expect("an object")
+            .extend(common.as_object().expect("an object").clone());
+        properties.insert(format!("p{index:02}_{}", "n".repeat(60)), property);
+    }
+    let bound = json!({"type": "object", "properties": properties}).to_string();
+    for profile in [Profile::Backend, Profile::Mcp20260728] {
+        assert!(
+            check(&bound, profile),
+            "the bound schema is accepted under {profile}"
+        );
+    }
+    println!("fingerprint inputs: {checked:?} vector schemas");
+    assert!(checked[0] > 500 && checked[1] > 100, "{checked:?}");
+}

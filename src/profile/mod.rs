@@ -224,6 +224,15 @@ impl ProfiledForm {
         by_profile!(Self, self, |form, _| form.fingerprint())
     }
 
+    /// The exact bytes [`fingerprint`](Self::fingerprint) is the SHA-256 of,
+    /// for a host that hashes them itself
+    /// ([`fingerprint::from_digest`](crate::fingerprint::from_digest) turns
+    /// its digest into the fingerprint).
+    #[inline]
+    pub fn fingerprint_input(&self) -> Vec<u8> {
+        by_profile!(Self, self, |form, _| form.fingerprint_input())
+    }
+
     /// `ElicitResult.content` for these answers, under the profile's rules.
     #[inline]
     pub fn content_from_answers(
@@ -283,9 +292,34 @@ impl ProfiledElicitation {
     /// making them.
     #[inline]
     pub fn pending_view<'a>(&'a self, header: &'a str) -> PendingView<Question<'a>> {
+        self.pending_view_on(header, self.fingerprint())
+    }
+
+    /// The schema's fingerprint ([`ProfiledForm::fingerprint`]'s).
+    #[inline]
+    pub fn fingerprint(&self) -> String {
+        by_profile!(Self, self, |asked, _| asked.schema.fingerprint())
+    }
+
+    /// The bytes [`fingerprint`](Self::fingerprint) is the SHA-256 of
+    /// ([`ProfiledForm::fingerprint_input`]'s).
+    #[inline]
+    pub fn fingerprint_input(&self) -> Vec<u8> {
+        by_profile!(Self, self, |asked, _| asked.schema.fingerprint_input())
+    }
+
+    /// [`pending_view`](Self::pending_view) with the schema's fingerprint
+    /// already made (by a host that hashes its input itself).
+    #[inline]
+    pub fn pending_view_on<'a>(
+        &'a self,
+        header: &'a str,
+        fingerprint: String,
+    ) -> PendingView<Question<'a>> {
         fn view<'a, K: Rules>(
             asked: &'a Elicitation<Schema<K>>,
             header: &'a str,
+            fingerprint: String,
         ) -> PendingView<Question<'a>> {
             let summary = Summary {
                 server_name: &asked.server_name,
@@ -297,11 +331,11 @@ impl ProfiledElicitation {
                 tool_name: asked.tool_name.clone(),
                 message: asked.message.clone(),
                 questions: asked.schema.question_list(header),
-                fingerprint: K::fingerprint(&asked.schema),
+                fingerprint,
                 summary,
             }
         }
-        by_profile!(Self, self, |asked, _| view(asked, header))
+        by_profile!(Self, self, |asked, _| view(asked, header, fingerprint))
     }
 
     /// The retry decision on a record of this profile (`None`: no record),
@@ -315,9 +349,20 @@ impl ProfiledElicitation {
         now: Timestamp,
         header: &'a str,
     ) -> Result<Outcome<Question<'a>>, ProfileMismatch> {
-        let ask = || Outcome::Ask {
-            pending: self.pending_view(header),
-        };
+        self.decide_on(record, now, header, self.fingerprint())
+    }
+
+    /// [`decide`](Self::decide) with the schema's fingerprint already made
+    /// (by a host that hashes its input itself), which the pending
+    /// questions carry when it asks.
+    #[inline]
+    pub fn decide_on<'a>(
+        &'a self,
+        record: Option<&ProfiledRecord>,
+        now: Timestamp,
+        header: &'a str,
+        fingerprint: String,
+    ) -> Result<Outcome<Question<'a>>, ProfileMismatch> {
         by_profile!(Self, self, |asked, profile| {
             let record = match record {
                 None => None,
@@ -326,7 +371,10 @@ impl ProfiledElicitation {
                     asked: profile,
                 })?),
             };
-            Ok(asked.decide(record, now).outcome(ask))
+            let decided = asked.decide_on(record, now, &fingerprint);
+            Ok(decided.outcome(|| Outcome::Ask {
+                pending: self.pending_view_on(header, fingerprint),
+            }))
         })
     }
 }

@@ -1,12 +1,72 @@
 //! What both profiles' fingerprints share: SHA-256 (the `sha2` crate) over
 //! a profile's own input, fed as it is written, and the digest as lowercase
 //! hex.
+//!
+//! A host with a SHA-256 of its own (the npm package's bindings, under
+//! Node) may hash a form's input itself
+//! ([`ProfiledForm::fingerprint_input`](crate::ProfiledForm::fingerprint_input))
+//! and turn the digest into the fingerprint with [`from_digest`]; any other
+//! host takes [`of_input`], the same digest through `sha2`.
 
-use alloc::string::String;
+use alloc::{string::String, vec::Vec};
 use core::fmt;
 use sha2::{Digest, Sha256};
 
 use crate::number::digits::push_ascii;
+
+/// The fingerprint whose SHA-256 digest is `digest`: its 64 lowercase hex
+/// digits, as [`ProfiledForm::fingerprint`](crate::ProfiledForm::fingerprint)
+/// writes it.
+pub fn from_digest(digest: &[u8; 32]) -> String {
+    hex(digest)
+}
+
+/// The fingerprint of a fingerprint input (what
+/// [`ProfiledForm::fingerprint_input`](crate::ProfiledForm::fingerprint_input)
+/// gives): SHA-256 of it, through `sha2`, as 64 lowercase hex digits.
+pub fn of_input(input: &[u8]) -> String {
+    hex(&Sha256::digest(input))
+}
+
+/// Where a profile writes its fingerprint input: a vector, for its
+/// `fingerprint_input`, or straight into the digest ([`Hashing`]), for its
+/// `fingerprint`, which so never builds the input whole. One writer per
+/// profile for both, so the two cannot differ.
+pub(crate) trait Sink {
+    fn bytes(&mut self, bytes: &[u8]);
+
+    fn byte(&mut self, byte: u8) {
+        self.bytes(&[byte]);
+    }
+}
+
+impl Sink for Vec<u8> {
+    fn bytes(&mut self, bytes: &[u8]) {
+        self.extend_from_slice(bytes);
+    }
+}
+
+impl Sink for Hashing {
+    #[inline]
+    fn bytes(&mut self, bytes: &[u8]) {
+        Hashing::bytes(self, bytes);
+    }
+
+    #[inline]
+    fn byte(&mut self, byte: u8) {
+        Hashing::byte(self, byte);
+    }
+}
+
+/// A `Debug` or `Display` text written into a [`Sink`] as it is formatted.
+pub(crate) struct Text<'a, S>(pub(crate) &'a mut S);
+
+impl<S: Sink> fmt::Write for Text<'_, S> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.0.bytes(text.as_bytes());
+        Ok(())
+    }
+}
 
 /// Room for the small pieces of a fingerprint's input (separators, quotes,
 /// numbers, short names) between two calls into the hasher.

@@ -239,9 +239,19 @@ impl<K: Rules> Elicitation<Schema<K>> {
         record: Option<&StoredFormAnswer<K::Action>>,
         now: Timestamp,
     ) -> <K::Action as RecordedAction>::Outcome {
-        let fingerprint = K::fingerprint(&self.schema);
+        self.decide_on(record, now, &K::fingerprint(&self.schema))
+    }
+
+    /// [`decide`](Self::decide) with the schema's fingerprint already made
+    /// (by a host that hashes its input itself).
+    pub fn decide_on(
+        &self,
+        record: Option<&StoredFormAnswer<K::Action>>,
+        now: Timestamp,
+        fingerprint: &str,
+    ) -> <K::Action as RecordedAction>::Outcome {
         match record.filter(|record| {
-            record.applies_to(&self.server_name, &self.tool_name, &fingerprint, now)
+            record.applies_to(&self.server_name, &self.tool_name, fingerprint, now)
         }) {
             Some(record) => record
                 .action

@@ -131,7 +131,7 @@ pub fn action<A: RecordedAction>(object: &Map<String, Value>, path: &str) -> Res
         .ok_or_else(|| {
             let names: Vec<String> = A::NAMED
                 .iter()
-                .map(|(known, _)| format!("{}", crate::rules::Quoted(known)))
+                .map(|(known, _)| format!("{}", crate::text::Quoted(known)))
                 .collect();
             format!(
                 "{path}.action must be {}, not {}",

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
+import { inboxed as inboxedIn } from "./inbox.mjs";
 
 const installed = new URL("./scratch/node_modules/elicit-form/", import.meta.url);
 const glueUrl = new URL("elicit_form.js", installed);
@@ -19,24 +20,8 @@ let copies = 0;
 /** A glue module with no instance yet. */
 const freshGlue = () => import(`${glueUrl.href}?copy=${(copies += 1)}`);
 
-/**
- * `texts` written one after another into the wasm's inbox, as the package's
- * JS writes a call's JSON texts (core.js's `textsIn`, which the entries'
- * tests cover): their byte lengths, for the export that reads them.
- */
-function inboxed(glue, exports, ...texts) {
-  const encoded = texts.map((text) => new TextEncoder().encode(text));
-  const at = glue.inbox(
-    0,
-    encoded.reduce((sum, bytes) => sum + bytes.length, 0),
-  );
-  let written = 0;
-  for (const bytes of encoded) {
-    new Uint8Array(exports.memory.buffer, at + written, bytes.length).set(bytes);
-    written += bytes.length;
-  }
-  return encoded.map((bytes) => bytes.length);
-}
+/** `texts` in the inbox of `glue`, whose instance is `exports`. */
+const inboxed = (glue, exports, ...texts) => inboxedIn(glue, exports.memory, ...texts);
 
 // The wasm's own answer for SCHEMA, to compare every way of loading with.
 const reference = await freshGlue();

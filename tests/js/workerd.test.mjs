@@ -28,9 +28,41 @@ import { runChecks } from ${JSON.stringify(join(here, "checks.mjs"))};
 import vectors from ${JSON.stringify(join(here, "..", "data", "backend-vectors.jsonl"))};
 import profileVectors from ${JSON.stringify(join(here, "..", "data", "mcp-2026-07-28-vectors.jsonl"))};
 
+// Under nodejs_compat, the host's SHA-256 the full entries' fingerprints
+// take (host_sha256.js), counted as each entry looks it up.
+let hostLookups = 0;
+const getBuiltinModule = globalThis.process?.getBuiltinModule;
+if (typeof getBuiltinModule === "function") {
+  globalThis.process.getBuiltinModule = (name) => {
+    if (name === "node:crypto") hostLookups += 1;
+    return getBuiltinModule.call(globalThis.process, name);
+  };
+}
+
 export default {
   async fetch(request) {
     const url = new URL(request.url);
+    if (url.pathname === "/host-lookups") return Response.json(hostLookups);
+    if (url.pathname === "/bound-fingerprints") {
+      // A schema at every bound, fingerprinted often enough that the full
+      // entries' wasm asks the host for its SHA-256 (after a first stretch
+      // of input hashed itself), under each profile each entry has.
+      const properties = {};
+      for (let at = 0; at < 16; at += 1) {
+        const member = (kind) => Array.from({ length: 32 }, (_, m) => \`\${kind} \${at} \${m} \`.padEnd(200, "é"));
+        properties[\`p\${at}\`.padEnd(64, "n")] = {
+          type: "string", title: "t".padEnd(200, "€"), description: "d".padEnd(2000, "日"),
+          enum: member("value"), enumNames: member("Label"),
+        };
+      }
+      const schema = { type: "object", properties };
+      const prints = [];
+      for (let round = 0; round < 30; round += 1) {
+        prints.length = 0;
+        prints.push(api.fingerprint(schema), mcp.fingerprint(schema), mcp.fingerprint(schema, { profile: "mcp-2026-07-28" }));
+      }
+      return Response.json(prints);
+    }
     if (url.pathname === "/url") {
       const views = [];
       for (const link of await request.json()) {
@@ -68,6 +100,12 @@ async function post(body) {
 }
 
 const results = await (await mf.dispatchFetch("http://worker/checks")).json();
+// The same Worker with nodejs_compat, where workerd gives node:crypto through
+// process.getBuiltinModule: the full entries' fingerprints go through it.
+const compat = new Miniflare(bundledWorkerOptions(out, { compatibilityFlags: ["nodejs_compat"] }));
+after(() => compat.dispose());
+const compatBound = await (await compat.dispatchFetch("http://worker/bound-fingerprints")).json();
+const compatResults = await (await compat.dispatchFetch("http://worker/checks")).json();
 
 test("workerd: the bundle took each entry's workerd.js and left each .wasm as a module of its own", () => {
   const inputs = Object.keys(bundled.metafile.inputs);
@@ -127,6 +165,21 @@ for (const [index, name] of expectedChecks.entries()) {
     assert.ok(result.ok, result.error);
   });
 }
+
+test("workerd with nodejs_compat: a schema at every bound fingerprinted until the full entries take workerd's node:crypto (each looked it up once; without the flag, none did) gives the fingerprints workerd without it gives, and every check passes after", async () => {
+  assert.deepEqual(
+    compatResults.map((r) => r.name),
+    expectedChecks,
+  );
+  for (const result of compatResults) assert.ok(result.ok, `${result.name}: ${result.error}`);
+  assert.deepEqual(compatBound, await (await mf.dispatchFetch("http://worker/bound-fingerprints")).json());
+  assert.equal(
+    await (await compat.dispatchFetch("http://worker/host-lookups")).json(),
+    2,
+    "elicit-form and elicit-form/mcp-2026-07-28",
+  );
+  assert.equal(await (await mf.dispatchFetch("http://worker/host-lookups")).json(), 0);
+});
 
 test("workerd: the Worker keeps answering requests after refusals and type errors", async () => {
   const billing = { type: "object", properties: { seats: { type: "integer", minimum: 1, maximum: 50 } } };

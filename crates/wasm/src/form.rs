@@ -14,6 +14,7 @@ use elicit_form::profile::{Profile, ProfiledElicitation, ProfiledForm, read_requ
 use elicit_form::question::attribution_header;
 
 use crate::argument::read_answers;
+use crate::fingerprint::fingerprint as fingerprint_of;
 use crate::inbox::Texts;
 use crate::reply::{Failure, Prepared, Reply, reply};
 
@@ -129,7 +130,7 @@ pub fn prepare_form(
         Ok(form) => {
             let header = attribution_header(server_name);
             Reply::Ok(Prepared {
-                fingerprint: form.fingerprint(),
+                fingerprint: fingerprint_of(&*form),
                 questions: form.question_list(&header),
             })
             .to_json(room_for_reply(schema_bytes))
@@ -140,7 +141,7 @@ pub fn prepare_form(
 
 #[wasm_bindgen]
 pub fn fingerprint(schema_bytes: usize, profile_name: Option<String>) -> String {
-    reply(schema_in_inbox(schema_bytes, profile_name).map(|form| form.fingerprint()))
+    reply(schema_in_inbox(schema_bytes, profile_name).map(|form| fingerprint_of(&*form)))
 }
 
 /// The content of the answers (the inbox's text after the schema's) to the
@@ -226,7 +227,8 @@ pub fn pending(
     match asked {
         Ok(asked) => {
             let header = attribution_header(server_name);
-            Reply::Ok(asked.pending_view(&header)).to_json(room_for_reply(schema_bytes))
+            Reply::Ok(asked.pending_view_on(&header, fingerprint_of(&asked)))
+                .to_json(room_for_reply(schema_bytes))
         }
         Err(failure) => reply::<()>(Err(failure)),
     }

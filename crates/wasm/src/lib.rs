@@ -19,6 +19,8 @@
 
 pub mod argument;
 #[cfg(feature = "form-exports")]
+mod fingerprint;
+#[cfg(feature = "form-exports")]
 pub mod form;
 #[cfg(feature = "form-exports")]
 pub mod inbox;

@@ -14,6 +14,7 @@ use elicit_form::stored::{RecordedAction, StoredFormAnswer, action, answers};
 use elicit_form::{Timestamp, fields};
 
 use crate::argument::argument;
+use crate::fingerprint::fingerprint;
 use crate::form::{elicitation, profile};
 use crate::inbox::Texts;
 use crate::now::{now, unusable_time};
@@ -109,7 +110,7 @@ pub fn answer_form(
     drop(texts);
     reply(record.and_then(|record| {
         let now = now(now_kind, now_millis, now_text.as_deref())?;
-        Ok(asked.decide(record.as_ref(), now, &header)?)
+        Ok(asked.decide_on(record.as_ref(), now, &header, fingerprint(&asked))?)
     }))
 }
 

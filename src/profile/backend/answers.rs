@@ -13,12 +13,12 @@ use core::fmt;
 use crate::json::{Map, Value};
 
 use super::{FormPropertyKind, FormSchema};
-use crate::rules::Quoted;
 use crate::rules::answer::Answers;
 use crate::rules::answer::FormAnswer;
 use crate::rules::answer::{finite_number, json_number};
 use crate::rules::form::Misfit;
 use crate::rules::question::{NO, YES};
+use crate::text::Quoted;
 
 /// Why an answer set does not fit the schema. `Display` gives the backend's
 /// error text exactly.

@@ -40,33 +40,43 @@
 //!   `false`, fields separated by `, ` inside `{ ` and ` }`.
 
 use super::FormSchema;
-use crate::rules::fingerprint::Hashing;
-use alloc::string::String;
+use crate::rules::fingerprint::{Hashing, Sink, Text};
+use alloc::{string::String, vec::Vec};
 use core::fmt::Write as _;
 
 impl FormSchema {
+    /// The exact bytes [`fingerprint`](Self::fingerprint) hashes; see the
+    /// [module docs](crate::profile::backend::fingerprint).
+    pub fn fingerprint_input(&self) -> Vec<u8> {
+        self.canonical(Vec::new())
+    }
+
     /// Stable digest of what was asked: 64 lowercase hex digits. See the
     /// [module docs](crate::profile::backend::fingerprint) for the exact input.
     pub fn fingerprint(&self) -> String {
-        let mut hashing = Hashing::new();
+        self.canonical(Hashing::new()).hex()
+    }
+
+    /// The fingerprint input, written into `sink`.
+    fn canonical<S: Sink>(&self, mut sink: S) -> S {
         for property in &self.properties {
-            hashing.bytes(property.name.as_bytes());
-            hashing.byte(0);
-            hashing.bytes(property.title.as_deref().unwrap_or_default().as_bytes());
-            hashing.byte(0);
-            hashing.bytes(
+            sink.bytes(property.name.as_bytes());
+            sink.byte(0);
+            sink.bytes(property.title.as_deref().unwrap_or_default().as_bytes());
+            sink.byte(0);
+            sink.bytes(
                 property
                     .description
                     .as_deref()
                     .unwrap_or_default()
                     .as_bytes(),
             );
-            hashing.byte(0);
-            // Into the digest as it is written; writing to it cannot fail.
-            let _ = write!(hashing, "{:?}", property.kind);
-            hashing.bytes(&[u8::from(property.required), 0xff]);
+            sink.byte(0);
+            // Into the sink as it is written; writing to it cannot fail.
+            let _ = write!(Text(&mut sink), "{:?}", property.kind);
+            sink.bytes(&[u8::from(property.required), 0xff]);
         }
-        hashing.hex()
+        sink
     }
 }
 

@@ -23,11 +23,11 @@ use crate::json::{Map, Value};
 use serde::Serialize;
 
 use crate::number::float_text::FloatDebug;
-use crate::rules::Quoted;
 use crate::rules::answer::FormAnswer;
 use crate::rules::form::{Elicitation, Rules};
 use crate::rules::refusal::FormRefusal;
 use crate::rules::schema::{Property, Schema};
+use crate::text::Quoted;
 
 pub use answers::{AnswerError, AnswerProblem};
 pub use schema::parse_requested_schema;

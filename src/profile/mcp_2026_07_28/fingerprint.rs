@@ -38,32 +38,12 @@
 //! equal questions and values.
 
 use super::{Choice, FormPropertyKind, FormSchema};
-use crate::rules::fingerprint::{Hashing, hex_digit};
+use crate::rules::fingerprint::{Hashing, Sink, hex_digit};
 use alloc::{string::String, vec::Vec};
 
 /// The domain string that starts every fingerprint input of this profile
 /// (followed by one `0x00` byte).
 pub const FINGERPRINT_DOMAIN: &str = "elicit-form/mcp-2026-07-28";
-
-/// Where the canonical bytes go: a vector, for
-/// [`FormSchema::fingerprint_input`], or straight into the digest, for
-/// [`FormSchema::fingerprint`], which so never builds the input whole.
-trait Sink {
-    fn bytes(&mut self, bytes: &[u8]);
-}
-
-impl Sink for Vec<u8> {
-    fn bytes(&mut self, bytes: &[u8]) {
-        self.extend_from_slice(bytes);
-    }
-}
-
-impl Sink for Hashing {
-    #[inline]
-    fn bytes(&mut self, bytes: &[u8]) {
-        Hashing::bytes(self, bytes);
-    }
-}
 
 struct Canonical<S>(S);
 

@@ -65,7 +65,7 @@ impl AskedKind for FormPropertyKind {
                 details.extend(
                     default
                         .as_ref()
-                        .map(|default| format!("default: {}", crate::rules::Quoted(default))),
+                        .map(|default| format!("default: {}", crate::text::Quoted(default))),
                 );
                 (asked, default.is_some())
             }

@@ -23,6 +23,8 @@
 use alloc::{string::String, vec::Vec};
 use core::fmt;
 
+use crate::text::json_run;
+
 pub mod value;
 pub mod write;
 
@@ -94,39 +96,6 @@ tree!(serde_json::Value, serde_json::Number, |members| inserted(
         .is_some()
 ));
 tree!(value::Value, value::Number, value::Map::from_members);
-
-/// How many bytes at the start of `bytes` a JSON string holds as they are:
-/// up to the first `"`, `\\` or control character (below 0x20), or all.
-/// The texts are mostly such runs, a few KB each at most, so they are
-/// scanned eight bytes at a time (docs/performance.md, "Reading and
-/// writing JSON"), with the byte-by-byte test for the last few.
-pub(crate) fn plain_run(bytes: &[u8]) -> usize {
-    const ONES: u64 = u64::from_ne_bytes([1; 8]);
-    const HIGH_BITS: u64 = ONES << 7;
-    let (words, _) = bytes.as_chunks::<8>();
-    let mut run = 0;
-    for word in words {
-        let word = u64::from_le_bytes(*word);
-        let quote = word ^ (ONES * u64::from(b'"'));
-        let backslash = word ^ (ONES * u64::from(b'\\'));
-        // A byte that is zero, or below 0x20, sets its high bit here: the
-        // lowest such bit of each term is exact (a borrow only spoils the
-        // bytes above it), so the lowest of all is the first stop.
-        let stops = (quote.wrapping_sub(ONES) & !quote
-            | backslash.wrapping_sub(ONES) & !backslash
-            | word.wrapping_sub(ONES * 0x20) & !word)
-            & HIGH_BITS;
-        if stops != 0 {
-            return run + (stops.trailing_zeros() / 8) as usize;
-        }
-        run += 8;
-    }
-    let rest = bytes.get(run..).unwrap_or_default();
-    run + rest
-        .iter()
-        .position(|&byte| byte == b'"' || byte == b'\\' || byte < 0x20)
-        .unwrap_or(rest.len())
-}
 
 /// `members`, in the text's order, inserted one by one into `map` (so the
 /// last of a repeated key counts; `insert` says whether the key was there),
@@ -458,7 +427,7 @@ impl Reader<'_> {
         let mut out = String::new();
         let mut start = self.index;
         loop {
-            self.index += plain_run(self.bytes.get(self.index..).unwrap_or_default());
+            self.index += json_run(self.bytes.get(self.index..).unwrap_or_default());
             // Stopped at an ASCII byte (or the end), so both ends are on
             // character boundaries of the text.
             out.push_str(self.text.get(start..self.index).unwrap_or_default());
@@ -684,45 +653,6 @@ pub fn identical(a: &Value, b: &Value) -> bool {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    /// The run [`plain_run`] finds is the one a byte-by-byte scan finds,
-    /// for every stop at every place in and around the eight-byte words,
-    /// among bytes of every kind (ASCII, UTF-8's high bytes, 0x1f, 0x20).
-    #[test]
-    fn plain_run_stops_where_a_byte_by_byte_scan_stops() {
-        let byte_by_byte = |bytes: &[u8]| {
-            bytes
-                .iter()
-                .position(|&byte| byte == b'"' || byte == b'\\' || byte < 0x20)
-                .unwrap_or(bytes.len())
-        };
-        let mut state: u32 = 0x9e37_79b9;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            state
-        };
-        let fillers = [
-            b'a', b' ', b'!', b'#', b'[', b']', 0x7f, 0x80, 0xc3, 0xff, b'~',
-        ];
-        let stops = [b'"', b'\\', 0, 0x1f, b'\n', 0x08];
-        for length in 0..48 {
-            for _ in 0..64 {
-                let mut bytes: Vec<u8> = (0..length)
-                    .map(|_| fillers[next() as usize % fillers.len()])
-                    .collect();
-                assert_eq!(plain_run(&bytes), byte_by_byte(&bytes), "{bytes:?}");
-                for _ in 0..(next() % 3) {
-                    if length > 0 {
-                        let place = next() as usize % length;
-                        bytes[place] = stops[next() as usize % stops.len()];
-                    }
-                }
-                assert_eq!(plain_run(&bytes), byte_by_byte(&bytes), "{bytes:?}");
-            }
-        }
-    }
 
     /// Ours and serde_json's reading agree: the same value (floats to the
     /// bit, including the sign of zero) or the same error text.

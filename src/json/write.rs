@@ -39,9 +39,9 @@ use core::fmt;
 
 use serde::ser::{self, Impossible, Serialize};
 
-use super::plain_run;
 use crate::number::digits::{push_ascii, signed, unsigned, unsigned_padded};
 use crate::number::float_text;
+use crate::text::json_run;
 
 /// Why a value could not be written, worded as serde_json words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,7 +162,7 @@ fn string(out: &mut String, text: &str) {
     let mut start = 0;
     let mut at = 0;
     loop {
-        at += plain_run(bytes.get(at..).unwrap_or_default());
+        at += json_run(bytes.get(at..).unwrap_or_default());
         let Some(&byte) = bytes.get(at) else { break };
         let escape = match byte {
             b'"' => "\\\"",

@@ -263,16 +263,20 @@ const UI_INLINE_THRESHOLD = 15;
 
 /**
  * sha2's software SHA-256 with its rounds in a loop (its `compact` backend,
- * chosen by this cfg): smaller than unrolled and slower, for the wasm a page
- * downloads (ui and url builds). The full builds, whose time a server or Worker pays, keep the
- * unrolled rounds (measured in docs/performance.md, "Two builds", and bench/FINDINGS.md).
+ * chosen by this cfg), in every release build: smaller than unrolled and
+ * slower. The full builds hand their fingerprints to the host's SHA-256
+ * where it has one, so sha2 hashes their first MiB and hosts without one;
+ * the unrolled rounds' code cost their cold start more (a first call
+ * compiles it) than it saved them (measured in docs/performance.md, "Two
+ * builds", and bench/FINDINGS.md).
  */
 const COMPACT_SHA256 = '--cfg sha2_backend_soft="compact"';
 
 function rustflags(ui) {
   const own = process.env.RUSTFLAGS ?? "";
-  const forSize = ui && !debug ? ` -C llvm-args=-inline-threshold=${UI_INLINE_THRESHOLD} ${COMPACT_SHA256}` : "";
-  return `${own} ${TARGET_FEATURES}${forSize}`.trim();
+  const forSize = ui && !debug ? ` -C llvm-args=-inline-threshold=${UI_INLINE_THRESHOLD}` : "";
+  const sha256 = debug ? "" : ` ${COMPACT_SHA256}`;
+  return `${own} ${TARGET_FEATURES}${forSize}${sha256}`.trim();
 }
 
 /**

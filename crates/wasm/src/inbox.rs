@@ -5,7 +5,7 @@
 //! asks this buffer for room ([`inbox`]), has the engine's encoder write
 //! each text's UTF-8 straight into it (`TextEncoder.encodeInto`), and calls
 //! the export with the texts' byte lengths, which the export reads back
-//! here ([`Texts`]). Names and other short texts stay wasm-bindgen strings
+//! here (`Texts`). Names and other short texts stay wasm-bindgen strings
 //! (docs/performance.md, "The boundary").
 
 use std::cell::Cell;

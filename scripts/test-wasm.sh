@@ -66,12 +66,17 @@ if ! wasm-pack build crates/wasm --target web --out-dir "$out/pkg" >"$out/log" 2
   cat "$out/log"
   exit 1
 fi
-OUT="$out/pkg" node --input-type=module -e '
+# Its form exports take their JSON texts in the wasm's inbox, written as the
+# npm package's core.js writes them (tests/js/inbox.mjs).
+OUT="$out/pkg" INBOX="$PWD/tests/js/inbox.mjs" node --input-type=module -e '
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 const dir = process.env.OUT;
-const glue = await import(`${dir}/elicit_form_wasm.js`);
-glue.initSync({ module: readFileSync(`${dir}/elicit_form_wasm_bg.wasm`) });
+const raw = await import(`${dir}/elicit_form_wasm.js`);
+const { memory } = raw.initSync({ module: readFileSync(`${dir}/elicit_form_wasm_bg.wasm`) });
+const { withTexts } = await import(pathToFileURL(process.env.INBOX).href);
+const glue = withTexts(raw, memory);
 const schema = JSON.stringify({ type: "object", properties: { seats: { type: "integer", title: "Seats", minimum: 1, maximum: 50 } } });
 assert.match(JSON.parse(glue.fingerprint(schema)).ok, /^[0-9a-f]{64}$/);
 assert.equal(JSON.parse(glue.questions(schema, "billing")).ok[0].question, "Seats (a whole number from 1 to 50)");

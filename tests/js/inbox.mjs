@@ -26,6 +26,7 @@ export function withTexts(glue, memory) {
   const texts = (...given) => inboxed(glue, memory, ...given);
   return {
     fingerprint: (schema, profile) => glue.fingerprint(...texts(schema), profile),
+    questions: (schema, server, profile) => glue.questions(...texts(schema), server, profile),
     prepare_form: (schema, server, profile) => glue.prepare_form(...texts(schema), server, profile),
     pending: (server, tool, key, message, schema, profile) =>
       glue.pending(server, tool, key, message, ...texts(schema), profile),
